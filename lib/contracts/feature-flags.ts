@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { cardTypeCodes, enrollmentTypes, homePages } from "@/partners/schema";
+
+/** Sign-in and enrollment switches. */
+export const authFlagsSchema = z
+  .object({
+    enrollmentType: z.enum(enrollmentTypes),
+    hasAutoEnroll: z.boolean(),
+    hasPPN: z.boolean(),
+    hasSmsOptIn: z.boolean(),
+    hasSmsOptInV2: z.boolean(),
+    fullAddressRequired: z.boolean(),
+    cardTypesAccepted: z.array(z.enum(cardTypeCodes)),
+  })
+  .partial()
+  .strict();
+
+/** Switches for the search filters a partner offers. */
+export const filterFlagsSchema = z
+  .object({
+    acclaimedEnabled: z.boolean(),
+    acclaimed2Enabled: z.boolean(),
+    openTableReservationsEnabled: z.boolean(),
+    hasMerchantFavorites: z.boolean(),
+  })
+  .partial()
+  .strict();
+
+/** Every other partner switch. */
+export const partnerFeatureFlagsSchema = z
+  .object({
+    cmsPreview: z.boolean(),
+    hasFlexOffers: z.boolean(),
+    hasPartnerLoadedCards: z.boolean(),
+    hasVIP: z.boolean(),
+    hasDiscoverPage: z.boolean(),
+    hasReservationBonus: z.boolean(),
+    hasPWAInstallBanner: z.boolean(),
+    showEarnRate: z.boolean(),
+    appAnnouncementModal: z.boolean(),
+    homePage: z.enum(homePages),
+    generalModalType: z.string().nullable(),
+    minimumAppVersion: z.string().regex(/^\d+(\.\d+)*$/),
+  })
+  .partial()
+  .strict();
+
+/** GET /api/feature-flags answer: overrides applied on top of the partner configuration. */
+export const featureFlagsSchema = z.object({
+  authFlags: authFlagsSchema,
+  filters: filterFlagsSchema,
+  partnerFeatureFlags: partnerFeatureFlagsSchema,
+});
+export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
+
+export const noFeatureFlags: FeatureFlags = { authFlags: {}, filters: {}, partnerFeatureFlags: {} };

@@ -1,0 +1,58 @@
+import { z } from "zod";
+
+/**
+ * The environment, checked once at start-up: a wrong value fails fast with the variable's
+ * name instead of surfacing later as a confusing error. Only the variables in `clientEnv`
+ * may reach the browser; everything else stays on the server.
+ */
+const appEnvs = ["local", "test", "staging", "production"] as const;
+
+const envSchema = z.object({
+  /** The deployment's environment (not the build mode): production hides the staging tools. */
+  APP_ENV: z.enum(appEnvs).default("local"),
+  /** Partner served on plain localhost and loopback addresses. */
+  DEFAULT_PARTNER: z.string().regex(/^[a-z][a-z0-9-]*$/).default("harbor"),
+  PORT: z.coerce.number().int().positive().default(3000),
+  /** PostgreSQL server for the scale-out path; unset means the embedded PGlite in DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Where the embedded database and generated keys live. */
+  DATA_DIR: z.string().min(1).default(".data"),
+  /** Seals session cookies and signs CSRF tokens; at least 32 characters. Generated into DATA_DIR outside production. */
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  /** Run the rewards backend elsewhere: the proxy forwards /api/* there. */
+  REWARDS_API_URL: z.string().url().optional(),
+  /** An external content service answering /api/cms/pages/{name}/. */
+  CMS_URL: z.string().url().optional(),
+  /** Public origin per partner outside production; {code} and {port} are filled in. */
+  PUBLIC_ORIGIN_TEMPLATE: z.string().default("http://{code}.localhost:{port}"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type AppEnv = z.infer<typeof envSchema>;
+
+function loadEnv(source: NodeJS.ProcessEnv): AppEnv {
+  // Blank values count as unset so that a copied .env.example works as it is.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  if (parsed.data.APP_ENV === "production" && !parsed.data.SESSION_SECRET) {
+    throw new Error("Invalid environment: SESSION_SECRET is required when APP_ENV=production");
+  }
+  return parsed.data;
+}
+
+let cached: AppEnv | undefined;
+
+/** The checked environment of this process (read once). */
+export function env(): AppEnv {
+  cached ??= loadEnv(process.env);
+  return cached;
+}
+
+/** For tests: check another environment without touching process.env. */
+export const parseEnv = loadEnv;
+
+export const isProduction = (): boolean => env().APP_ENV === "production";

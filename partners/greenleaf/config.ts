@@ -1,0 +1,43 @@
+import { definePartner } from "../schema";
+
+/** Greenleaf cash-back dining: statement credits paid out from $20, partner-loaded cards. */
+export default definePartner({
+  code: "greenleaf",
+  name: "Greenleaf Cash Back Dining",
+  shortCode: "GLF",
+  hostnames: ["dining.greenleaf.example"],
+  currencyType: "Credit",
+  currencyName: { one: "dollar cash back", other: "dollars cash back" },
+  enrollmentType: "direct",
+  homePage: "how-it-works",
+  hasPartnerLoadedCards: true,
+  hasSmsOptInV2: true,
+  fullAddressRequired: true,
+  payoutThresholdCents: 2000,
+  generalModalType: "cash-back-launch",
+  hasPWAInstallBanner: true,
+  earnRules: [
+    { tierLevel: 0, amountPerDollar: 0.05 },
+    { tierLevel: 2, amountPerDollar: 0.1 },
+    { tierLevel: 3, amountPerDollar: 0.1 },
+  ],
+  routeMeta: {
+    "/": {
+      title: "Greenleaf Cash Back Dining | Cash back when you dine",
+      description: "Get cash back as a statement credit every time you dine at participating restaurants.",
+      keywords: ["cash back dining", "statement credit"],
+    },
+  },
+  customerSupport: {
+    phone: { href: "tel:+18005550199", formatted: "1-800-555-0199" },
+    email: { href: "mailto:help@greenleaf.example", display: "help@greenleaf.example" },
+  },
+  theme: {
+    primary: "#1f6f43",
+    onPrimary: "#ffffff",
+    accent: "#8a5a00",
+    surface: "#ffffff",
+    text: "#14201a",
+    mutedText: "#4a5750",
+  },
+});

@@ -1,0 +1,8 @@
+import type { FeatureFlags } from "@/lib/contracts/feature-flags";
+
+/** Flag overrides for this partner; what GET /api/feature-flags answers. */
+export default {
+  authFlags: { cardTypesAccepted: ["MAST", "VISA", "AMEX", "DISC"] },
+  filters: {},
+  partnerFeatureFlags: { showEarnRate: true },
+} satisfies FeatureFlags;

@@ -1,0 +1,151 @@
+import { z } from "zod";
+
+/** Earn currencies of the spec (§1). */
+export const currencyTypes = ["Dollar", "Mile", "Point", "Credit"] as const;
+export type CurrencyType = (typeof currencyTypes)[number];
+
+/** How a partner enrolls members (§3 Partner configuration). */
+export const enrollmentTypes = ["none", "direct", "sso"] as const;
+export type EnrollmentType = (typeof enrollmentTypes)[number];
+
+export const cardTypeCodes = ["AMEX", "DISC", "MAST", "VISA"] as const;
+export type CardTypeCode = (typeof cardTypeCodes)[number];
+
+export const homePages = ["discover", "how-it-works"] as const;
+
+/** Browser title, description and keywords for one path (public-and-shared §2). */
+export const routeMetaSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().default(""),
+  keywords: z.array(z.string()).default([]),
+});
+export type RouteMeta = z.infer<typeof routeMetaSchema>;
+
+/** Points (or miles, dollars, credits) per dollar spent for one earning tier. */
+export const earnRuleSchema = z.object({
+  tierLevel: z.union([z.literal(0), z.literal(2), z.literal(3)]),
+  amountPerDollar: z.number().nonnegative(),
+});
+
+const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, "a #rrggbb colour");
+
+/** Brand colours; every pair used for text was checked for WCAG AA contrast. */
+export const themeSchema = z.object({
+  primary: hexColour,
+  onPrimary: hexColour,
+  accent: hexColour,
+  surface: hexColour,
+  text: hexColour,
+  mutedText: hexColour,
+});
+
+/**
+ * Rules the spec pins on "one named partner". Each is a typed flag so that any partner can
+ * switch it on; no partner name appears in code.
+ */
+export const partnerRuleFlagsSchema = z.object({
+  /** Footer partner and network logos hidden. */
+  hideNetworkLogos: z.boolean().default(false),
+  /** One-time modal inviting sign-in with the loyalty account (SSO partners). */
+  oneTimeSsoModal: z.boolean().default(false),
+  /** New-member bonus added automatically within 2160 hours for this enrollment source. */
+  newMemberBonusAutoAddSource: z.string().nullable().default(null),
+  /** An app-only bonus is added for members of this partner. */
+  appOnlyBonus: z.boolean().default(false),
+  /** Profile hides the email opt-in row. */
+  hideEmailOptIn: z.boolean().default(false),
+  /** Email changes go through customer support (profile copy). */
+  emailChangeThroughSupport: z.boolean().default(false),
+});
+
+export const partnerFeatureFlagKeys = [
+  "acclaimedEnabled",
+  "acclaimed2Enabled",
+  "cmsPreview",
+  "fullAddressRequired",
+  "hasAutoEnroll",
+  "hasFlexOffers",
+  "hasPartnerLoadedCards",
+  "hasPPN",
+  "hasSmsOptIn",
+  "hasSmsOptInV2",
+  "hasVIP",
+  "openTableReservationsEnabled",
+  "hasDiscoverPage",
+  "hasReservationBonus",
+  "hasPWAInstallBanner",
+  "hasMerchantFavorites",
+  "showEarnRate",
+  "appAnnouncementModal",
+] as const;
+
+/**
+ * The partner configuration of public-and-shared §3 with the spec's defaults, plus what a
+ * deployment needs (hostnames, theme, earn rules). Parse a partner's config.ts with it.
+ */
+export const partnerConfigSchema = z.object({
+  /** Stable code: folder name, subdomain locally, and the partner key in the database. */
+  code: z.string().regex(/^[a-z][a-z0-9-]*$/),
+  name: z.string().min(1),
+  shortCode: z.string().min(1),
+  /** Production hostnames; the first is canonical. */
+  hostnames: z.array(z.string().min(1)).min(1),
+  currencyType: z.enum(currencyTypes).default("Mile"),
+  /** Singular and plural names of the currency as members read it ("point", "points"). */
+  currencyName: z.object({ one: z.string(), other: z.string() }),
+  enrollmentType: z.enum(enrollmentTypes).default("direct"),
+  cardTypesAccepted: z.array(z.enum(cardTypeCodes)).default([...cardTypeCodes]),
+  cmsRoute: z.string().default(""),
+  homePage: z.enum(homePages).default("how-it-works"),
+  generalModalType: z.string().nullable().default(null),
+  minimumAppVersion: z.string().regex(/^\d+(\.\d+)*$/).default("0.0.0"),
+  acclaimedEnabled: z.boolean().default(false),
+  acclaimed2Enabled: z.boolean().default(false),
+  cmsPreview: z.boolean().default(false),
+  fullAddressRequired: z.boolean().default(false),
+  hasAutoEnroll: z.boolean().default(false),
+  hasFlexOffers: z.boolean().default(false),
+  hasPartnerLoadedCards: z.boolean().default(false),
+  hasPPN: z.boolean().default(true),
+  hasSmsOptIn: z.boolean().default(false),
+  hasSmsOptInV2: z.boolean().default(false),
+  hasVIP: z.boolean().default(false),
+  openTableReservationsEnabled: z.boolean().default(false),
+  hasDiscoverPage: z.boolean().default(false),
+  hasReservationBonus: z.boolean().default(false),
+  hasPWAInstallBanner: z.boolean().default(false),
+  hasMerchantFavorites: z.boolean().default(false),
+  showEarnRate: z.boolean().default(true),
+  appAnnouncementModal: z.boolean().default(false),
+  routeMeta: z.record(z.string(), routeMetaSchema).refine((meta) => "/" in meta, "routeMeta needs a '/' entry"),
+  customerSupport: z.object({
+    phone: z.object({ href: z.string(), formatted: z.string() }),
+    email: z.object({ href: z.string(), display: z.string() }),
+  }),
+  earnRules: z.array(earnRuleSchema).min(1),
+  /** Reservation bonus in the partner's currency units. */
+  reservationBonus: z.number().int().nonnegative().default(0),
+  /** Statement-credit payout threshold in cents (credit partners). */
+  payoutThresholdCents: z.number().int().positive().default(2000),
+  visitProgressMax: z.number().int().positive().default(11),
+  adsPrefix: z.string().default(""),
+  typeformCode: z.string().default(""),
+  /** Brand font family; the registered mark stays inline for the fonts in lib/copy. */
+  brandFont: z.string().default("Montserrat"),
+  theme: themeSchema,
+  ruleFlags: partnerRuleFlagsSchema.default(partnerRuleFlagsSchema.parse({})),
+  /** OpenID Connect provider for SSO partners; filled from the environment when absent. */
+  sso: z.object({ issuer: z.string().url().optional(), clientId: z.string() }).optional(),
+  appStoreLinks: z
+    .object({ ios: z.string().url(), android: z.string().url() })
+    .default({ ios: "https://apps.apple.com/", android: "https://play.google.com/store" }),
+});
+
+export type PartnerConfigInput = z.input<typeof partnerConfigSchema>;
+export type PartnerConfig = z.output<typeof partnerConfigSchema>;
+export type PartnerFeatureFlagKey = (typeof partnerFeatureFlagKeys)[number];
+
+/** Define a partner's config.ts, checked against the schema when the registry loads. */
+export function definePartner(input: PartnerConfigInput): PartnerConfigInput {
+  return input;
+}

@@ -1,0 +1,47 @@
+import { definePartner } from "../schema";
+
+/** Skyway Airlines dining program: miles, single sign-on through the airline's identity provider. */
+export default definePartner({
+  code: "skyway",
+  name: "Skyway Dining Miles",
+  shortCode: "SKY",
+  hostnames: ["dining.skyway.example"],
+  currencyType: "Mile",
+  currencyName: { one: "mile", other: "miles" },
+  enrollmentType: "sso",
+  homePage: "how-it-works",
+  hasFlexOffers: true,
+  acclaimedEnabled: true,
+  acclaimed2Enabled: true,
+  earnRules: [
+    { tierLevel: 0, amountPerDollar: 1 },
+    { tierLevel: 2, amountPerDollar: 3 },
+    { tierLevel: 3, amountPerDollar: 5 },
+  ],
+  ruleFlags: { oneTimeSsoModal: true, hideNetworkLogos: true },
+  sso: { clientId: "skyway-dining" },
+  routeMeta: {
+    "/": {
+      title: "Skyway Dining Miles | Earn miles when you dine",
+      description: "Earn Skyway miles at restaurants, bars and clubs with the card you already carry.",
+      keywords: ["airline miles dining", "earn miles restaurants"],
+    },
+    "/search": {
+      title: "Find restaurants | Skyway Dining Miles",
+      description: "Restaurants near you that earn Skyway miles.",
+      keywords: ["restaurants", "miles"],
+    },
+  },
+  customerSupport: {
+    phone: { href: "tel:+18005550177", formatted: "1-800-555-0177" },
+    email: { href: "mailto:dining@skyway.example", display: "dining@skyway.example" },
+  },
+  theme: {
+    primary: "#1d3f8f",
+    onPrimary: "#ffffff",
+    accent: "#0f766e",
+    surface: "#ffffff",
+    text: "#111827",
+    mutedText: "#4b5563",
+  },
+});
