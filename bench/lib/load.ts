@@ -1,0 +1,86 @@
+import http from "node:http";
+
+/** What one load run measured. */
+export interface LoadResult {
+  readonly label: string;
+  readonly requests: number;
+  readonly failures: number;
+  readonly requestsPerSecond: number;
+  readonly p50Ms: number;
+  readonly p95Ms: number;
+}
+
+interface LoadOptions {
+  readonly label: string;
+  readonly port: number;
+  readonly path: string;
+  readonly host: string;
+  readonly requests: number;
+  readonly concurrency: number;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/** One GET with an explicit Host header (Node cannot resolve *.localhost); resolves with its duration. */
+function timedGet(port: number, path: string, host: string): Promise<{ ms: number; ok: boolean }> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const req = http.get({ host: "127.0.0.1", port, path, headers: { host }, agent }, (res) => {
+      res.resume();
+      res.on("end", () => {
+        resolve({ ms: performance.now() - started, ok: (res.statusCode ?? 500) < 400 });
+      });
+    });
+    req.on("error", () => {
+      resolve({ ms: performance.now() - started, ok: false });
+    });
+  });
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+/** A bounded closed-loop load: `concurrency` clients share `requests` GETs, then it stops. */
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  const durations: number[] = [];
+  let failures = 0;
+  let issued = 0;
+  const started = performance.now();
+  const client = async (): Promise<void> => {
+    while (issued < options.requests) {
+      issued += 1;
+      const { ms, ok } = await timedGet(options.port, options.path, options.host);
+      durations.push(ms);
+      if (!ok) failures += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency }, client));
+  const seconds = (performance.now() - started) / 1000;
+  durations.sort((a, b) => a - b);
+  return {
+    label: options.label,
+    requests: durations.length,
+    failures,
+    requestsPerSecond: durations.length / seconds,
+    p50Ms: percentile(durations, 50),
+    p95Ms: percentile(durations, 95),
+  };
+}
+
+export function formatResult(r: LoadResult): string {
+  return `${r.label.padEnd(28)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${r.p50Ms.toFixed(1).padStart(7)} ms  p95 ${r.p95Ms.toFixed(1).padStart(7)} ms  failures ${r.failures}`;
+}
+
+/** Wait until the server answers, or give up after `timeoutMs`. */
+export async function waitForServer(port: number, host: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const { ok } = await timedGet(port, "/api/DefaultUserLocation", host);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`Server on port ${port} did not answer within ${timeoutMs} ms`);
+}

@@ -1,0 +1,56 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Browser journeys against a production build served by `npm start` on its own port and its
+ * own fresh database. One project per demo partner host: specs in tests/e2e/all run for every
+ * partner, specs in tests/e2e/<code> only for that partner.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const partnerCodes = ["harbor", "skyway", "greenleaf", "roadtrip"] as const;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 3,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
+  use: {
+    ...devices["Desktop Chrome"],
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+        // *.localhost already means loopback in Chromium; this keeps it so on any resolver.
+        "--host-resolver-rules=MAP *.localhost 127.0.0.1",
+      ],
+    },
+  },
+  projects: partnerCodes.map((code) => ({
+    name: code,
+    testMatch: [`all/**/*.spec.ts`, `${code}/**/*.spec.ts`],
+    use: { baseURL: `http://${code}.localhost:${port}` },
+  })),
+  webServer: {
+    command: "node scripts/e2e-server.mjs",
+    url: `http://localhost:${port}/api/DefaultUserLocation`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 300_000,
+    stdout: "pipe",
+    env: {
+      PORT: String(port),
+      APP_ENV: "test",
+      DATA_DIR: ".data-test",
+      PUBLIC_ORIGIN_TEMPLATE: `http://{code}.localhost:${port}`,
+    },
+  },
+});

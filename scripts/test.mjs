@@ -1,0 +1,29 @@
+// `npm test`: every check that decides pass or fail, in order. Each step runs even when an
+// earlier one failed, so one run reports everything; the exit code is non-zero if any failed.
+// Step outcomes go to reports/steps.json for .ci/run's summary line.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+
+const steps = [
+  ["typecheck", "npx", ["tsc", "--noEmit"]],
+  ["lint", "npx", ["eslint", "--max-warnings=0", "."]],
+  ["unit and API tests", "npx", ["vitest", "run"]],
+  ["production build", "npx", ["next", "build"]],
+  ["browser journeys", "npx", ["playwright", "test"]],
+];
+
+rmSync("reports", { recursive: true, force: true });
+mkdirSync("reports", { recursive: true });
+const outcomes = [];
+for (const [name, command, args] of steps) {
+  console.log(`\n=== ${name}: ${command} ${args.join(" ")}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
+  const ok = result.status === 0;
+  outcomes.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  console.log(`=== ${name}: ${ok ? "ok" : "FAILED"}`);
+}
+writeFileSync("reports/steps.json", JSON.stringify(outcomes, null, 2));
+const failed = outcomes.filter((o) => !o.ok).map((o) => o.name);
+console.log(failed.length ? `\nFailed steps: ${failed.join(", ")}` : "\nAll steps passed.");
+process.exit(failed.length ? 1 : 0);
