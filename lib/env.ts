@@ -14,15 +14,15 @@ const envSchema = z.object({
   DEFAULT_PARTNER: z.string().regex(/^[a-z][a-z0-9-]*$/).default("harbor"),
   PORT: z.coerce.number().int().positive().default(3000),
   /** PostgreSQL server for the scale-out path; unset means the embedded PGlite in DATA_DIR. */
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: z.url().optional(),
   /** Where the embedded database and generated keys live. */
   DATA_DIR: z.string().min(1).default(".data"),
   /** Seals session cookies and signs CSRF tokens; at least 32 characters. Generated into DATA_DIR outside production. */
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   /** Run the rewards backend elsewhere: the proxy forwards /api/* there. */
-  REWARDS_API_URL: z.string().url().optional(),
+  REWARDS_API_URL: z.url().optional(),
   /** An external content service answering /api/cms/pages/{name}/. */
-  CMS_URL: z.string().url().optional(),
+  CMS_URL: z.url().optional(),
   /** Public origin per partner outside production; {code} and {port} are filled in. */
   PUBLIC_ORIGIN_TEMPLATE: z.string().default("http://{code}.localhost:{port}"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),

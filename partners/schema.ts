@@ -135,9 +135,9 @@ export const partnerConfigSchema = z.object({
   theme: themeSchema,
   ruleFlags: partnerRuleFlagsSchema.default(partnerRuleFlagsSchema.parse({})),
   /** OpenID Connect provider for SSO partners; filled from the environment when absent. */
-  sso: z.object({ issuer: z.string().url().optional(), clientId: z.string() }).optional(),
+  sso: z.object({ issuer: z.url().optional(), clientId: z.string() }).optional(),
   appStoreLinks: z
-    .object({ ios: z.string().url(), android: z.string().url() })
+    .object({ ios: z.url(), android: z.url() })
     .default({ ios: "https://apps.apple.com/", android: "https://play.google.com/store" }),
 });
 

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { footerAuthLink, navbarAuthLinks } from "./auth-links";
+
+describe("footerAuthLink", () => {
+  it("gives a non-card member the SSO join link", () => {
+    expect(footerAuthLink("nonCardMember", "sso")?.kind).toBe("ssoJoin");
+  });
+
+  it("gives any other member the account center", () => {
+    expect(footerAuthLink("cardMember", "direct")?.href).toBe("/account/overview");
+    expect(footerAuthLink("closedAccountMember", "sso")?.kind).toBe("accountCenter");
+  });
+
+  it("gives anonymous visitors the SSO or the direct link by enrollment type", () => {
+    expect(footerAuthLink("anonymous", "sso")?.kind).toBe("ssoSignIn");
+    expect(footerAuthLink("anonymous", "direct")?.href).toBe("/join");
+  });
+
+  it("gives nothing for a partner without enrollment", () => {
+    expect(footerAuthLink("anonymous", "none")).toBeNull();
+  });
+});
+
+describe("navbarAuthLinks", () => {
+  const kinds = (...args: Parameters<typeof navbarAuthLinks>) => navbarAuthLinks(...args).map((l) => l.kind);
+
+  it("shows sign in only for direct partners, join for both", () => {
+    expect(kinds("anonymous", "direct", false)).toEqual(["directSignIn", "directJoin"]);
+    expect(kinds("anonymous", "sso", false)).toEqual(["ssoJoin"]);
+  });
+
+  it("shows the dropdown to card members and join plus sign-out to non-card members", () => {
+    expect(kinds("cardMember", "sso", false)).toEqual(["memberDropdown"]);
+    expect(kinds("nonCardMember", "sso", false)).toEqual(["ssoJoin", "signOut"]);
+  });
+
+  it("shows 'Already a member?' sign-in for direct and sign-out for SSO on enrollment pages", () => {
+    expect(kinds("anonymous", "direct", true)).toEqual(["directSignIn"]);
+    expect(kinds("nonCardMember", "sso", true)).toEqual(["signOut"]);
+  });
+
+  it("shows nothing for a partner without enrollment", () => {
+    expect(kinds("anonymous", "none", false)).toEqual([]);
+  });
+});

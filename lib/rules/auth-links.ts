@@ -1,0 +1,60 @@
+import type { EnrollmentType } from "@/partners/schema";
+
+/**
+ * Which sign-in, join and account links the navbar and footer show (public-and-shared §2 Navbar
+ * and Footer), decided from who is looking and how the partner enrolls. Pure, so each rule is
+ * unit-tested; components only render the answer.
+ */
+export type Audience = "anonymous" | "cardMember" | "nonCardMember" | "closedAccountMember";
+
+export type AuthLinkKind =
+  | "accountCenter"
+  | "ssoJoin"
+  | "ssoSignIn"
+  | "directJoin"
+  | "directSignIn"
+  | "signOut"
+  | "memberDropdown";
+
+export interface AuthLink {
+  readonly kind: AuthLinkKind;
+  readonly href: string;
+}
+
+/** SSO partners send members through the identity provider at /Login (capital L, as the spec writes it). */
+export const authHrefs: Readonly<Record<AuthLinkKind, string>> = {
+  accountCenter: "/account/overview",
+  ssoJoin: "/Login?join=1",
+  ssoSignIn: "/Login",
+  directJoin: "/join",
+  directSignIn: "/login",
+  signOut: "/SignOut",
+  memberDropdown: "/account/overview",
+};
+
+const link = (kind: AuthLinkKind): AuthLink => ({ kind, href: authHrefs[kind] });
+
+/** Footer: one auth link next to the primary links, or none for a partner without enrollment. */
+export function footerAuthLink(audience: Audience, enrollmentType: EnrollmentType): AuthLink | null {
+  if (enrollmentType === "none") return null;
+  if (audience === "nonCardMember") return link("ssoJoin");
+  if (audience !== "anonymous") return link("accountCenter");
+  return enrollmentType === "sso" ? link("ssoSignIn") : link("directJoin");
+}
+
+/** Navbar right side. */
+export function navbarAuthLinks(
+  audience: Audience,
+  enrollmentType: EnrollmentType,
+  onEnrollmentPage: boolean,
+): AuthLink[] {
+  if (enrollmentType === "none") return [];
+  if (onEnrollmentPage) {
+    if (enrollmentType === "sso") return audience === "anonymous" ? [] : [link("signOut")];
+    return audience === "anonymous" ? [link("directSignIn")] : [link("signOut")];
+  }
+  if (audience === "cardMember") return [link("memberDropdown")];
+  if (audience === "nonCardMember") return [link("ssoJoin"), link("signOut")];
+  if (audience === "closedAccountMember") return [link("signOut")];
+  return enrollmentType === "direct" ? [link("directSignIn"), link("directJoin")] : [link("ssoJoin")];
+}
