@@ -7,7 +7,11 @@ describe("effectivePartnerConfig", () => {
   if (!harbor) throw new Error("harbor is a demo partner");
 
   it("keeps the config when no flag is set", () => {
-    const merged = effectivePartnerConfig(harbor.config, { authFlags: {}, filters: {}, partnerFeatureFlags: {} });
+    const merged = effectivePartnerConfig(harbor.config, {
+      authFlags: {},
+      filters: {},
+      partnerFeatureFlags: {},
+    });
     expect(merged).toEqual(harbor.config);
   });
 
@@ -26,7 +30,11 @@ describe("effectivePartnerConfig", () => {
 
   it("does not change the config it merges", () => {
     const before = structuredClone(harbor.config);
-    effectivePartnerConfig(harbor.config, { authFlags: { hasPPN: false }, filters: {}, partnerFeatureFlags: {} });
+    effectivePartnerConfig(harbor.config, {
+      authFlags: { hasPPN: false },
+      filters: {},
+      partnerFeatureFlags: {},
+    });
     expect(harbor.config).toEqual(before);
   });
 });
@@ -38,7 +46,9 @@ describe("registry", () => {
 
   it("covers every currency and enrollment type", () => {
     const partners = allPartners().map((p) => p.effective);
-    expect(new Set(partners.map((p) => p.currencyType))).toEqual(new Set(["Point", "Mile", "Credit", "Dollar"]));
+    expect(new Set(partners.map((p) => p.currencyType))).toEqual(
+      new Set(["Point", "Mile", "Credit", "Dollar"]),
+    );
     expect(new Set(partners.map((p) => p.enrollmentType))).toEqual(new Set(["direct", "sso", "none"]));
   });
 

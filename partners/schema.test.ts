@@ -70,9 +70,9 @@ describe("partnerConfigSchema checks", () => {
   });
 
   it("rejects colours that are not #rrggbb and unknown currencies", () => {
-    expect(partnerConfigSchema.safeParse({ ...minimal, theme: { ...minimal.theme, primary: "blue" } }).success).toBe(
-      false,
-    );
+    expect(
+      partnerConfigSchema.safeParse({ ...minimal, theme: { ...minimal.theme, primary: "blue" } }).success,
+    ).toBe(false);
     expect(partnerConfigSchema.safeParse({ ...minimal, currencyType: "Euro" }).success).toBe(false);
   });
 });

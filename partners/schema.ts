@@ -98,7 +98,10 @@ export const partnerConfigSchema = z.object({
   cmsRoute: z.string().default(""),
   homePage: z.enum(homePages).default("how-it-works"),
   generalModalType: z.string().nullable().default(null),
-  minimumAppVersion: z.string().regex(/^\d+(\.\d+)*$/).default("0.0.0"),
+  minimumAppVersion: z
+    .string()
+    .regex(/^\d+(\.\d+)*$/)
+    .default("0.0.0"),
   acclaimedEnabled: z.boolean().default(false),
   acclaimed2Enabled: z.boolean().default(false),
   cmsPreview: z.boolean().default(false),
@@ -117,7 +120,9 @@ export const partnerConfigSchema = z.object({
   hasMerchantFavorites: z.boolean().default(false),
   showEarnRate: z.boolean().default(true),
   appAnnouncementModal: z.boolean().default(false),
-  routeMeta: z.record(z.string(), routeMetaSchema).refine((meta) => "/" in meta, "routeMeta needs a '/' entry"),
+  routeMeta: z
+    .record(z.string(), routeMetaSchema)
+    .refine((meta) => "/" in meta, "routeMeta needs a '/' entry"),
   customerSupport: z.object({
     phone: z.object({ href: z.string(), formatted: z.string() }),
     email: z.object({ href: z.string(), display: z.string() }),

@@ -15,7 +15,9 @@ describe("expandPlaceholders", () => {
   });
 
   it("expands CURRENT_YEAR", () => {
-    expect(expandPlaceholders("© CURRENT_YEAR", {}, undefined, new Date("2031-05-01T00:00:00Z"))).toBe("© 2031");
+    expect(expandPlaceholders("© CURRENT_YEAR", {}, undefined, new Date("2031-05-01T00:00:00Z"))).toBe(
+      "© 2031",
+    );
   });
 
   it("expands nested values until stable", () => {
@@ -25,7 +27,9 @@ describe("expandPlaceholders", () => {
   });
 
   it("leaves unknown tokens and ordinary words alone", () => {
-    expect(expandPlaceholders("UNKNOWN_TOKEN_1 and Visa_2 and HELLO", values)).toBe("UNKNOWN_TOKEN_1 and Visa_2 and HELLO");
+    expect(expandPlaceholders("UNKNOWN_TOKEN_1 and Visa_2 and HELLO", values)).toBe(
+      "UNKNOWN_TOKEN_1 and Visa_2 and HELLO",
+    );
   });
 
   it("terminates on a cycle and says so", () => {

@@ -8,13 +8,7 @@ import type { EnrollmentType } from "@/partners/schema";
 export type Audience = "anonymous" | "cardMember" | "nonCardMember" | "closedAccountMember";
 
 export type AuthLinkKind =
-  | "accountCenter"
-  | "ssoJoin"
-  | "ssoSignIn"
-  | "directJoin"
-  | "directSignIn"
-  | "signOut"
-  | "memberDropdown";
+  "accountCenter" | "ssoJoin" | "ssoSignIn" | "directJoin" | "directSignIn" | "signOut" | "memberDropdown";
 
 export interface AuthLink {
   readonly kind: AuthLinkKind;

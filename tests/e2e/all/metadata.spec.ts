@@ -1,7 +1,9 @@
 import { expect, test } from "../support/test";
 import { partnerOf } from "../support/partner";
 
-test("title, description and canonical link come from the partner's routeMeta", async ({ page }, testInfo) => {
+test("title, description and canonical link come from the partner's routeMeta", async ({
+  page,
+}, testInfo) => {
   const { config } = partnerOf(testInfo);
   const home = config.routeMeta["/"];
   await page.goto("/?utm_source=test");

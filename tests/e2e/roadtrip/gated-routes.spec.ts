@@ -2,7 +2,17 @@ import { expect, test } from "../support/test";
 import { expectAccessible } from "../support/axe";
 
 // Roadtrip has enrollment type none: no activation, enrollment, login or account center.
-const gated = ["/login", "/join", "/add_card", "/card_added", "/activate", "/account/overview", "/recover", "/fix_credentials", "/discover"];
+const gated = [
+  "/login",
+  "/join",
+  "/add_card",
+  "/card_added",
+  "/activate",
+  "/account/overview",
+  "/recover",
+  "/fix_credentials",
+  "/discover",
+];
 
 for (const path of gated) {
   test(`${path} does not exist for a partner without enrollment`, async ({ page }) => {
