@@ -1,0 +1,39 @@
+import "server-only";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { env } from "@/lib/env";
+import { openPglite, openPostgres, type Db, type DbConnection } from "./connection";
+import { ensureDatabase } from "./ensure-database";
+
+export type { Db } from "./connection";
+
+/**
+ * One database connection per process, kept on globalThis: PGlite lets one process open a data
+ * directory at a time, and Next's module reloading would otherwise open it twice.
+ */
+const holder = globalThis as typeof globalThis & { __rewardsDb?: Promise<DbConnection> };
+
+async function open(): Promise<DbConnection> {
+  const { DATABASE_URL, DATA_DIR } = env();
+  if (DATABASE_URL) return openPostgres(DATABASE_URL);
+  const dataDir = path.resolve(DATA_DIR, "pglite");
+  const fresh = !existsSync(dataDir);
+  const connection = await openPglite(dataDir);
+  // `npm start` migrates and seeds before serving; this covers `next dev` and direct starts.
+  if (fresh) await ensureDatabase(connection);
+  return connection;
+}
+
+export async function getDb(): Promise<Db> {
+  holder.__rewardsDb ??= open().catch((error: unknown) => {
+    holder.__rewardsDb = undefined;
+    throw error;
+  });
+  return (await holder.__rewardsDb).db;
+}
+
+export async function closeDb(): Promise<void> {
+  const pending = holder.__rewardsDb;
+  holder.__rewardsDb = undefined;
+  if (pending) await (await pending).close();
+}

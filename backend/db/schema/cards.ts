@@ -1,0 +1,53 @@
+// Loaded by drizzle-kit and tsx scripts as well as the app, so no "server-only" guard here.
+import { sql } from "drizzle-orm";
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { members } from "./members";
+
+/**
+ * A member's linked payment card. The number itself is never stored: only a keyed hash (to
+ * find duplicates) and the last four digits.
+ */
+export const cards = pgTable(
+  "cards",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    partnerCode: text("partner_code").notNull(),
+    memberId: uuid("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    /** Visa | Amex | Mastercard | Discover */
+    cardType: text("card_type").notNull(),
+    lastFour: text("last_four").notNull(),
+    description: text("description").notNull(),
+    numberHash: text("number_hash").notNull(),
+    partnerCardId: text("partner_card_id"),
+    directFileFeedOptIn: boolean("direct_file_feed_opt_in").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("cards_partner_hash_live_uq")
+      .on(t.partnerCode, t.numberHash)
+      .where(sql`${t.deletedAt} is null`),
+    index("cards_member_idx").on(t.partnerCode, t.memberId),
+  ],
+);
+
+/** Cards a partner has on file for a member, offered for one-click linking. */
+export const partnerCards = pgTable(
+  "partner_cards",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    partnerCode: text("partner_code").notNull(),
+    memberId: uuid("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    partnerCardId: text("partner_card_id").notNull(),
+    cardType: text("card_type").notNull(),
+    lastFour: text("last_four").notNull(),
+  },
+  (t) => [
+    uniqueIndex("partner_cards_uq").on(t.partnerCode, t.partnerCardId),
+    index("partner_cards_member_idx").on(t.partnerCode, t.memberId),
+  ],
+);

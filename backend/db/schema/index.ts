@@ -1,0 +1,4 @@
+export * from "./activity";
+export * from "./cards";
+export * from "./members";
+export * from "./merchants";

@@ -1,0 +1,76 @@
+/** Demo members with known credentials: the README's sign-in table and the tests use this list. */
+export interface DemoAccount {
+  readonly partnerCode: string;
+  readonly email: string;
+  /** Null for single-sign-on members, who sign in at their program's identity provider. */
+  readonly password: string | null;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly tierLevel: 0 | 1 | 2 | 3;
+  readonly publicId: string;
+  readonly ssoSubject?: string;
+  readonly cards: readonly { cardType: string; lastFour: string; description: string }[];
+  readonly partnerCards?: readonly { partnerCardId: string; cardType: string; lastFour: string }[];
+}
+
+export const demoAccounts: readonly DemoAccount[] = [
+  {
+    partnerCode: "harbor",
+    email: "demo@harbor.example",
+    password: "Harbor-demo-2026",
+    firstName: "Dana",
+    lastName: "Rivera",
+    tierLevel: 2,
+    publicId: "harbor-demo-member",
+    cards: [
+      { cardType: "Visa", lastFour: "4242", description: "Visa" },
+      { cardType: "Mastercard", lastFour: "4444", description: "Mastercard" },
+    ],
+  },
+  {
+    partnerCode: "harbor",
+    email: "vip@harbor.example",
+    password: "Harbor-vip-2026",
+    firstName: "Victor",
+    lastName: "Iles",
+    tierLevel: 3,
+    publicId: "harbor-vip-member",
+    cards: [{ cardType: "Amex", lastFour: "0005", description: "American Express" }],
+  },
+  {
+    partnerCode: "harbor",
+    email: "new@harbor.example",
+    password: "Harbor-new-2026",
+    firstName: "Nora",
+    lastName: "Ellis",
+    tierLevel: 1,
+    publicId: "harbor-nonactivated-demo",
+    cards: [{ cardType: "Discover", lastFour: "1117", description: "Discover" }],
+  },
+  {
+    partnerCode: "greenleaf",
+    email: "demo@greenleaf.example",
+    password: "Greenleaf-demo-2026",
+    firstName: "Gale",
+    lastName: "Okafor",
+    tierLevel: 2,
+    publicId: "greenleaf-demo-member",
+    cards: [{ cardType: "Visa", lastFour: "1881", description: "Visa" }],
+    partnerCards: [
+      { partnerCardId: "GLF-CARD-1001", cardType: "Visa", lastFour: "0077" },
+      { partnerCardId: "GLF-CARD-1002", cardType: "Mastercard", lastFour: "5454" },
+      { partnerCardId: "GLF-CARD-1003", cardType: "Amex", lastFour: "8431" },
+    ],
+  },
+  {
+    partnerCode: "skyway",
+    email: "demo@skyway.example",
+    password: null,
+    firstName: "Sky",
+    lastName: "Tanaka",
+    tierLevel: 2,
+    publicId: "skyway-demo-member",
+    ssoSubject: "skyway-demo-1",
+    cards: [{ cardType: "Mastercard", lastFour: "2223", description: "Mastercard" }],
+  },
+];
