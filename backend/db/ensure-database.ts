@@ -15,11 +15,9 @@ export async function ensureDatabase(
   options: { merchants?: number } = {},
 ): Promise<EnsureResult> {
   await connection.migrate();
-  const rows = await connection.db.execute<{ count: number }>(
-    sql`select count(*)::int as count from merchants`,
-  );
-  const existing = Number(rows.rows[0]?.count ?? 0);
+  const [row] = await connection.db.select({ count: sql<number>`count(*)::int` }).from(merchants);
+  const existing = row?.count ?? 0;
   if (existing > 0) return { seeded: false, merchants: existing };
-  const merchants = await seedDatabase(connection.db, { merchants: options.merchants });
-  return { seeded: true, merchants };
+  const seeded = await seedDatabase(connection.db, { merchants: options.merchants });
+  return { seeded: true, merchants: seeded };
 }
