@@ -11,7 +11,10 @@ const envSchema = z.object({
   /** The deployment's environment (not the build mode): production hides the staging tools. */
   APP_ENV: z.enum(appEnvs).default("local"),
   /** Partner served on plain localhost and loopback addresses. */
-  DEFAULT_PARTNER: z.string().regex(/^[a-z][a-z0-9-]*$/).default("harbor"),
+  DEFAULT_PARTNER: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/)
+    .default("harbor"),
   PORT: z.coerce.number().int().positive().default(3000),
   /** PostgreSQL server for the scale-out path; unset means the embedded PGlite in DATA_DIR. */
   DATABASE_URL: z.url().optional(),
@@ -25,6 +28,18 @@ const envSchema = z.object({
   CMS_URL: z.url().optional(),
   /** Public origin per partner outside production; {code} and {port} are filled in. */
   PUBLIC_ORIGIN_TEMPLATE: z.string().default("http://{code}.localhost:{port}"),
+  /** Read the partner from X-Forwarded-Host: only when a proxy you run sits in front of the backend. */
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
+  /** Answer of GET /api/DefaultUserLocation as "latitude,longitude": no IP-geolocation data ships offline. */
+  DEFAULT_USER_LOCATION: z
+    .string()
+    .regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, "DEFAULT_USER_LOCATION must be 'latitude,longitude'")
+    .default("40.7577,-73.9857"),
+  /** Port of `npm run backend`, the backend on its own. */
+  BACKEND_PORT: z.coerce.number().int().positive().default(4000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 

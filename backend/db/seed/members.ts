@@ -56,15 +56,13 @@ export async function seedDemoMembers(
       .returning({ id: cards.id });
 
     if (account.partnerCards?.length) {
-      await db
-        .insert(partnerCards)
-        .values(
-          account.partnerCards.map((card) => ({
-            ...card,
-            partnerCode: account.partnerCode,
-            memberId: member.id,
-          })),
-        );
+      await db.insert(partnerCards).values(
+        account.partnerCards.map((card) => ({
+          ...card,
+          partnerCode: account.partnerCode,
+          memberId: member.id,
+        })),
+      );
     }
 
     // A year of dining history so activity pages have something real to show.

@@ -1,0 +1,14 @@
+import { app } from "@/backend/app";
+
+// The rewards backend, mounted in Next.js: every /api/* request goes to the Hono app's fetch.
+// (hono/vercel's handle() is this one line and is deprecated.)
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+const handler = (request: Request): Response | Promise<Response> => app.fetch(request);
+export const GET = handler;
+export const POST = handler;
+export const PUT = handler;
+export const PATCH = handler;
+export const DELETE = handler;
+export const OPTIONS = handler;

@@ -1,0 +1,38 @@
+import "server-only";
+import { Hono } from "hono";
+import type { AppDeps, AppEnv } from "./context";
+import { getDb } from "./db/client";
+import { apiHeaders } from "./middleware/api-headers";
+import { csrfMiddleware } from "./middleware/csrf";
+import { dbMiddleware } from "./middleware/db";
+import { handleError, handleNotFound } from "./middleware/error-handler";
+import { partnerMiddleware } from "./middleware/partner";
+import { sessionMiddleware } from "./middleware/session";
+import { contentRoutes } from "./routes/content";
+import { csrfRoutes } from "./routes/csrf";
+import { featureFlagRoutes } from "./routes/feature-flags";
+import { impressionRoutes } from "./routes/impressions";
+import { locationRoutes } from "./routes/location";
+
+/**
+ * The rewards backend. Every request passes the same stack, in this order:
+ * security headers → partner from the Host → database → sealed session → CSRF on mutating
+ * calls. Paths are case-sensitive and spelled exactly as the spec writes them.
+ */
+export function createApp(deps: AppDeps = { getDb }) {
+  const app = new Hono<AppEnv>().basePath("/api");
+  app.onError(handleError);
+  app.notFound(handleNotFound);
+  app.use("*", apiHeaders, partnerMiddleware, dbMiddleware(deps), sessionMiddleware, csrfMiddleware);
+  app.route("/", csrfRoutes);
+  app.route("/", featureFlagRoutes);
+  app.route("/", contentRoutes);
+  app.route("/", impressionRoutes);
+  app.route("/", locationRoutes);
+  return app;
+}
+
+export type RewardsApp = ReturnType<typeof createApp>;
+
+/** The app as Next.js mounts it. */
+export const app = createApp();

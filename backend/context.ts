@@ -1,0 +1,20 @@
+import "server-only";
+import type { Partner } from "@/partners/registry";
+import type { Db } from "./db/client";
+import type { SessionData } from "./middleware/session";
+
+/** What middleware puts on the Hono context for handlers. */
+export interface AppVariables {
+  partner: Partner;
+  db: Db;
+  session: SessionData;
+}
+
+export interface AppEnv {
+  Variables: AppVariables;
+}
+
+/** What the app needs from outside; tests pass their own database. */
+export interface AppDeps {
+  getDb: () => Promise<Db>;
+}

@@ -1,0 +1,63 @@
+import "server-only";
+import { createMiddleware } from "hono/factory";
+import { HTTPException } from "hono/http-exception";
+import type { AppEnv } from "../context";
+
+/** Counts hits per key in fixed windows. In memory here; a shared store (Redis) fits the same shape. */
+export interface RateLimitStore {
+  hit(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }>;
+}
+
+export function memoryRateLimitStore(): RateLimitStore {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  return {
+    hit(key, windowMs, now) {
+      let window = windows.get(key);
+      if (!window || window.resetAt <= now) {
+        window = { count: 0, resetAt: now + windowMs };
+        windows.set(key, window);
+        // Keep the map from growing without bound: drop windows that have ended.
+        if (windows.size > 10_000) for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
+      }
+      window.count += 1;
+      return Promise.resolve({ ...window });
+    },
+  };
+}
+
+/** The client address as the socket or our own proxy reports it. */
+export function clientIp(forwardedFor: string | undefined, fallback: string): string {
+  return forwardedFor?.split(",")[0]?.trim() || fallback;
+}
+
+const sharedStore = memoryRateLimitStore();
+
+/**
+ * Answers 429 with Retry-After once a client (per partner and IP) passes `limit` requests in
+ * `windowMs` for this bucket.
+ */
+export function rateLimit(options: {
+  bucket: string;
+  limit: number;
+  windowMs: number;
+  store?: RateLimitStore;
+}) {
+  const store = options.store ?? sharedStore;
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const ip = clientIp(c.req.header("x-forwarded-for"), c.req.header("x-real-ip") ?? "local");
+    const key = `${options.bucket}:${c.get("partner").config.code}:${ip}`;
+    const now = Date.now();
+    const { count, resetAt } = await store.hit(key, options.windowMs, now);
+    if (count > options.limit) {
+      const retryAfter = Math.max(1, Math.ceil((resetAt - now) / 1000));
+      throw new HTTPException(429, {
+        message: "Too many requests",
+        res: new Response(JSON.stringify({ error: "Too many requests, please try again later." }), {
+          status: 429,
+          headers: { "content-type": "application/json", "retry-after": String(retryAfter) },
+        }),
+      });
+    }
+    await next();
+  });
+}

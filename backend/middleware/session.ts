@@ -1,0 +1,106 @@
+import "server-only";
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import { sealData, unsealData } from "iron-session";
+import { rememberMeMs, sessionTimeoutMs } from "@/lib/constants";
+import { isProduction } from "@/lib/env";
+import type { AppEnv } from "../context";
+import { derivedKey } from "./secrets";
+
+/** What the sealed session cookie holds. It is encrypted and signed: the browser can read none of it. */
+export interface SessionData {
+  /** Set on sign-in (members issue). */
+  memberId?: string;
+  publicId?: string;
+  /** The partner the session belongs to; a session never crosses to another partner's host. */
+  partnerCode?: string;
+  rememberMe?: boolean;
+  /** Epoch ms; a member session past it is treated as signed out. */
+  expiresAt?: number;
+  /** Per-visitor secret that CSRF tokens are bound to. */
+  csrfSecret?: string;
+}
+
+export const sessionCookieName = "rewards_session";
+/** Readable by scripts on purpose: the browser arms its expiry warning from it (spec §4 Session). */
+export const sessionExpiryCookieName = "session_expires_at";
+
+const sessionPassword = () => derivedKey("session").toString("base64url");
+
+function cookieOptions(maxAgeSeconds?: number) {
+  return {
+    path: "/",
+    httpOnly: true,
+    sameSite: "Lax" as const,
+    secure: isProduction(),
+    ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}),
+  };
+}
+
+async function readSession(c: Context<AppEnv>): Promise<SessionData> {
+  const sealed = getCookie(c, sessionCookieName);
+  if (!sealed) return {};
+  try {
+    const data = await unsealData<SessionData>(sealed, { password: sessionPassword(), ttl: 0 });
+    const partnerCode = c.get("partner").config.code;
+    // A cookie sealed for another partner (shared parent domain, copied cookie) is ignored.
+    if (data.partnerCode && data.partnerCode !== partnerCode) return {};
+    if (data.memberId && (data.expiresAt ?? 0) < Date.now()) {
+      return data.csrfSecret ? { csrfSecret: data.csrfSecret, partnerCode } : {};
+    }
+    return data;
+  } catch {
+    return {};
+  }
+}
+
+/** Seals `data` into the session cookie, and keeps the expiry cookie in step for members. */
+export async function saveSession(c: Context<AppEnv>, data: SessionData): Promise<void> {
+  const partnerCode = c.get("partner").config.code;
+  const next: SessionData = { ...data, partnerCode };
+  c.set("session", next);
+  const sealed = await sealData(next, { password: sessionPassword(), ttl: 0 });
+  const maxAge = next.expiresAt ? Math.max(1, Math.ceil((next.expiresAt - Date.now()) / 1000)) : undefined;
+  setCookie(c, sessionCookieName, sealed, cookieOptions(maxAge));
+  if (next.memberId && next.expiresAt) {
+    setCookie(c, sessionExpiryCookieName, String(next.expiresAt), {
+      ...cookieOptions(maxAge),
+      httpOnly: false,
+    });
+  }
+}
+
+/** Starts a member session: 15 minutes sliding, or 90 days with remember-me. */
+export async function startSession(
+  c: Context<AppEnv>,
+  member: { memberId: string; publicId: string },
+  rememberMe: boolean,
+): Promise<void> {
+  const expiresAt = Date.now() + (rememberMe ? rememberMeMs : sessionTimeoutMs);
+  await saveSession(c, { ...c.get("session"), ...member, rememberMe, expiresAt });
+}
+
+/** Slides a member session forward on activity. */
+export async function touchSession(c: Context<AppEnv>): Promise<void> {
+  const session = c.get("session");
+  if (!session.memberId) return;
+  await startSession(
+    c,
+    { memberId: session.memberId, publicId: session.publicId ?? "" },
+    session.rememberMe ?? false,
+  );
+}
+
+/** Ends the session everywhere it lives: both cookies are cleared. */
+export function endSession(c: Context<AppEnv>): void {
+  c.set("session", {});
+  deleteCookie(c, sessionCookieName, { path: "/" });
+  deleteCookie(c, sessionExpiryCookieName, { path: "/" });
+}
+
+/** Reads the sealed session cookie onto the context (an unreadable or foreign one counts as none). */
+export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
+  c.set("session", await readSession(c));
+  await next();
+});

@@ -1,0 +1,13 @@
+import "server-only";
+import { Hono } from "hono";
+import type { CsrfResponse } from "@/lib/contracts/csrf";
+import type { AppEnv } from "../context";
+import { issueCsrfToken } from "../middleware/csrf";
+
+export const csrfRoutes = new Hono<AppEnv>();
+
+// GET /api/CSRF – issue a CSRF token bound to this visitor
+csrfRoutes.get("/CSRF", async (c) => {
+  const body: CsrfResponse = { csrfToken: await issueCsrfToken(c) };
+  return c.json(body);
+});

@@ -1,0 +1,51 @@
+import { Hono } from "hono";
+import { describe, expect, it, vi } from "vitest";
+import { handleError } from "@/backend/middleware/error-handler";
+import { rateLimit, memoryRateLimitStore } from "@/backend/middleware/rate-limit";
+import type { AppEnv } from "@/backend/context";
+import { getPartner } from "@/partners/registry";
+
+describe("unhandled errors", () => {
+  it("answer 500 with a reference id, log it, and never leak the stack", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const app = new Hono().get("/boom", () => {
+      throw new Error("database password is hunter2");
+    });
+    app.onError(handleError);
+    const response = await app.request("/boom");
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    const body = JSON.parse(text) as { error: string; referenceId: string };
+    expect(body.error).toBe("Something went wrong");
+    expect(body.referenceId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(text).not.toContain("hunter2");
+    expect(text).not.toContain("at ");
+    expect(String(log.mock.calls[0]?.[0])).toContain(body.referenceId);
+    log.mockRestore();
+  });
+});
+
+describe("rate limit", () => {
+  it("answers 429 with Retry-After past the limit, per client", async () => {
+    const harbor = getPartner("harbor");
+    if (!harbor) throw new Error("no harbor");
+    const app = new Hono<AppEnv>();
+    app.onError(handleError);
+    app.use("*", async (c, next) => {
+      c.set("partner", harbor);
+      await next();
+    });
+    app.get(
+      "/limited",
+      rateLimit({ bucket: "test", limit: 3, windowMs: 60_000, store: memoryRateLimitStore() }),
+      (c) => c.text("ok"),
+    );
+    const hit = (ip: string) => app.request("/limited", { headers: { "x-forwarded-for": ip } });
+    for (let i = 0; i < 3; i += 1) expect((await hit("10.0.0.1")).status).toBe(200);
+    const limited = await hit("10.0.0.1");
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await limited.json()).toEqual({ error: "Too many requests, please try again later." });
+    expect((await hit("10.0.0.2")).status).toBe(200);
+  });
+});

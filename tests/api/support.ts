@@ -1,0 +1,70 @@
+import { createApp, type RewardsApp } from "@/backend/app";
+import { createTestDb, type TestDb, type TestDbKind } from "@/backend/db/testing";
+
+/** The backend on a fresh database, called through app.request() as a browser on `host` would. */
+export interface TestApi {
+  readonly app: RewardsApp;
+  readonly testDb: TestDb;
+  close(): Promise<void>;
+}
+
+export async function createTestApi(
+  kind: TestDbKind,
+  options: { merchants?: number } = {},
+): Promise<TestApi> {
+  const testDb = await createTestDb(kind, options);
+  const app = createApp({ getDb: () => Promise.resolve(testDb.db) });
+  return { app, testDb, close: () => testDb.close() };
+}
+
+/** A visitor: keeps cookies between calls like a browser does, and sends a Host header. */
+export class Visitor {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly api: TestApi,
+    readonly host = "harbor.localhost:3000",
+  ) {}
+
+  async call(
+    path: string,
+    init: { method?: string; json?: unknown; body?: string; headers?: Record<string, string> } = {},
+  ) {
+    const headers: Record<string, string> = { host: this.host, ...init.headers };
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    let body = init.body;
+    if (init.json !== undefined) {
+      body = JSON.stringify(init.json);
+      headers["content-type"] = "application/json";
+    }
+    const response = await this.api.app.request(`http://${this.host}${path}`, {
+      method: init.method ?? "GET",
+      headers,
+      body,
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const eq = pair?.indexOf("=") ?? -1;
+      if (!pair || eq < 0) continue;
+      const name = pair.slice(0, eq);
+      const value = pair.slice(eq + 1);
+      if (value === "" || /max-age=0/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
+  async csrfToken(): Promise<string> {
+    const response = await this.call("/api/CSRF");
+    const { csrfToken } = (await response.json()) as { csrfToken: string };
+    return csrfToken;
+  }
+}
