@@ -1,11 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
+import { e2eEnv, e2ePort as port } from "./scripts/e2e-env.mjs";
 
 /**
  * Browser journeys against a production build served by `npm start` on its own port and its
  * own fresh database. One project per demo partner host: specs in tests/e2e/all run for every
  * partner, specs in tests/e2e/<code> only for that partner.
  */
-const port = Number(process.env.E2E_PORT ?? 3100);
 const partnerCodes = ["harbor", "skyway", "greenleaf", "roadtrip"] as const;
 
 export default defineConfig({
@@ -46,11 +46,6 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,
     stdout: "pipe",
-    env: {
-      PORT: String(port),
-      APP_ENV: "test",
-      DATA_DIR: ".data-test",
-      PUBLIC_ORIGIN_TEMPLATE: `http://{code}.localhost:${port}`,
-    },
+    env: e2eEnv,
   },
 });

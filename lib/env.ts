@@ -45,7 +45,7 @@ const envSchema = z.object({
 
 export type AppEnv = z.infer<typeof envSchema>;
 
-function loadEnv(source: NodeJS.ProcessEnv): AppEnv {
+function loadEnv(source: Readonly<Record<string, string | undefined>>): AppEnv {
   // Blank values count as unset so that a copied .env.example works as it is.
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
   const parsed = envSchema.safeParse(present);

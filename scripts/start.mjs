@@ -1,24 +1,21 @@
-// `npm start`: build when no build exists, create/migrate/seed the database when needed, then serve.
-// Kept in plain JavaScript so it runs before anything is compiled.
-import { spawnSync, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+// `npm start`: build when no build exists (or it was made for other public settings), create,
+// migrate and seed the database when needed, then serve. Plain JavaScript: it runs before
+// anything is compiled.
+import { spawn, spawnSync } from "node:child_process";
+import { build, buildIsCurrent } from "./build.mjs";
 
 const env = { ...process.env, APP_ENV: process.env.APP_ENV || "local" };
 const port = env.PORT || "3000";
 
-function run(command, args) {
-  const result = spawnSync(command, args, { stdio: "inherit", env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+if (!buildIsCurrent(env)) {
+  console.log("Building the production bundle once (about a minute).");
+  if (build(env) !== 0) process.exit(1);
 }
 
-if (!existsSync(".next/BUILD_ID")) {
-  console.log("No production build found: building once (about a minute).");
-  run("npx", ["next", "build"]);
-}
+const setup = spawnSync("npx", ["tsx", "backend/db/setup.ts"], { stdio: "inherit", env });
+if (setup.status !== 0) process.exit(setup.status ?? 1);
 
-run("npx", ["tsx", "backend/db/setup.ts"]);
-
-console.log(`Serving on http://localhost:${port} (partners at http://<code>.localhost:${port})`);
+console.log(`Serving on http://localhost:${port} (each partner at http://<code>.localhost:${port})`);
 const server = spawn("npx", ["next", "start", "-p", port], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -3,22 +3,24 @@
 // Step outcomes go to reports/steps.json for .ci/run's summary line.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { e2eEnv } from "./e2e-env.mjs";
 
 const steps = [
   ["typecheck", "npx", ["tsc", "--noEmit"]],
   ["lint", "npx", ["eslint", "--max-warnings=0", "."]],
   ["unit and API tests", "npx", ["vitest", "run"]],
-  ["production build", "npx", ["next", "build"]],
+  // Built with the journeys' settings, so Playwright's `npm start` serves it without rebuilding.
+  ["production build", "node", ["scripts/build.mjs"], e2eEnv],
   ["browser journeys", "npx", ["playwright", "test"]],
 ];
 
 rmSync("reports", { recursive: true, force: true });
 mkdirSync("reports", { recursive: true });
 const outcomes = [];
-for (const [name, command, args] of steps) {
+for (const [name, command, args, extraEnv] of steps) {
   console.log(`\n=== ${name}: ${command} ${args.join(" ")}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...extraEnv } });
   const ok = result.status === 0;
   outcomes.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
   console.log(`=== ${name}: ${ok ? "ok" : "FAILED"}`);

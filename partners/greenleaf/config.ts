@@ -7,7 +7,7 @@ export default definePartner({
   shortCode: "GLF",
   hostnames: ["dining.greenleaf.example"],
   currencyType: "Credit",
-  currencyName: { one: "dollar cash back", other: "dollars cash back" },
+  currencyName: { one: "cash back", other: "cash back" },
   enrollmentType: "direct",
   homePage: "how-it-works",
   hasPartnerLoadedCards: true,

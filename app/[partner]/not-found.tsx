@@ -1,0 +1,9 @@
+import type { Metadata } from "next";
+import { NotFoundContent } from "@/components/shell/not-found-content";
+
+export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
+
+/** Any unknown path of a partner ends here, with status 404. */
+export default function NotFound() {
+  return <NotFoundContent />;
+}

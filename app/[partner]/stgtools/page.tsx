@@ -1,0 +1,75 @@
+import type { Metadata } from "next";
+import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
+import { allPartners } from "@/partners/registry";
+
+export const metadata: Metadata = { title: "Staging tools", robots: { index: false, follow: false } };
+
+function display(value: unknown): string {
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
+
+/** Staging tools (absent in production): the partner's effective configuration and its flags. */
+export default async function StagingToolsPage({ params }: { params: PartnerParams }) {
+  const partner = await partnerFromParams(params);
+  const rows = Object.entries(partner.effective).filter(([key]) => key !== "routeMeta");
+  return (
+    <div className="content-width py-10">
+      <h1 className="text-3xl font-bold">Staging tools</h1>
+      <p className="text-muted mt-2">Not available in production.</p>
+
+      <section aria-labelledby="partners" className="mt-8">
+        <h2 id="partners" className="text-xl font-bold">
+          Partners on this deployment
+        </h2>
+        <ul className="mt-3 flex flex-wrap gap-3">
+          {allPartners().map(({ config }) => (
+            <li key={config.code}>
+              <span className="inline-block rounded-full border border-black/20 px-4 py-2">
+                {config.name} ({config.code}){config.code === partner.config.code ? " — this site" : ""}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="flags" className="mt-8">
+        <h2 id="flags" className="text-xl font-bold">
+          Feature flags
+        </h2>
+        <pre className="mt-3 overflow-x-auto rounded-xl bg-black/5 p-4 text-sm">
+          {JSON.stringify(partner.flags, null, 2)}
+        </pre>
+      </section>
+
+      <section aria-labelledby="effective" className="mt-8">
+        <h2 id="effective" className="text-xl font-bold">
+          Effective configuration
+        </h2>
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full border-collapse text-left text-sm">
+            <thead>
+              <tr className="border-b border-black/20">
+                <th scope="col" className="py-2 pr-4">
+                  Setting
+                </th>
+                <th scope="col" className="py-2">
+                  Value
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(([key, value]) => (
+                <tr key={key} className="border-b border-black/10 align-top">
+                  <th scope="row" className="py-2 pr-4 font-bold">
+                    {key}
+                  </th>
+                  <td className="py-2 break-all">{display(value)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </div>
+  );
+}

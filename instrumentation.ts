@@ -1,0 +1,10 @@
+/**
+ * Runs once when the server starts: opens and warms the database so the first visitor does not
+ * pay PGlite's start-up (seconds). Never during `next build`, whose parallel workers must not
+ * open the data directory.
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { getDb } = await import("@/backend/db/client");
+  await getDb();
+}

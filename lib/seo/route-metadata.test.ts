@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { getPartner } from "@/partners/registry";
+import { canonicalUrl, routeMetadata } from "./route-metadata";
+
+const harbor = getPartner("harbor")?.effective;
+if (!harbor) throw new Error("harbor");
+const origin = "http://harbor.localhost:3000";
+
+describe("canonicalUrl", () => {
+  it("drops trailing slashes and keeps the home page as the bare origin", () => {
+    expect(canonicalUrl(origin, "/search/")).toBe(`${origin}/search`);
+    expect(canonicalUrl(origin, "/")).toBe(origin);
+    expect(canonicalUrl(origin, "/merchants/m-1")).toBe(`${origin}/merchants/m-1`);
+  });
+});
+
+describe("routeMetadata", () => {
+  it("uses the path's own entry", () => {
+    const meta = routeMetadata(harbor, "/search", origin);
+    expect(meta.title).toBe(harbor.routeMeta["/search"]?.title);
+    expect(meta.alternates?.canonical).toBe(`${origin}/search`);
+  });
+
+  it("falls back to the home entry", () => {
+    const meta = routeMetadata(harbor, "/no-entry", origin);
+    expect(meta.title).toBe(harbor.routeMeta["/"]?.title);
+    expect(meta.description).toBe(harbor.routeMeta["/"]?.description);
+  });
+
+  it("falls back to the partner name without a home title", () => {
+    const bare = { ...harbor, routeMeta: {} };
+    expect(routeMetadata(bare, "/x", origin).title).toBe(harbor.name);
+  });
+});

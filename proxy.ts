@@ -1,0 +1,59 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { env } from "@/lib/env";
+import { isRouteAvailable } from "@/lib/routing/route-gates";
+import { partnerForHost } from "@/partners/registry";
+
+/**
+ * Every request starts here: the partner comes from the Host header; /api goes to the embedded
+ * backend (or to REWARDS_API_URL); every page path is gated by the partner's effective
+ * configuration and rewritten to /<partner>/<path>, so pages know their partner from params.
+ */
+const unknownHostPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site not found</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5">
+<main><h1>This site is not configured</h1><p>No dining program is set up for this address. Check the link, or go to your program's own site.</p></main>
+</body></html>`;
+
+function forwardToBackend(request: NextRequest, upstream: string, host: string): NextResponse {
+  const target = new URL(`${request.nextUrl.pathname}${request.nextUrl.search}`, upstream);
+  const headers = new Headers(request.headers);
+  // The backend resolves the partner from this header when TRUST_PROXY is set there.
+  headers.set("x-forwarded-host", host);
+  return NextResponse.rewrite(target, { request: { headers } });
+}
+
+export function proxy(request: NextRequest): NextResponse {
+  const host = request.headers.get("host") ?? request.nextUrl.host;
+  const partner = partnerForHost(host, env().DEFAULT_PARTNER);
+  if (!partner) {
+    return new NextResponse(unknownHostPage, {
+      status: 404,
+      headers: { "content-type": "text/html; charset=utf-8" },
+    });
+  }
+
+  const { pathname, search } = request.nextUrl;
+  if (pathname === "/api" || pathname.startsWith("/api/")) {
+    const upstream = env().REWARDS_API_URL;
+    return upstream ? forwardToBackend(request, upstream, host) : NextResponse.next();
+  }
+
+  if (pathname.length > 1 && pathname.endsWith("/")) {
+    const url = request.nextUrl.clone();
+    url.pathname = pathname.replace(/\/+$/, "") || "/";
+    return NextResponse.redirect(url, 308);
+  }
+
+  const code = partner.config.code;
+  const url = request.nextUrl.clone();
+  url.pathname = isRouteAvailable(pathname, partner.effective, env().APP_ENV)
+    ? `/${code}${pathname === "/" ? "" : pathname}`
+    : `/${code}/not_found`;
+  url.search = search;
+  return NextResponse.rewrite(url);
+}
+
+export const config = {
+  // Static assets skip the proxy; everything else (pages, /api, the per-partner manifest and icon) passes it.
+  matcher: ["/((?!_next/static|_next/image|images/|fonts/|bench/).*)"],
+};
