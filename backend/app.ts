@@ -4,7 +4,6 @@ import type { AppDeps, AppEnv } from "./context";
 import { getDb } from "./db/client";
 import { apiHeaders } from "./middleware/api-headers";
 import { csrfMiddleware } from "./middleware/csrf";
-import { dbMiddleware } from "./middleware/db";
 import { handleError, handleNotFound } from "./middleware/error-handler";
 import { partnerMiddleware } from "./middleware/partner";
 import { sessionMiddleware } from "./middleware/session";
@@ -13,22 +12,28 @@ import { csrfRoutes } from "./routes/csrf";
 import { featureFlagRoutes } from "./routes/feature-flags";
 import { impressionRoutes } from "./routes/impressions";
 import { locationRoutes } from "./routes/location";
+import { memberRoutes } from "./routes/member";
 
 /**
  * The rewards backend. Every request passes the same stack, in this order:
- * security headers → partner from the Host → database → sealed session → CSRF on mutating
- * calls. Paths are case-sensitive and spelled exactly as the spec writes them.
+ * security headers → partner from the Host → sealed session → CSRF on mutating calls. Routes
+ * that need data add `withDb`. Paths are case-sensitive and spelled exactly as the spec writes them.
  */
 export function createApp(deps: AppDeps = { getDb }) {
   const app = new Hono<AppEnv>().basePath("/api");
   app.onError(handleError);
   app.notFound(handleNotFound);
-  app.use("*", apiHeaders, partnerMiddleware, dbMiddleware(deps), sessionMiddleware, csrfMiddleware);
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    await next();
+  });
+  app.use("*", apiHeaders, partnerMiddleware, sessionMiddleware, csrfMiddleware);
   app.route("/", csrfRoutes);
   app.route("/", featureFlagRoutes);
   app.route("/", contentRoutes);
   app.route("/", impressionRoutes);
   app.route("/", locationRoutes);
+  app.route("/", memberRoutes);
   return app;
 }
 

@@ -5,6 +5,7 @@ import type { SessionData } from "./middleware/session";
 
 /** What middleware puts on the Hono context for handlers. */
 export interface AppVariables {
+  deps: AppDeps;
   partner: Partner;
   db: Db;
   session: SessionData;

@@ -5,6 +5,7 @@ const minimal = {
   code: "example",
   name: "Example Dining",
   shortCode: "EX",
+  programName: "Example Rewards",
   hostnames: ["dining.example.com"],
   currencyName: { one: "mile", other: "miles" },
   routeMeta: { "/": { title: "Example" } },

@@ -88,6 +88,8 @@ export const partnerConfigSchema = z.object({
   code: z.string().regex(/^[a-z][a-z0-9-]*$/),
   name: z.string().min(1),
   shortCode: z.string().min(1),
+  /** The partner's loyalty program as members know it ("Harbor Hotels Rewards"). */
+  programName: z.string().min(1),
   /** Production hostnames; the first is canonical. */
   hostnames: z.array(z.string().min(1)).min(1),
   currencyType: z.enum(currencyTypes).default("Mile"),

@@ -1,11 +1,12 @@
 import "server-only";
 import { createMiddleware } from "hono/factory";
-import type { AppDeps, AppEnv } from "../context";
+import type { AppEnv } from "../context";
 
-/** Puts the process's database on the context (opened once; tests inject their own). */
-export function dbMiddleware(deps: AppDeps) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    c.set("db", await deps.getDb());
-    await next();
-  });
-}
+/**
+ * Opens the database for the routes that use it. Routes without data (CSRF, content) never
+ * touch it, so rendering pages at build time never opens the embedded database.
+ */
+export const withDb = createMiddleware<AppEnv>(async (c, next) => {
+  c.set("db", await c.get("deps").getDb());
+  await next();
+});

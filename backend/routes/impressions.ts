@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { impressionsRequestSchema } from "@/lib/contracts/impressions";
 import type { AppEnv } from "../context";
 import { logger } from "../logger";
+import { withDb } from "../middleware/db";
 import { rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { recordImpressions } from "../services/impressions/record-impressions";
@@ -13,6 +14,7 @@ export const impressionRoutes = new Hono<AppEnv>();
 impressionRoutes.post(
   "/Impressions",
   rateLimit({ bucket: "impressions", limit: 120, windowMs: 60_000 }),
+  withDb,
   validate("json", impressionsRequestSchema),
   async (c) => {
     const events = c.req.valid("json");

@@ -5,6 +5,7 @@ export default definePartner({
   code: "greenleaf",
   name: "Greenleaf Cash Back Dining",
   shortCode: "GLF",
+  programName: "Greenleaf Cash Back",
   hostnames: ["dining.greenleaf.example"],
   currencyType: "Credit",
   currencyName: { one: "cash back", other: "cash back" },

@@ -5,6 +5,7 @@ export default definePartner({
   code: "harbor",
   name: "Harbor Hotels Dining",
   shortCode: "HHD",
+  programName: "Harbor Hotels Rewards",
   hostnames: ["dining.harborhotels.example"],
   currencyType: "Point",
   currencyName: { one: "point", other: "points" },

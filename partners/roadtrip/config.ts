@@ -5,6 +5,7 @@ export default definePartner({
   code: "roadtrip",
   name: "Roadtrip Rewards Dining",
   shortCode: "RTR",
+  programName: "Roadtrip Rewards",
   hostnames: ["dining.roadtriprewards.example"],
   currencyType: "Dollar",
   currencyName: { one: "dollar", other: "dollars" },

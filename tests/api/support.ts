@@ -68,3 +68,32 @@ export class Visitor {
     return csrfToken;
   }
 }
+
+/**
+ * A visitor already signed in as a seeded member: the session cookie is sealed with the
+ * server's own key, as sign-in would (sign-in itself is tested with the members routes).
+ */
+export async function signedInVisitor(
+  api: TestApi,
+  email: string,
+  host = "harbor.localhost:3000",
+): Promise<Visitor> {
+  const { eq } = await import("drizzle-orm");
+  const { sealData } = await import("iron-session");
+  const { members } = await import("@/backend/db/schema");
+  const { derivedKey } = await import("@/backend/middleware/secrets");
+  const [member] = await api.testDb.db.select().from(members).where(eq(members.email, email));
+  if (!member) throw new Error(`No seeded member ${email}`);
+  const sealed = await sealData(
+    {
+      memberId: member.id,
+      publicId: member.publicId,
+      partnerCode: member.partnerCode,
+      expiresAt: Date.now() + 900_000,
+    },
+    { password: derivedKey("session").toString("base64url"), ttl: 0 },
+  );
+  const visitor = new Visitor(api, host);
+  visitor.setCookie("rewards_session", sealed);
+  return visitor;
+}

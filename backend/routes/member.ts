@@ -1,0 +1,31 @@
+import "server-only";
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { Member } from "@/lib/contracts/member";
+import type { AppEnv } from "../context";
+import { withDb } from "../middleware/db";
+import { requireMember } from "../middleware/require-member";
+import { endSession } from "../middleware/session";
+import { getMember } from "../services/members/get-member";
+
+export const memberRoutes = new Hono<AppEnv>();
+
+// GET /api/Member – the signed-in member
+memberRoutes.get("/Member", requireMember, withDb, async (c) => {
+  const member = await getMember(c.get("db"), {
+    partnerCode: c.get("partner").config.code,
+    memberId: c.get("session").memberId ?? "",
+  });
+  if (!member) {
+    // The member behind a still-valid cookie is gone: the session ends with it.
+    endSession(c);
+    throw new HTTPException(401, { message: "Sign in to continue" });
+  }
+  return c.json(member satisfies Member);
+});
+
+// GET /api/SignOut – end the session (cookie and expiry cookie)
+memberRoutes.get("/SignOut", (c) => {
+  endSession(c);
+  return c.json({ signedOut: true });
+});

@@ -1,0 +1,28 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@/backend/db/client";
+import { members } from "@/backend/db/schema";
+import { memberSchema, type Member } from "@/lib/contracts/member";
+
+/** The member as the API shows it, scoped to the partner; undefined when there is none. */
+export async function getMember(
+  db: Db,
+  { partnerCode, memberId }: { partnerCode: string; memberId: string },
+): Promise<Member | undefined> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.partnerCode, partnerCode), eq(members.id, memberId)));
+  if (!row) return undefined;
+  return memberSchema.parse({
+    publicId: row.publicId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    memberType: row.memberType,
+    tierLevel: row.tierLevel,
+    active: row.active,
+    hasWebProfile: row.hasWebProfile,
+    interfaceType: row.interfaceType,
+  });
+}

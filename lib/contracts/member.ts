@@ -1,0 +1,18 @@
+import { z } from "zod";
+
+export const memberTypes = ["EnrolledCardMember", "NonCardMember", "ClosedAccountMember"] as const;
+export const interfaceTypes = ["known", "sso", "direct"] as const;
+
+/** GET /api/Member answer: the signed-in member (public-and-shared §3 Member). */
+export const memberSchema = z.object({
+  publicId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  memberType: z.enum(memberTypes),
+  tierLevel: z.number().int().min(0).max(3),
+  active: z.boolean(),
+  hasWebProfile: z.boolean(),
+  interfaceType: z.enum(interfaceTypes),
+});
+export type Member = z.infer<typeof memberSchema>;

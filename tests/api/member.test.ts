@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDbKinds } from "@/backend/db/testing";
+import { memberSchema } from "@/lib/contracts/member";
+import { createTestApi, signedInVisitor, Visitor, type TestApi } from "./support";
+
+describe.each(testDbKinds())("GET /api/Member on %s", (kind) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi(kind, { merchants: 50 });
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it("answers 401 to an anonymous visitor", async () => {
+    const response = await new Visitor(api).call("/api/Member");
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: "Sign in to continue" });
+  });
+
+  it("answers the signed-in member and slides the expiry cookie", async () => {
+    const visitor = await signedInVisitor(api, "demo@harbor.example");
+    const response = await visitor.call("/api/Member");
+    expect(response.status).toBe(200);
+    const member = memberSchema.parse(await response.json());
+    expect(member).toMatchObject({ firstName: "Dana", tierLevel: 2, publicId: "harbor-demo-member" });
+    const expires = Number(visitor.cookie("session_expires_at"));
+    expect(expires).toBeGreaterThan(Date.now() + 14 * 60_000);
+  });
+
+  it("does not let a session cross to another partner", async () => {
+    const visitor = await signedInVisitor(api, "demo@harbor.example", "skyway.localhost:3000");
+    expect((await visitor.call("/api/Member")).status).toBe(401);
+  });
+
+  it("signs out: both cookies cleared and the member gone", async () => {
+    const visitor = await signedInVisitor(api, "demo@harbor.example");
+    await visitor.call("/api/Member");
+    const signOut = await visitor.call("/api/SignOut");
+    expect(signOut.status).toBe(200);
+    expect(visitor.cookie("rewards_session")).toBeUndefined();
+    expect(visitor.cookie("session_expires_at")).toBeUndefined();
+    expect((await visitor.call("/api/Member")).status).toBe(401);
+  });
+});
