@@ -88,6 +88,8 @@ export const partnerConfigSchema = z.object({
   code: z.string().regex(/^[a-z][a-z0-9-]*$/),
   name: z.string().min(1),
   shortCode: z.string().min(1),
+  /** Where the header logo links (the partner may point it at its own site). */
+  logoUrl: z.string().default("/"),
   /** The partner's loyalty program as members know it ("Harbor Hotels Rewards"). */
   programName: z.string().min(1),
   /** Production hostnames; the first is canonical. */

@@ -3,16 +3,26 @@ import "@fontsource/montserrat/700.css";
 import "../globals.css";
 import type { Metadata, Viewport } from "next";
 import type { CSSProperties, ReactNode } from "react";
+import { BrandMark } from "@/components/shell/brand-mark";
+import { Navbar } from "@/components/shell/navbar";
 import { ScrollToTop } from "@/components/shell/scroll-to-top";
+import { ShellCopyProvider } from "@/components/shell/shell-copy";
 import { SiteFooter } from "@/components/shell/site-footer";
-import { SiteHeader } from "@/components/shell/site-header";
 import { SkipLink } from "@/components/shell/skip-link";
+import { contentFields, loadPartnerContent } from "@/lib/content/partner-content";
+import {
+  footerFieldsSchema,
+  navigationFieldsSchema,
+  statusPageFieldsSchema,
+} from "@/lib/contracts/content-shapes";
 import { partnerFromParams, partnerStaticParams, type PartnerParams } from "@/lib/routing/page-partner";
 import { partnerOrigin } from "@/lib/seo/partner-origin";
 
 export const generateStaticParams = partnerStaticParams;
 // Only the demo partners' folders exist; any other first segment is not a page.
 export const dynamicParams = false;
+// Static per partner, refreshed in the background so content edits show without a rebuild.
+export const revalidate = 60;
 
 export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {
   const { effective } = await partnerFromParams(params);
@@ -30,7 +40,10 @@ export async function generateViewport({ params }: { params: PartnerParams }): P
   return { themeColor: effective.theme.primary, width: "device-width", initialScale: 1 };
 }
 
-/** Root layout per partner: brand colours as CSS variables, skip link, header, main, footer. */
+/**
+ * Root layout per partner: brand colours as CSS variables, then — once every content page has
+ * loaded — skip link, navbar, main and footer.
+ */
 export default async function PartnerLayout({
   children,
   params,
@@ -38,7 +51,12 @@ export default async function PartnerLayout({
   children: ReactNode;
   params: PartnerParams;
 }) {
-  const { effective } = await partnerFromParams(params);
+  const partner = await partnerFromParams(params);
+  const { effective } = partner;
+  const content = await loadPartnerContent(partner);
+  const navigation = contentFields(content, "*", "navigation", navigationFieldsSchema);
+  const footer = contentFields(content, "*", "footer", footerFieldsSchema);
+  const notFound = contentFields(content, "*", "not_found", statusPageFieldsSchema);
   const { theme } = effective;
   const brand = {
     "--brand-primary": theme.primary,
@@ -48,16 +66,30 @@ export default async function PartnerLayout({
     "--brand-text": theme.text,
     "--brand-muted": theme.mutedText,
   } as CSSProperties;
+  const shellPartner = {
+    name: effective.name,
+    shortCode: effective.shortCode,
+    logoUrl: effective.logoUrl,
+    enrollmentType: effective.enrollmentType,
+    homeIsDiscover: effective.homePage === "discover",
+  };
   return (
     <html lang="en" style={brand} data-partner={effective.code}>
       <body className="flex min-h-screen flex-col">
-        <SkipLink />
-        <ScrollToTop />
-        <SiteHeader config={effective} />
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          {children}
-        </main>
-        <SiteFooter config={effective} />
+        <ShellCopyProvider value={notFound ? { notFound } : {}}>
+          <SkipLink />
+          <ScrollToTop />
+          <Navbar
+            partner={shellPartner}
+            logo={<BrandMark config={effective} />}
+            navLinks={navigation?.nav_links ?? []}
+            footerLinks={{ primary: footer?.primary_links ?? [], secondary: footer?.secondary_links ?? [] }}
+          />
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+          <SiteFooter config={effective} fields={footer} />
+        </ShellCopyProvider>
       </body>
     </html>
   );

@@ -2,6 +2,7 @@
 // the database: PGlite allows one process per data directory, so this one closes first.
 import path from "node:path";
 import { parseEnv } from "@/lib/env";
+import { loadOrCreateRootSecret } from "../middleware/root-secret";
 import { openPglite, openPostgres } from "./connection";
 import { ensureDatabase } from "./ensure-database";
 
@@ -9,7 +10,9 @@ const args = process.argv.slice(2);
 const merchantsArg = args.indexOf("--merchants");
 const merchantCount = merchantsArg >= 0 ? Number(args[merchantsArg + 1]) : undefined;
 
-const { DATABASE_URL, DATA_DIR } = parseEnv(process.env);
+const { DATABASE_URL, DATA_DIR, SESSION_SECRET } = parseEnv(process.env);
+// Created before the server starts, so every instance and tool started from this folder shares it.
+loadOrCreateRootSecret(DATA_DIR, SESSION_SECRET);
 const connection = DATABASE_URL
   ? openPostgres(DATABASE_URL)
   : await openPglite(path.resolve(DATA_DIR, "pglite"));

@@ -1,5 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { ContentTemplate } from "@/components/content/content-template";
+import { EditorialBlocks } from "@/components/content/editorial-blocks";
+import { ResponsiveText } from "@/components/content/responsive-text";
+import { findEditorialPage } from "@/lib/content/editorial-pages";
+import { contentFields, loadPartnerContent } from "@/lib/content/partner-content";
+import { discoverFieldsSchema, homeFieldsSchema } from "@/lib/contracts/content-shapes";
 import { earnRateRange } from "@/lib/format/earn-rate";
 import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
 import { partnerOrigin } from "@/lib/seo/partner-origin";
@@ -28,9 +34,19 @@ function callsToAction(config: PartnerConfig) {
   }
 }
 
-/** Home: what the program is, what it earns, and the way in for this partner's enrollment type. */
+/**
+ * Home: what the program is, what it earns and the way in for this partner's enrollment type,
+ * then the discover page or the how-it-works page as the partner's homePage says.
+ */
 export default async function HomePage({ params }: { params: PartnerParams }) {
-  const { effective: config } = await partnerFromParams(params);
+  const partner = await partnerFromParams(params);
+  const { effective: config } = partner;
+  const content = await loadPartnerContent(partner);
+  const home = contentFields(content, "home", "home", homeFieldsSchema);
+  const discover = contentFields(content, "discover", "discover", discoverFieldsSchema);
+  const howItWorks = findEditorialPage(content, "/how-it-works");
+  // Home banners show only for entries that name the member states they are for.
+  const banners = home && home.user_states.length > 0 ? home.banner_text : [];
   const rates = earnRateRange(config);
   const steps =
     config.enrollmentType === "none"
@@ -59,6 +75,15 @@ export default async function HomePage({ params }: { params: PartnerParams }) {
             Earn {rates.base} at thousands of restaurants, bars and clubs
             {rates.best ? `, and up to ${rates.best} as your status grows` : ""}.
           </p>
+          {banners.map((banner) => (
+            <p
+              key={banner.type}
+              className="mt-2 max-w-xl font-bold"
+              data-testid={`home-banner-${banner.type}`}
+            >
+              <ResponsiveText mobile={banner.text_mobile} desktop={banner.text_desktop} />
+            </p>
+          ))}
           <div className="mt-8 flex flex-wrap gap-3">
             {callsToAction(config).map((cta) => (
               <Link
@@ -76,24 +101,33 @@ export default async function HomePage({ params }: { params: PartnerParams }) {
           </div>
         </div>
       </section>
-      <section aria-labelledby="how-it-works" className="content-width py-12">
-        <h2 id="how-it-works" className="text-2xl font-bold">
-          How it works
-        </h2>
-        <ol className="mt-6 grid gap-4 md:grid-cols-3">
-          {steps.map((step, index) => (
-            <li key={step} className="rounded-2xl border border-black/10 p-6">
-              <span
-                className="bg-brand text-on-brand flex size-10 items-center justify-center rounded-full font-bold"
-                aria-hidden="true"
-              >
-                {index + 1}
-              </span>
-              <p className="mt-4 text-lg font-bold">{step}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      {config.homePage === "discover" && discover ? (
+        <div className="content-width py-12">
+          <EditorialBlocks blocks={discover.blocks} />
+        </div>
+      ) : howItWorks ? (
+        <ContentTemplate fields={howItWorks} embedded />
+      ) : null}
+      {config.homePage === "discover" || !howItWorks ? (
+        <section aria-labelledby="how-it-works" className="content-width py-12">
+          <h2 id="how-it-works" className="text-2xl font-bold">
+            How it works
+          </h2>
+          <ol className="mt-6 grid gap-4 md:grid-cols-3">
+            {steps.map((step, index) => (
+              <li key={step} className="rounded-2xl border border-black/10 p-6">
+                <span
+                  className="bg-brand text-on-brand flex size-10 items-center justify-center rounded-full font-bold"
+                  aria-hidden="true"
+                >
+                  {index + 1}
+                </span>
+                <p className="mt-4 text-lg font-bold">{step}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
     </>
   );
 }

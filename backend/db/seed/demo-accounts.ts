@@ -1,5 +1,7 @@
 /** Demo members with known credentials: the README's sign-in table and the tests use this list. */
 export interface DemoAccount {
+  /** Fixed, so test fixtures can name a demo member's session without reading the database. */
+  readonly id: string;
   readonly partnerCode: string;
   readonly email: string;
   /** Null for single-sign-on members, who sign in at their program's identity provider. */
@@ -15,6 +17,7 @@ export interface DemoAccount {
 
 export const demoAccounts: readonly DemoAccount[] = [
   {
+    id: "00000000-0000-4000-8000-000000000001",
     partnerCode: "harbor",
     email: "demo@harbor.example",
     password: "Harbor-demo-2026",
@@ -28,6 +31,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     ],
   },
   {
+    id: "00000000-0000-4000-8000-000000000002",
     partnerCode: "harbor",
     email: "vip@harbor.example",
     password: "Harbor-vip-2026",
@@ -38,6 +42,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     cards: [{ cardType: "Amex", lastFour: "0005", description: "American Express" }],
   },
   {
+    id: "00000000-0000-4000-8000-000000000003",
     partnerCode: "harbor",
     email: "new@harbor.example",
     password: "Harbor-new-2026",
@@ -48,6 +53,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     cards: [{ cardType: "Discover", lastFour: "1117", description: "Discover" }],
   },
   {
+    id: "00000000-0000-4000-8000-000000000004",
     partnerCode: "greenleaf",
     email: "demo@greenleaf.example",
     password: "Greenleaf-demo-2026",
@@ -63,6 +69,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     ],
   },
   {
+    id: "00000000-0000-4000-8000-000000000005",
     partnerCode: "skyway",
     email: "demo@skyway.example",
     password: null,

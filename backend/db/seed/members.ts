@@ -24,6 +24,7 @@ export async function seedDemoMembers(
     const [member] = await db
       .insert(members)
       .values({
+        id: account.id,
         partnerCode: account.partnerCode,
         publicId: account.publicId,
         email: account.email,

@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { EditorialBlocks } from "@/components/content/editorial-blocks";
+import { contentFields, loadPartnerContent } from "@/lib/content/partner-content";
+import { discoverFieldsSchema } from "@/lib/contracts/content-shapes";
+import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
+import { partnerOrigin } from "@/lib/seo/partner-origin";
+import { routeMetadata } from "@/lib/seo/route-metadata";
+
+export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {
+  const { effective } = await partnerFromParams(params);
+  return routeMetadata(effective, "/discover", partnerOrigin(effective));
+}
+
+/** /discover: the partner's editorial blocks (only for partners with a discover page; the proxy gates it). */
+export default async function DiscoverPage({ params }: { params: PartnerParams }) {
+  const partner = await partnerFromParams(params);
+  const discover = contentFields(
+    await loadPartnerContent(partner),
+    "discover",
+    "discover",
+    discoverFieldsSchema,
+  );
+  return (
+    <div className="content-width py-10">
+      <EditorialBlocks blocks={discover?.blocks ?? []} />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+// Pure key derivation, shared by the server (secrets.ts) and test fixtures that seal sessions.
+import { hkdfSync } from "node:crypto";
+
+/** A 32-byte key for one purpose ("session", "csrf", ...) from the deployment's root secret. */
+export function deriveKey(rootSecret: string, purpose: string): Buffer {
+  return Buffer.from(hkdfSync("sha256", rootSecret, "dining-rewards", purpose, 32));
+}
+
+/** The password iron-session seals session cookies with. */
+export function sessionPasswordFrom(rootSecret: string): string {
+  return deriveKey(rootSecret, "session").toString("base64url");
+}

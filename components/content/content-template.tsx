@@ -1,0 +1,56 @@
+import type { EarnDetailsFields } from "@/lib/contracts/content-shapes";
+import { RichText } from "./rich-text";
+
+/**
+ * An editorial page (public-and-shared §2 Content template): optional banner (only with an
+ * image and enabled), the banner text as the page heading, side and main columns, disclaimer.
+ */
+export function ContentTemplate({
+  fields,
+  embedded = false,
+}: {
+  fields: EarnDetailsFields;
+  embedded?: boolean;
+}) {
+  // Embedded in another page (the home page), the template is a section under that page's h1.
+  const Heading = embedded ? "h2" : "h1";
+  const banner = fields.banner?.enable_banner && fields.banner.image ? fields.banner : undefined;
+  return (
+    <article>
+      <header className={embedded ? "" : "bg-brand text-on-brand"}>
+        {banner ? (
+          <picture>
+            {banner.image_mobile ? <source media="(max-width: 660px)" srcSet={banner.image_mobile} /> : null}
+            {}
+            <img
+              src={banner.image}
+              alt={banner.image_mobile_alt_text}
+              width={1400}
+              height={400}
+              className="h-48 w-full object-cover md:h-72"
+              style={{ objectPosition: `${banner.image_x_position} ${banner.image_y_position}` }}
+            />
+          </picture>
+        ) : null}
+        <div className={`content-width ${embedded ? "pt-12" : "py-10"}`}>
+          <Heading className="max-w-3xl text-3xl font-bold md:text-4xl">
+            {fields.banner_text || fields.browser_title}
+          </Heading>
+        </div>
+      </header>
+      <div className="content-width grid gap-8 py-10 lg:grid-cols-[2fr_1fr]">
+        <RichText text={fields.main_column} className="text-lg" />
+        {fields.side_column ? (
+          <aside className="rounded-2xl bg-black/[0.04] p-6">
+            <RichText text={fields.side_column} />
+          </aside>
+        ) : null}
+      </div>
+      {fields.disclaimer ? (
+        <p className="content-width text-muted pb-6 text-sm" data-testid="disclaimer">
+          {fields.disclaimer}
+        </p>
+      ) : null}
+    </article>
+  );
+}

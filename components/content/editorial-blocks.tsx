@@ -1,0 +1,98 @@
+import Link from "next/link";
+import type { EditorialBlock, TextStyle } from "@/lib/contracts/content-shapes";
+import { applyCasing } from "@/lib/copy/casing";
+import { ResponsiveText } from "./responsive-text";
+
+const sizes: Record<TextStyle["size"], string> = {
+  small: "text-sm",
+  medium: "text-lg",
+  large: "text-3xl md:text-4xl",
+};
+
+function styleClass(style: TextStyle): string {
+  return [
+    sizes[style.size],
+    style.weight === "bold" ? "font-bold" : "font-normal",
+    style.is_reverse ? "bg-brand text-on-brand rounded-xl px-4 py-2" : "",
+  ].join(" ");
+}
+
+function cased(text: string, style: TextStyle): string {
+  return applyCasing(text, style.casing);
+}
+
+/** One editorial block. The merchant-search block shows its headline and a link to the search until the carousel arrives. */
+function Block({ block }: { block: EditorialBlock }) {
+  switch (block.type) {
+    case "title":
+      return (
+        <h2 className={styleClass(block.style)}>
+          <ResponsiveText
+            mobile={cased(block.text_mobile, block.style)}
+            desktop={cased(block.text_desktop, block.style)}
+          />
+        </h2>
+      );
+    case "text":
+      return (
+        <p className={styleClass(block.style)}>
+          <ResponsiveText
+            mobile={cased(block.text_mobile, block.style)}
+            desktop={cased(block.text_desktop, block.style)}
+          />
+        </p>
+      );
+    case "button":
+      return (
+        <Link
+          href={block.url}
+          className="button-primary"
+          {...(block.new_tab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+        >
+          <ResponsiveText
+            mobile={cased(block.text_mobile, block.style)}
+            desktop={cased(block.text_desktop, block.style)}
+          />
+          {block.new_tab ? <span className="sr-only"> (opens in a new tab)</span> : null}
+        </Link>
+      );
+    case "link":
+      return (
+        <Link
+          href={block.url}
+          className={`font-bold underline underline-offset-4 ${block.is_reverse ? "text-on-brand" : "text-brand"}`}
+          {...(block.new_tab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+        >
+          <ResponsiveText mobile={block.text_mobile} desktop={block.text_desktop} />
+          {block.new_tab ? <span className="sr-only"> (opens in a new tab)</span> : null}
+        </Link>
+      );
+    case "merchant_search":
+      // Seam for the merchant carousel (merchants issue): same block, same query.
+      return (
+        <section
+          className="w-full rounded-2xl border border-black/10 p-6"
+          data-testid="merchant-search-block"
+        >
+          <h2 className="text-xl font-bold">{block.headline}</h2>
+          <p className="text-muted mt-1">{block.body}</p>
+          <Link
+            href={`/search?${block.search_string}`}
+            className="text-brand mt-3 inline-block font-bold underline underline-offset-4"
+          >
+            View all
+          </Link>
+        </section>
+      );
+  }
+}
+
+export function EditorialBlocks({ blocks }: { blocks: readonly EditorialBlock[] }) {
+  return (
+    <div className="flex flex-col items-start gap-6">
+      {blocks.map((block, index) => (
+        <Block key={`${block.type}-${String(index)}`} block={block} />
+      ))}
+    </div>
+  );
+}

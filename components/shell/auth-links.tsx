@@ -1,0 +1,66 @@
+"use client";
+
+import Link from "next/link";
+import { navbarAuthLinks } from "@/lib/rules/auth-links";
+import { MemberDropdown } from "./member-dropdown";
+import { audienceOf, authLabels, isEnrollmentPage, type ShellPartner } from "./nav-model";
+import type { MemberState } from "./use-member";
+
+/** The navbar's right side: the member dropdown, or the sign-in, join and sign-out links. */
+export function AuthLinks({
+  partner,
+  memberState,
+  pathname,
+}: {
+  partner: ShellPartner;
+  memberState: MemberState;
+  pathname: string;
+}) {
+  if (memberState.status === "loading") return <span className="inline-block h-10 w-24" aria-hidden="true" />;
+  const onEnrollmentPage = isEnrollmentPage(pathname);
+  const links = navbarAuthLinks(audienceOf(memberState), partner.enrollmentType, onEnrollmentPage);
+  return (
+    <ul className="flex items-center gap-2" data-testid="auth-links">
+      {links.map((link) => {
+        if (link.kind === "memberDropdown" && memberState.status === "member") {
+          return (
+            <li key={link.kind}>
+              <MemberDropdown member={memberState.member} />
+            </li>
+          );
+        }
+        // Sign-out reloads the whole page so no member data stays in memory.
+        if (link.kind === "signOut") {
+          return (
+            <li key={link.kind}>
+              <a
+                href={link.href}
+                className="rounded-full px-3 py-2 font-bold underline-offset-4 hover:underline"
+              >
+                {authLabels.signOut}
+              </a>
+            </li>
+          );
+        }
+        const primary = link.kind === "directJoin" || link.kind === "ssoJoin";
+        return (
+          <li key={link.kind} className="flex items-center gap-2">
+            {onEnrollmentPage && link.kind === "directSignIn" ? (
+              <span className="text-muted hidden text-sm sm:inline">Already a member?</span>
+            ) : null}
+            <Link
+              href={link.href}
+              className={
+                primary
+                  ? "button-primary !min-h-10 !px-5 text-sm"
+                  : "rounded-full px-3 py-2 font-bold underline-offset-4 hover:underline"
+              }
+            >
+              {authLabels[link.kind]}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,107 @@
+"use client";
+
+import { authHrefs } from "@/lib/rules/auth-links";
+import Link from "next/link";
+import { useState } from "react";
+import { Modal } from "@/components/ui/modal";
+import { accountLinks, type NavLink, type ShellPartner } from "./nav-model";
+import type { MemberState } from "./use-member";
+
+interface FooterLinks {
+  readonly primary: readonly { text: string; url: string }[];
+  readonly secondary: readonly { text: string; url: string }[];
+}
+
+/** Small-screen menu: join or member links, sign-in for direct partners, nav and footer links, sign-out. */
+export function MobileMenu({
+  partner,
+  navLinks,
+  footerLinks,
+  memberState,
+}: {
+  partner: ShellPartner;
+  navLinks: readonly NavLink[];
+  footerLinks: FooterLinks;
+  memberState: MemberState;
+}) {
+  const [open, setOpen] = useState(false);
+  const close = () => {
+    setOpen(false);
+  };
+  const signedIn = memberState.status === "member";
+  const linkClass = "block rounded-lg px-2 py-3 font-bold hover:bg-black/5";
+  return (
+    <>
+      <button
+        type="button"
+        className="flex size-11 items-center justify-center rounded-full border border-black/15 lg:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
+        <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+          <path d="M2 5h16M2 10h16M2 15h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <Modal open={open} onClose={close} title="Menu" variant="side" testId="mobile-menu">
+        <nav aria-label="Mobile">
+          <ul>
+            {partner.enrollmentType !== "none" && !signedIn ? (
+              <li>
+                <Link
+                  href={partner.enrollmentType === "sso" ? "/Login?join=1" : "/join"}
+                  className="button-primary mb-2 w-full"
+                  onClick={close}
+                >
+                  Join
+                </Link>
+              </li>
+            ) : null}
+            {signedIn
+              ? accountLinks.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} className={linkClass} onClick={close}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))
+              : null}
+            {partner.enrollmentType === "direct" && !signedIn ? (
+              <li>
+                <Link href="/login" className={linkClass} onClick={close}>
+                  Sign in
+                </Link>
+              </li>
+            ) : null}
+            {navLinks.map((link) => (
+              <li key={link.url}>
+                <Link href={link.url} className={linkClass} onClick={close}>
+                  <span className="md:hidden">{link.text_mobile}</span>
+                  <span className="hidden md:inline">{link.text_desktop}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <ul className="mt-3 border-t border-black/10 pt-3 text-sm">
+            {[...footerLinks.primary, ...footerLinks.secondary].map((link) => (
+              <li key={`${link.url}-${link.text}`}>
+                <Link href={link.url} className="block rounded-lg px-2 py-2 hover:bg-black/5" onClick={close}>
+                  {link.text}
+                </Link>
+              </li>
+            ))}
+            {signedIn ? (
+              <li>
+                <a href={authHrefs.signOut} className={linkClass}>
+                  Sign out
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { isInsideNativeApp } from "@/lib/rules/app-version";
+import { useBrowserValue } from "./use-hydrated";
+
+/** Renders its children only outside the native app (app-store badges make no sense inside it). */
+export function OutsideNativeApp({ children }: { children: ReactNode }) {
+  const inside = useBrowserValue(() => isInsideNativeApp(navigator.userAgent), false);
+  return inside ? null : children;
+}

@@ -1,0 +1,64 @@
+import type { Audience } from "@/lib/rules/auth-links";
+import type { EnrollmentType } from "@/partners/schema";
+import type { MemberState } from "./use-member";
+
+/** What the navbar and footer need to know about the partner, passed from the server layout. */
+export interface ShellPartner {
+  readonly name: string;
+  readonly shortCode: string;
+  readonly logoUrl: string;
+  readonly enrollmentType: EnrollmentType;
+  readonly homeIsDiscover: boolean;
+}
+
+export interface NavLink {
+  readonly text_mobile: string;
+  readonly text_desktop: string;
+  readonly url: string;
+}
+
+export const accountLinks = [
+  { label: "Account Overview", href: "/account/overview" },
+  { label: "Reviews & History", href: "/account/recent_activity" },
+  { label: "Linked Cards", href: "/account/manage_cards" },
+  { label: "Profile", href: "/account/user_profile" },
+] as const;
+
+export const authLabels = {
+  directSignIn: "Sign in",
+  directJoin: "Join",
+  ssoSignIn: "Sign in",
+  ssoJoin: "Join",
+  signOut: "Sign out",
+  accountCenter: "My account",
+  memberDropdown: "My account",
+} as const;
+
+const enrollmentPrefixes = ["/join", "/add_card", "/card_added"];
+
+export function isEnrollmentPage(pathname: string): boolean {
+  return enrollmentPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+export function isDiscoverPath(pathname: string, homeIsDiscover: boolean): boolean {
+  return (
+    pathname === "/discover" || pathname.startsWith("/discover/") || (homeIsDiscover && pathname === "/")
+  );
+}
+
+export function hasBackLink(pathname: string): boolean {
+  return pathname.startsWith("/merchants/") || pathname.startsWith("/account/");
+}
+
+/** Who is looking, in the terms of the auth-link rules. */
+export function audienceOf(state: MemberState): Audience {
+  if (state.status !== "member") return "anonymous";
+  switch (state.member.memberType) {
+    case "NonCardMember":
+      return "nonCardMember";
+    case "ClosedAccountMember":
+      return "closedAccountMember";
+    case "EnrolledCardMember":
+      return "cardMember";
+  }
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import type { PartnerContent } from "./partner-content";
+import { editorialPaths, findEditorialPage } from "./editorial-pages";
+
+const page = (url: string) => ({
+  url,
+  browser_title: url,
+  banner_text: "",
+  disclaimer: "",
+  main_column: "",
+  side_column: "",
+});
+
+const content = {
+  "*": [{ slug: "editorial_pages", fields: { paths: ["/dining-guide"] } }],
+  earn_details: [
+    { slug: "a", fields: page("/earn/how-it-works") },
+    { slug: "b", fields: page("/earn/reservations") },
+    { slug: "c", fields: page("/dining-guide") },
+    { slug: "d", fields: page("/not-listed") },
+  ],
+} as unknown as PartnerContent;
+
+describe("editorial pages", () => {
+  it("lists /how-it-works, every /earn page and the configured paths", () => {
+    expect(editorialPaths(content).sort()).toEqual([
+      "/dining-guide",
+      "/earn/how-it-works",
+      "/earn/reservations",
+      "/how-it-works",
+    ]);
+  });
+
+  it("finds pages by url, with /how-it-works falling back to the earn entry", () => {
+    expect(findEditorialPage(content, "/earn/reservations")?.url).toBe("/earn/reservations");
+    expect(findEditorialPage(content, "/how-it-works")?.url).toBe("/earn/how-it-works");
+    expect(findEditorialPage(content, "/dining-guide")?.url).toBe("/dining-guide");
+  });
+
+  it("does not serve an entry whose path is not an editorial route", () => {
+    expect(findEditorialPage(content, "/not-listed")).toBeUndefined();
+    expect(findEditorialPage(content, "/earn/nothing")).toBeUndefined();
+  });
+});

@@ -1,0 +1,76 @@
+import { expectAccessible } from "../support/axe";
+import { partnerOf } from "../support/partner";
+import { expect, test } from "../support/test";
+
+test("the navbar shows the auth links of the partner's enrollment type", async ({ page }, testInfo) => {
+  const { effective } = partnerOf(testInfo);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/earn");
+  const header = page.getByTestId("site-header");
+  const signIn = header.getByRole("link", { name: "Sign in", exact: true });
+  const join = header.getByRole("link", { name: "Join", exact: true });
+  if (effective.enrollmentType === "none") {
+    await expect(header.getByRole("link", { name: "Search restaurants" })).toBeVisible();
+    await expect(signIn).toHaveCount(0);
+    await expect(join).toHaveCount(0);
+  } else {
+    await expect(join).toBeVisible();
+    await expect(signIn).toHaveCount(effective.enrollmentType === "direct" ? 1 : 0);
+  }
+  await expect(header.getByRole("navigation", { name: "Main" }).getByRole("link").first()).toBeVisible();
+});
+
+test("the footer's auth link, support mailto and network logos follow the rules", async ({
+  page,
+}, testInfo) => {
+  const { effective } = partnerOf(testInfo);
+  await page.goto("/earn");
+  const footer = page.getByTestId("site-footer");
+  const authLink = footer.getByTestId("footer-auth-link");
+  const expected = { direct: "/join", sso: "/Login", none: null }[effective.enrollmentType];
+  if (expected) await expect(authLink).toHaveAttribute("href", expected);
+  else await expect(authLink).toHaveCount(0);
+
+  await expect(footer.getByRole("link", { name: effective.customerSupport.email.display })).toHaveAttribute(
+    "href",
+    effective.customerSupport.email.href,
+  );
+  await expect(footer.getByTestId("network-logos")).toHaveCount(effective.ruleFlags.hideNetworkLogos ? 0 : 1);
+  await expect(footer).toContainText(String(new Date().getFullYear()));
+  await expect(footer.getByTestId("app-store-badges")).toBeVisible();
+});
+
+test("the mobile menu opens as a dialog, traps focus and closes on Escape", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/earn");
+  const menuButton = page.getByRole("button", { name: "Open menu" });
+  await menuButton.click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Find restaurants" }).first()).toBeVisible();
+  await expectAccessible(page);
+
+  // Focus cannot leave the open dialog: the page behind it is inert.
+  for (let i = 0; i < 15; i += 1) await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true);
+
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+
+  await menuButton.click();
+  await menu.getByRole("button", { name: "Close" }).click();
+  await expect(menu).toBeHidden();
+});
+
+test("app-store badges are hidden inside the native app", async ({ browser }, testInfo) => {
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    userAgent: "Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Mobile DiningRewardsApp/9.0.0",
+  });
+  const page = await context.newPage();
+  await page.goto("/earn");
+  await expect(page.getByTestId("site-footer")).toBeVisible();
+  await expect(page.getByTestId("app-store-badges")).toHaveCount(0);
+  await context.close();
+});

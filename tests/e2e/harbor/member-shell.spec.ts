@@ -1,0 +1,48 @@
+import { expectAccessible } from "../support/axe";
+import { signInAs } from "../support/session";
+import { expect, test } from "../support/test";
+
+test("a signed-in card member gets the member dropdown and can sign out", async ({
+  page,
+  context,
+}, testInfo) => {
+  await signInAs(context, "demo@harbor.example", testInfo.project.use.baseURL ?? "");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/earn");
+  const header = page.getByTestId("site-header");
+  const toggle = header.getByRole("button", { name: /Hi, Dana/ });
+  await expect(toggle).toBeVisible();
+  await expect(header.getByRole("link", { name: "Sign in", exact: true })).toHaveCount(0);
+  await expect(page.getByTestId("footer-auth-link")).toHaveAttribute("href", "/account/overview");
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  const panel = page.getByTestId("member-dropdown");
+  await expect(panel).toContainText("Dana Rivera");
+  await expect(panel).toContainText("demo@harbor.example");
+  for (const label of ["Account Overview", "Reviews & History", "Linked Cards", "Profile"]) {
+    await expect(panel.getByRole("link", { name: label })).toBeVisible();
+  }
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+  await toggle.click();
+  await panel.getByRole("link", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByTestId("site-header").getByRole("link", { name: "Sign in", exact: true }),
+  ).toBeVisible();
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === "rewards_session")).toBeUndefined();
+});
+
+test("the discover page shows the partner's editorial blocks", async ({ page }) => {
+  const response = await page.goto("/discover");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "Discover restaurants near you" })).toBeVisible();
+  await expect(
+    page.getByTestId("merchant-search-block").first().getByRole("link", { name: "View all" }),
+  ).toHaveAttribute("href", /^\/search\?/);
+  await expectAccessible(page);
+});
