@@ -3,6 +3,7 @@ import "@fontsource/montserrat/700.css";
 import "../globals.css";
 import type { Metadata, Viewport } from "next";
 import type { CSSProperties, ReactNode } from "react";
+import { Overlays } from "@/components/overlays/overlays";
 import { BrandMark } from "@/components/shell/brand-mark";
 import { Navbar } from "@/components/shell/navbar";
 import { ScrollToTop } from "@/components/shell/scroll-to-top";
@@ -11,10 +12,13 @@ import { SiteFooter } from "@/components/shell/site-footer";
 import { SkipLink } from "@/components/shell/skip-link";
 import { contentFields, loadPartnerContent } from "@/lib/content/partner-content";
 import {
+  announcementFieldsSchema,
   footerFieldsSchema,
   navigationFieldsSchema,
+  popupFieldsSchema,
   statusPageFieldsSchema,
 } from "@/lib/contracts/content-shapes";
+import { env } from "@/lib/env";
 import { partnerFromParams, partnerStaticParams, type PartnerParams } from "@/lib/routing/page-partner";
 import { partnerOrigin } from "@/lib/seo/partner-origin";
 
@@ -57,6 +61,20 @@ export default async function PartnerLayout({
   const navigation = contentFields(content, "*", "navigation", navigationFieldsSchema);
   const footer = contentFields(content, "*", "footer", footerFieldsSchema);
   const notFound = contentFields(content, "*", "not_found", statusPageFieldsSchema);
+  const popupType = effective.generalModalType;
+  const overlays = {
+    announcement: contentFields(content, "announcement_banner", "announcement", announcementFieldsSchema),
+    generalPopup: {
+      type: popupType,
+      copy: popupType ? contentFields(content, "popup", popupType, popupFieldsSchema) : undefined,
+    },
+    ssoModal: effective.ruleFlags.oneTimeSsoModal
+      ? contentFields(content, "popup", "sso-welcome", popupFieldsSchema)
+      : undefined,
+    minimumAppVersion: effective.minimumAppVersion,
+    appStores: effective.appStoreLinks,
+    adminOrigin: env().ADMIN_ORIGIN ?? null,
+  };
   const { theme } = effective;
   const brand = {
     "--brand-primary": theme.primary,
@@ -89,6 +107,7 @@ export default async function PartnerLayout({
             {children}
           </main>
           <SiteFooter config={effective} fields={footer} />
+          <Overlays settings={overlays} />
         </ShellCopyProvider>
       </body>
     </html>

@@ -13,7 +13,10 @@ export function useHydrated(): boolean {
   );
 }
 
-/** A browser-only value (user agent, storage), with a fallback for the server and hydration. */
+/**
+ * A browser-only value (user agent, storage), with a fallback for the server and hydration.
+ * `read` must return a primitive (or the same object each time): snapshots compare by identity.
+ */
 export function useBrowserValue<T>(read: () => T, serverValue: T): T {
   return useSyncExternalStore(noSubscription, read, () => serverValue);
 }

@@ -11,11 +11,16 @@ import { e2eEnv } from "../../../scripts/e2e-env.mjs";
  * server's own secret (generated into its data dir). Journeys about the shell use this; the
  * sign-in journeys themselves go through the sign-in screen.
  */
-export async function signInAs(context: BrowserContext, email: string, baseURL: string): Promise<void> {
+export async function signInAs(
+  context: BrowserContext,
+  email: string,
+  baseURL: string,
+  expiresInMs = 15 * 60_000,
+): Promise<void> {
   const account = demoAccounts.find((candidate) => candidate.email === email);
   if (!account) throw new Error(`No demo account ${email}`);
   const secret = readFileSync(path.join(e2eEnv.DATA_DIR, "secrets", "session-secret"), "utf8").trim();
-  const expiresAt = Date.now() + 15 * 60_000;
+  const expiresAt = Date.now() + expiresInMs;
   const sealed = await sealData(
     { memberId: account.id, publicId: account.publicId, partnerCode: account.partnerCode, expiresAt },
     { password: sessionPasswordFrom(secret), ttl: 0 },

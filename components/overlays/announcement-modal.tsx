@@ -1,0 +1,65 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import type { z } from "zod";
+import { useBrowserValue } from "@/components/shell/use-hydrated";
+import { useMember } from "@/components/shell/use-member";
+import { useVisiblePathname } from "@/components/shell/use-visible-pathname";
+import { Modal } from "@/components/ui/modal";
+import { readStoredNumber, writeStored } from "@/lib/browser/stored-values";
+import type { announcementFieldsSchema } from "@/lib/contracts/content-shapes";
+import { isInsideNativeApp } from "@/lib/rules/app-version";
+import { announcementDismissedUntil, isAnnouncementVisible } from "@/lib/rules/overlay-visibility";
+
+type AnnouncementCopy = z.output<typeof announcementFieldsSchema>;
+
+/** The announcement banner modal: once a day at most, never in the app, on discover, login or join, nor for closed accounts. */
+export function AnnouncementModal({ copy }: { copy: AnnouncementCopy | undefined }) {
+  const pathname = useVisiblePathname();
+  const memberState = useMember();
+  const [closed, setClosed] = useState(false);
+  // Read once per mount: the modal's visibility does not change while the page is open.
+  const [now] = useState(() => Date.now());
+  const dismissedUntil = useBrowserValue(() => readStoredNumber("announcementDismissedUntil"), null);
+  const insideApp = useBrowserValue(() => isInsideNativeApp(navigator.userAgent), true);
+  if (!pathname || !copy || closed || memberState.status === "loading") return null;
+  const visible = isAnnouncementVisible({
+    path: pathname,
+    insideNativeApp: insideApp,
+    closedAccountMember:
+      memberState.status === "member" && memberState.member.memberType === "ClosedAccountMember",
+    dismissedUntilMs: dismissedUntil,
+    nowMs: now,
+    hasCopy: copy.banner_copy.length > 0,
+  });
+  if (!visible) return null;
+  const close = () => {
+    writeStored("announcementDismissedUntil", String(announcementDismissedUntil(Date.now())));
+    setClosed(true);
+  };
+  const [first, ...rest] = copy.banner_copy;
+  return (
+    <Modal open onClose={close} title={first?.copy ?? "Announcement"} testId="announcement-modal">
+      {rest.map((item) =>
+        item.type === "link" && item.url ? (
+          <p key={item.copy} className="mt-2">
+            <Link
+              href={item.url}
+              onClick={close}
+              className="text-brand font-bold underline underline-offset-4"
+              {...(item.new_tab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+            >
+              {item.copy}
+            </Link>
+          </p>
+        ) : (
+          <p key={item.copy} className="mt-2">
+            {item.copy}
+          </p>
+        ),
+      )}
+      {copy.tooltip_copy ? <p className="text-muted mt-4 text-sm">{copy.tooltip_copy}</p> : null}
+    </Modal>
+  );
+}

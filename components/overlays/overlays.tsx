@@ -1,0 +1,48 @@
+"use client";
+
+import type { z } from "zod";
+import { ToastRegion } from "@/components/ui/toasts";
+import type { announcementFieldsSchema, popupFieldsSchema } from "@/lib/contracts/content-shapes";
+import { AnnouncementModal } from "./announcement-modal";
+import { CsrfPrefetch } from "./csrf-prefetch";
+import { EmulationGuard } from "./emulation-guard";
+import { GeneralPopup } from "./general-popup";
+import { PageViews } from "./page-views";
+import { SessionTimers } from "./session-timers";
+import { SsoModal } from "./sso-modal";
+import { UpdateRequired } from "./update-required";
+
+export interface OverlaySettings {
+  readonly announcement: z.output<typeof announcementFieldsSchema> | undefined;
+  readonly generalPopup: { type: string | null; copy: z.output<typeof popupFieldsSchema> | undefined };
+  readonly ssoModal: z.output<typeof popupFieldsSchema> | undefined;
+  readonly minimumAppVersion: string;
+  readonly appStores: { ios: string; android: string };
+  readonly adminOrigin: string | null;
+}
+
+/**
+ * Everything that sits over the page: toasts, session timers, analytics, the popups and
+ * modals of public-and-shared §4. One popup at a time: the update-required screen wins, then
+ * the general popup, then the SSO invitation, then the announcement.
+ */
+export function Overlays({ settings }: { settings: OverlaySettings }) {
+  const popup = settings.generalPopup.copy ? (
+    <GeneralPopup type={settings.generalPopup.type} copy={settings.generalPopup.copy} />
+  ) : settings.ssoModal ? (
+    <SsoModal copy={settings.ssoModal} />
+  ) : (
+    <AnnouncementModal copy={settings.announcement} />
+  );
+  return (
+    <>
+      <ToastRegion />
+      <CsrfPrefetch />
+      <SessionTimers />
+      <PageViews />
+      <EmulationGuard adminOrigin={settings.adminOrigin} />
+      {popup}
+      <UpdateRequired minimumAppVersion={settings.minimumAppVersion} stores={settings.appStores} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import type { z } from "zod";
+import { useBrowserValue } from "@/components/shell/use-hydrated";
+import { useMember } from "@/components/shell/use-member";
+import { Modal } from "@/components/ui/modal";
+import { readStored, writeStored } from "@/lib/browser/stored-values";
+import type { popupFieldsSchema } from "@/lib/contracts/content-shapes";
+
+type PopupCopy = z.output<typeof popupFieldsSchema>;
+
+/** One-time modal inviting visitors of an SSO partner to sign in with their loyalty account; dismissal stores the date. */
+export function SsoModal({ copy }: { copy: PopupCopy | undefined }) {
+  const memberState = useMember();
+  const [closed, setClosed] = useState(false);
+  const dismissedAt = useBrowserValue(() => readStored("ssoModalDismissedAt"), "server");
+  if (closed || !copy || dismissedAt !== null || memberState.status !== "anonymous") return null;
+  const close = () => {
+    writeStored("ssoModalDismissedAt", new Date().toISOString());
+    setClosed(true);
+  };
+  return (
+    <Modal open onClose={close} title={copy.title || "Sign in with your loyalty account"} testId="sso-modal">
+      <p>{copy.body_text}</p>
+      <Link href={copy.button_url ?? "/Login"} onClick={close} className="button-primary mt-6">
+        {copy.button_text ?? "Sign in/Join Now"}
+      </Link>
+    </Modal>
+  );
+}

@@ -1,0 +1,48 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { Toaster, toast } from "sonner";
+import { genericToastMs, statusToastMs } from "@/lib/constants";
+
+/** Where every toast appears: top centre (public-and-shared §8). */
+export function ToastRegion() {
+  return <Toaster position="top-center" closeButton toastOptions={{ className: "font-sans" }} />;
+}
+
+export type StatusKind = "success" | "error" | "warning";
+
+const prefixes: Record<StatusKind, string> = { success: "Success: ", error: "Error: ", warning: "Warning: " };
+
+/**
+ * A status toast: 3 s, its kind spoken by screen readers through a visually hidden prefix.
+ * `persistent` keeps it until closed (the activation error toast never auto-closes).
+ */
+export function statusToast(
+  kind: StatusKind,
+  message: ReactNode,
+  options: { persistent?: boolean; id?: string } = {},
+) {
+  const content = (
+    <span>
+      <span className="sr-only">{prefixes[kind]}</span>
+      {message}
+    </span>
+  );
+  return toast[kind](content, {
+    duration: options.persistent ? Number.POSITIVE_INFINITY : statusToastMs,
+    ...(options.id ? { id: options.id } : {}),
+  });
+}
+
+/** A plain toast, 5 s by default. */
+export function genericToast(
+  message: ReactNode,
+  options: { duration?: number; id?: string; onClick?: () => void } = {},
+) {
+  return toast(message, {
+    duration: options.duration ?? genericToastMs,
+    ...(options.id ? { id: options.id } : {}),
+  });
+}
+
+export const dismissToast = (id: string | number) => toast.dismiss(id);

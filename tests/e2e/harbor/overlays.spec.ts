@@ -1,0 +1,91 @@
+import { expectAccessible } from "../support/axe";
+import { signInAs } from "../support/session";
+import { expect, test } from "../support/test";
+
+test.describe("announcement banner", () => {
+  test.use({ overlays: "live" });
+
+  test("shows once a day, closes on Escape or outside click, not on discover", async ({ page }) => {
+    const start = new Date("2026-11-22T12:00:00Z");
+    await page.clock.install({ time: start });
+    await page.goto("/discover");
+    await expect(page.getByRole("heading", { name: "Discover restaurants near you" })).toBeVisible();
+    await expect(page.getByTestId("announcement-modal")).toBeHidden();
+
+    await page.goto("/earn");
+    const modal = page.getByTestId("announcement-modal");
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText("Restaurant week");
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await expect(modal).toBeHidden();
+
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(modal).toBeHidden();
+
+    await page.clock.setFixedTime(new Date(start.getTime() + 86_400_000 + 60_000));
+    await page.reload();
+    await expect(modal).toBeVisible();
+    // A click on the backdrop, outside the panel, closes it too.
+    await page.mouse.click(5, 5);
+    await expect(modal).toBeHidden();
+  });
+});
+
+test("the session warning appears a minute before expiry and a click keeps the session", async ({
+  page,
+  context,
+}, testInfo) => {
+  await signInAs(context, "demo@harbor.example", testInfo.project.use.baseURL ?? "", 62_000);
+  await page.goto("/earn");
+  const warning = page.getByRole("button", { name: /automatically logged out due to inactivity/ });
+  await expect(warning).toBeVisible({ timeout: 15_000 });
+  const before = (await context.cookies()).find((c) => c.name === "session_expires_at")?.value;
+  await warning.click();
+  await expect(warning).toBeHidden();
+  await expect
+    .poll(async () => Number((await context.cookies()).find((c) => c.name === "session_expires_at")?.value))
+    .toBeGreaterThan(Number(before) + 60_000);
+});
+
+test("at expiry the browser goes to sign-out and the member is signed out", async ({
+  page,
+  context,
+}, testInfo) => {
+  await signInAs(context, "demo@harbor.example", testInfo.project.use.baseURL ?? "", 4_000);
+  await page.goto("/earn");
+  await expect(page.getByRole("button", { name: /Hi, Dana/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  await expect(
+    page.getByTestId("site-header").getByRole("link", { name: "Sign in", exact: true }),
+  ).toBeVisible();
+});
+
+test("a page view is posted about 500 ms after a route change, with the merchant id on merchant paths", async ({
+  page,
+}) => {
+  const posted = page.waitForRequest(
+    (request) =>
+      request.url().endsWith("/api/Impressions") &&
+      request.method() === "POST" &&
+      (request.postData() ?? "").includes("m-000042"),
+  );
+  await page.goto("/merchants/m-000042");
+  const request = await posted;
+  const [event] = JSON.parse(request.postData() ?? "[]") as {
+    event: string;
+    path: string;
+    merchantId: string;
+    channel: string;
+  }[];
+  expect(event).toMatchObject({
+    event: "page_view",
+    path: "/merchants/m-000042",
+    merchantId: "m-000042",
+    channel: "web",
+  });
+  expect(request.headers()["x-xsrf-token"]).toBeTruthy();
+  const response = await request.response();
+  expect(response?.status()).toBe(202);
+});
