@@ -46,6 +46,11 @@ export function proxy(request: NextRequest): NextResponse {
 
   const code = partner.config.code;
   const url = request.nextUrl.clone();
+  if (env().MAINTENANCE_MODE && !pathname.startsWith("/stgtools")) {
+    url.pathname = `/${code}/maintenance`;
+    url.search = `?from=${encodeURIComponent(pathname)}`;
+    return NextResponse.rewrite(url, { status: 503, headers: { "retry-after": "600" } });
+  }
   url.pathname = isRouteAvailable(pathname, partner.effective, env().APP_ENV)
     ? `/${code}${pathname === "/" ? "" : pathname}`
     : `/${code}/not_found`;

@@ -40,6 +40,11 @@ const envSchema = z.object({
     .default("40.7577,-73.9857"),
   /** Port of `npm run backend`, the backend on its own. */
   BACKEND_PORT: z.coerce.number().int().positive().default(4000),
+  /** Every page shows the maintenance notice (the API keeps answering). */
+  MAINTENANCE_MODE: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
   /** Origin of the support admin tool allowed to end an emulated session by message. */
   ADMIN_ORIGIN: z.url().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),

@@ -10,7 +10,7 @@ import { ScrollToTop } from "@/components/shell/scroll-to-top";
 import { ShellCopyProvider } from "@/components/shell/shell-copy";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { SkipLink } from "@/components/shell/skip-link";
-import { contentFields, loadPartnerContent } from "@/lib/content/partner-content";
+import { contentEntries, contentFields, loadPartnerContent } from "@/lib/content/partner-content";
 import {
   announcementFieldsSchema,
   footerFieldsSchema,
@@ -18,6 +18,7 @@ import {
   popupFieldsSchema,
   statusPageFieldsSchema,
 } from "@/lib/contracts/content-shapes";
+import { surveyFieldsSchema } from "@/lib/contracts/survey-shapes";
 import { env } from "@/lib/env";
 import { partnerFromParams, partnerStaticParams, type PartnerParams } from "@/lib/routing/page-partner";
 import { partnerOrigin } from "@/lib/seo/partner-origin";
@@ -74,6 +75,8 @@ export default async function PartnerLayout({
     minimumAppVersion: effective.minimumAppVersion,
     appStores: effective.appStoreLinks,
     adminOrigin: env().ADMIN_ORIGIN ?? null,
+    surveys: contentEntries(content, "surveys", surveyFieldsSchema).map((entry) => entry.fields),
+    partnerCode: effective.code,
   };
   const { theme } = effective;
   const brand = {

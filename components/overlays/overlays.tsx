@@ -3,6 +3,7 @@
 import type { z } from "zod";
 import { ToastRegion } from "@/components/ui/toasts";
 import type { announcementFieldsSchema, popupFieldsSchema } from "@/lib/contracts/content-shapes";
+import type { SurveyFields } from "@/lib/contracts/survey-shapes";
 import { AnnouncementModal } from "./announcement-modal";
 import { CsrfPrefetch } from "./csrf-prefetch";
 import { EmulationGuard } from "./emulation-guard";
@@ -10,6 +11,7 @@ import { GeneralPopup } from "./general-popup";
 import { PageViews } from "./page-views";
 import { SessionTimers } from "./session-timers";
 import { SsoModal } from "./sso-modal";
+import { SurveyWidget } from "./survey-widget";
 import { UpdateRequired } from "./update-required";
 
 export interface OverlaySettings {
@@ -19,6 +21,8 @@ export interface OverlaySettings {
   readonly minimumAppVersion: string;
   readonly appStores: { ios: string; android: string };
   readonly adminOrigin: string | null;
+  readonly surveys: readonly SurveyFields[];
+  readonly partnerCode: string;
 }
 
 /**
@@ -42,6 +46,7 @@ export function Overlays({ settings }: { settings: OverlaySettings }) {
       <PageViews />
       <EmulationGuard adminOrigin={settings.adminOrigin} />
       {popup}
+      <SurveyWidget surveys={settings.surveys} partnerCode={settings.partnerCode} />
       <UpdateRequired minimumAppVersion={settings.minimumAppVersion} stores={settings.appStores} />
     </>
   );

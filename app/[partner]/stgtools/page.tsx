@@ -1,6 +1,12 @@
 import type { Metadata } from "next";
+import { StoredValuesPanel } from "@/components/stgtools/stored-values-panel";
+import { getOutbox } from "@/lib/api/outbox";
 import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
+import { partnerOrigin } from "@/lib/seo/partner-origin";
 import { allPartners } from "@/partners/registry";
+
+// The mailbox reads the database, so this page renders per request.
+export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: "Staging tools", robots: { index: false, follow: false } };
 
@@ -12,6 +18,7 @@ function display(value: unknown): string {
 export default async function StagingToolsPage({ params }: { params: PartnerParams }) {
   const partner = await partnerFromParams(params);
   const rows = Object.entries(partner.effective).filter(([key]) => key !== "routeMeta");
+  const mailbox = await getOutbox(partner.config.code);
   return (
     <div className="content-width py-10">
       <h1 className="text-3xl font-bold">Staging tools</h1>
@@ -24,12 +31,52 @@ export default async function StagingToolsPage({ params }: { params: PartnerPara
         <ul className="mt-3 flex flex-wrap gap-3">
           {allPartners().map(({ config }) => (
             <li key={config.code}>
-              <span className="inline-block rounded-full border border-black/20 px-4 py-2">
-                {config.name} ({config.code}){config.code === partner.config.code ? " — this site" : ""}
-              </span>
+              {config.code === partner.config.code ? (
+                <span
+                  className="bg-brand text-on-brand inline-block rounded-full px-4 py-2"
+                  aria-current="page"
+                >
+                  {config.name} (this site)
+                </span>
+              ) : (
+                <a
+                  href={`${partnerOrigin(config)}/stgtools`}
+                  className="inline-block rounded-full border border-black/20 px-4 py-2 hover:bg-black/5"
+                >
+                  Switch to {config.name}
+                </a>
+              )}
             </li>
           ))}
         </ul>
+      </section>
+
+      <section aria-labelledby="stored" className="mt-8">
+        <h2 id="stored" className="text-xl font-bold">
+          Stored values in this browser
+        </h2>
+        <StoredValuesPanel />
+      </section>
+
+      <section aria-labelledby="mailbox" className="mt-8">
+        <h2 id="mailbox" className="text-xl font-bold">
+          Mailbox
+        </h2>
+        {mailbox.length === 0 ? (
+          <p className="text-muted mt-2">No outgoing messages yet.</p>
+        ) : (
+          <ul className="mt-3 flex flex-col gap-3" data-testid="mailbox">
+            {mailbox.map((message) => (
+              <li key={message.id} className="rounded-xl border border-black/10 p-4">
+                <p className="font-bold">{message.subject}</p>
+                <p className="text-muted text-sm">
+                  To {message.toAddress} · {message.createdAt.toISOString()}
+                </p>
+                <pre className="mt-2 text-sm whitespace-pre-wrap">{message.textBody}</pre>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
 
       <section aria-labelledby="flags" className="mt-8">

@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { surveyDefaults } from "@/lib/constants";
+
+/** A survey entry of the partner's copy (public-and-shared §3 Survey content). */
+export const surveyFieldsSchema = z.object({
+  text: z.string(),
+  id: z.string(),
+  delay_timeout: z.number().nonnegative().default(surveyDefaults.delaySeconds),
+  cookie_timeout: z.number().positive().default(surveyDefaults.cookieTimeoutDays),
+  url_allow_list: z.array(z.object({ url_allowed: z.string() })).default([]),
+  url_disallow_list: z.array(z.object({ url_disallowed: z.string() })).default([]),
+});
+export type SurveyFields = z.output<typeof surveyFieldsSchema>;
