@@ -60,5 +60,5 @@ export function proxy(request: NextRequest): NextResponse {
 
 export const config = {
   // Static assets skip the proxy; everything else (pages, /api, the per-partner manifest and icon) passes it.
-  matcher: ["/((?!_next/static|_next/image|images/|fonts/|bench/).*)"],
+  matcher: ["/((?!_next/static|_next/image|images/|fonts/|bench/|sw\\.js$).*)"],
 };

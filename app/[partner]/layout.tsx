@@ -77,6 +77,7 @@ export default async function PartnerLayout({
     adminOrigin: env().ADMIN_ORIGIN ?? null,
     surveys: contentEntries(content, "surveys", surveyFieldsSchema).map((entry) => entry.fields),
     partnerCode: effective.code,
+    installBanner: { enabled: effective.hasPWAInstallBanner, appName: effective.name },
   };
   const { theme } = effective;
   const brand = {

@@ -8,7 +8,9 @@ import { AnnouncementModal } from "./announcement-modal";
 import { CsrfPrefetch } from "./csrf-prefetch";
 import { EmulationGuard } from "./emulation-guard";
 import { GeneralPopup } from "./general-popup";
+import { InstallBanner } from "./install-banner";
 import { PageViews } from "./page-views";
+import { ServiceWorkerRegistration } from "./service-worker";
 import { SessionTimers } from "./session-timers";
 import { SsoModal } from "./sso-modal";
 import { SurveyWidget } from "./survey-widget";
@@ -23,6 +25,7 @@ export interface OverlaySettings {
   readonly adminOrigin: string | null;
   readonly surveys: readonly SurveyFields[];
   readonly partnerCode: string;
+  readonly installBanner: { enabled: boolean; appName: string };
 }
 
 /**
@@ -47,6 +50,8 @@ export function Overlays({ settings }: { settings: OverlaySettings }) {
       <EmulationGuard adminOrigin={settings.adminOrigin} />
       {popup}
       <SurveyWidget surveys={settings.surveys} partnerCode={settings.partnerCode} />
+      <ServiceWorkerRegistration />
+      <InstallBanner enabled={settings.installBanner.enabled} appName={settings.installBanner.appName} />
       <UpdateRequired minimumAppVersion={settings.minimumAppVersion} stores={settings.appStores} />
     </>
   );

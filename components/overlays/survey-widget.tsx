@@ -129,7 +129,13 @@ export function SurveyWidget({
               <div className="mt-2 flex gap-4">
                 {[1, 2, 3, 4, 5].map((value) => (
                   <label key={value} className="flex flex-col items-center text-sm">
-                    <input type="radio" name="rating" value={value} required className="size-6 accent-current" />
+                    <input
+                      type="radio"
+                      name="rating"
+                      value={value}
+                      required
+                      className="size-6 accent-current"
+                    />
                     {value}
                   </label>
                 ))}

@@ -26,6 +26,7 @@ export const test = base.extend<OverlayOptions>({
           window.localStorage.setItem(keys.announcementDismissedUntil, String(Date.now() + 365 * 86_400_000));
           window.localStorage.setItem(keys.ssoModalDismissedAt, new Date().toISOString());
           window.localStorage.setItem(keys.surveyLastSeen, String(Date.now()));
+          window.localStorage.setItem(keys.pwaLaterDate, String(Date.now() + 365 * 86_400_000));
           if (popup) window.localStorage.setItem(keys.generalPopupType, popup);
         },
         { keys: storedValueKeys, popup: popupType },
