@@ -1,4 +1,5 @@
 import "server-only";
+import { draftMode } from "next/headers";
 import { cache } from "react";
 import type { z } from "zod";
 import { getContentPage } from "@/lib/api/content-pages";
@@ -10,26 +11,34 @@ import type { Partner } from "@/partners/registry";
 /** Every content page of a partner, placeholders expanded. */
 export type PartnerContent = Readonly<Record<ContentName, readonly ContentEntry[]>>;
 
+/** Preview (draft copy) is on for an editor who opened /preview; never while prerendering. */
+async function isPreview(): Promise<boolean> {
+  try {
+    return (await draftMode()).isEnabled;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Loads every content name the layout needs in parallel, once per request (React cache), so
  * nothing that depends on copy renders before all of it has loaded.
  */
-export const loadPartnerContent = cache(
-  async (partner: Partner, preview = false): Promise<PartnerContent> => {
-    const host = partner.config.hostnames[0] ?? partner.config.code;
-    const values = partnerPlaceholderValues(partner.effective);
-    const pages = await Promise.all(
-      contentNames.map(async (name) => {
-        const entries = await getContentPage({ code: partner.config.code, host }, name, preview);
-        return [
-          name,
-          entries.map((entry) => ({ slug: entry.slug, fields: expandFields(entry.fields, values) })),
-        ] as const;
-      }),
-    );
-    return Object.fromEntries(pages) as Record<ContentName, ContentEntry[]>;
-  },
-);
+export const loadPartnerContent = cache(async (partner: Partner): Promise<PartnerContent> => {
+  const preview = await isPreview();
+  const host = partner.config.hostnames[0] ?? partner.config.code;
+  const values = partnerPlaceholderValues(partner.effective);
+  const pages = await Promise.all(
+    contentNames.map(async (name) => {
+      const entries = await getContentPage({ code: partner.config.code, host }, name, preview);
+      return [
+        name,
+        entries.map((entry) => ({ slug: entry.slug, fields: expandFields(entry.fields, values) })),
+      ] as const;
+    }),
+  );
+  return Object.fromEntries(pages) as Record<ContentName, ContentEntry[]>;
+});
 
 /** One entry's fields in their expected shape, or undefined (logged) when absent or malformed. */
 export function contentFields<Schema extends z.ZodType>(
