@@ -1,41 +1,70 @@
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
 import { csrfHeaderName } from "@/lib/contracts/csrf";
 import type { AppEnv } from "../context";
+import { isProduction } from "@/lib/env";
 import { derivedKey } from "./secrets";
-import { saveSession } from "./session";
 
 /**
- * CSRF tokens are bound to the visitor: each visitor gets a random secret inside the sealed
- * session cookie (which a page on another site can neither read nor forge), and a token is
+ * CSRF tokens are bound to the visitor: each visitor gets a random secret in its own sealed
+ * cookie (which a page on another site can neither read nor forge), and a token is
  * `salt.HMAC(key, secret.salt)`. A token is valid only with the cookie of the visitor it was
- * issued to, and cannot be made without the server key.
+ * issued to, and cannot be made without the server key. The secret lives apart from the
+ * session cookie so that issuing a token never rewrites the session (parallel requests would
+ * otherwise race to set it).
  */
+export const csrfCookieName = "rewards_csrf";
 const mutatingMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-function sign(secret: string, salt: string): string {
-  return createHmac("sha256", derivedKey("csrf")).update(`${secret}.${salt}`).digest("base64url");
+/** Bound to the partner too: a token issued on one partner's host is useless on another's. */
+function sign(partnerCode: string, secret: string, salt: string): string {
+  return createHmac("sha256", derivedKey("csrf"))
+    .update(`${partnerCode}.${secret}.${salt}`)
+    .digest("base64url");
+}
+
+const cookieKey = () => derivedKey("csrf-cookie");
+
+/** The visitor's secret from its cookie, when the cookie is ours and unaltered. */
+function visitorSecret(c: Context<AppEnv>): string | undefined {
+  const value = getCookie(c, csrfCookieName);
+  const [secret, mac, extra] = value?.split(".") ?? [];
+  if (!secret || !mac || extra !== undefined) return undefined;
+  const expected = Buffer.from(createHmac("sha256", cookieKey()).update(secret).digest("base64url"));
+  const actual = Buffer.from(mac);
+  return expected.length === actual.length && timingSafeEqual(expected, actual) ? secret : undefined;
 }
 
 /** Issues a fresh token for this visitor, creating their secret when they have none. */
-export async function issueCsrfToken(c: Context<AppEnv>): Promise<string> {
-  let secret = c.get("session").csrfSecret;
+export function issueCsrfToken(c: Context<AppEnv>): string {
+  let secret = visitorSecret(c);
   if (!secret) {
     secret = randomBytes(32).toString("base64url");
-    await saveSession(c, { ...c.get("session"), csrfSecret: secret });
+    const mac = createHmac("sha256", cookieKey()).update(secret).digest("base64url");
+    setCookie(c, csrfCookieName, `${secret}.${mac}`, {
+      path: "/",
+      httpOnly: true,
+      sameSite: "Lax",
+      secure: isProduction(),
+    });
   }
   const salt = randomBytes(16).toString("base64url");
-  return `${salt}.${sign(secret, salt)}`;
+  return `${salt}.${sign(c.get("partner").config.code, secret, salt)}`;
 }
 
-export function isValidCsrfToken(token: string | undefined, secret: string | undefined): boolean {
+export function isValidCsrfToken(
+  partnerCode: string,
+  token: string | undefined,
+  secret: string | undefined,
+): boolean {
   if (!token || !secret) return false;
   const [salt, mac, extra] = token.split(".");
   if (!salt || !mac || extra !== undefined) return false;
-  const expected = Buffer.from(sign(secret, salt));
+  const expected = Buffer.from(sign(partnerCode, secret, salt));
   const actual = Buffer.from(mac);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
@@ -44,7 +73,7 @@ export function isValidCsrfToken(token: string | undefined, secret: string | und
 export const csrfMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   if (mutatingMethods.has(c.req.method)) {
     const token = c.req.header(csrfHeaderName);
-    if (!isValidCsrfToken(token, c.get("session").csrfSecret)) {
+    if (!isValidCsrfToken(c.get("partner").config.code, token, visitorSecret(c))) {
       throw new HTTPException(403, { message: "Invalid or missing CSRF token" });
     }
   }

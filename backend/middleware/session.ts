@@ -3,8 +3,8 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { sealData, unsealData } from "iron-session";
-import { rememberMeMs, sessionTimeoutMs } from "@/lib/constants";
-import { isProduction } from "@/lib/env";
+import { rememberMeMs } from "@/lib/constants";
+import { env, isProduction } from "@/lib/env";
 import type { AppEnv } from "../context";
 import { derivedKey } from "./secrets";
 
@@ -18,8 +18,6 @@ export interface SessionData {
   rememberMe?: boolean;
   /** Epoch ms; a member session past it is treated as signed out. */
   expiresAt?: number;
-  /** Per-visitor secret that CSRF tokens are bound to. */
-  csrfSecret?: string;
 }
 
 export const sessionCookieName = "rewards_session";
@@ -46,9 +44,7 @@ async function readSession(c: Context<AppEnv>): Promise<SessionData> {
     const partnerCode = c.get("partner").config.code;
     // A cookie sealed for another partner (shared parent domain, copied cookie) is ignored.
     if (data.partnerCode && data.partnerCode !== partnerCode) return {};
-    if (data.memberId && (data.expiresAt ?? 0) < Date.now()) {
-      return data.csrfSecret ? { csrfSecret: data.csrfSecret, partnerCode } : {};
-    }
+    if (data.memberId && (data.expiresAt ?? 0) < Date.now()) return {};
     return data;
   } catch {
     return {};
@@ -77,7 +73,7 @@ export async function startSession(
   member: { memberId: string; publicId: string },
   rememberMe: boolean,
 ): Promise<void> {
-  const expiresAt = Date.now() + (rememberMe ? rememberMeMs : sessionTimeoutMs);
+  const expiresAt = Date.now() + (rememberMe ? rememberMeMs : env().SESSION_TIMEOUT_MS);
   await saveSession(c, { ...c.get("session"), ...member, rememberMe, expiresAt });
 }
 

@@ -7,7 +7,7 @@ import { issueCsrfToken } from "../middleware/csrf";
 export const csrfRoutes = new Hono<AppEnv>();
 
 // GET /api/CSRF – issue a CSRF token bound to this visitor
-csrfRoutes.get("/CSRF", async (c) => {
-  const body: CsrfResponse = { csrfToken: await issueCsrfToken(c) };
+csrfRoutes.get("/CSRF", (c) => {
+  const body: CsrfResponse = { csrfToken: issueCsrfToken(c) };
   return c.json(body);
 });

@@ -1,5 +1,6 @@
 import type { EarnDetailsFields } from "@/lib/contracts/content-shapes";
 import { RichText } from "./rich-text";
+import { WelcomeMessage } from "./welcome-message";
 
 /**
  * An editorial page (public-and-shared §2 Content template): optional banner (only with an
@@ -33,6 +34,7 @@ export function ContentTemplate({
           </picture>
         ) : null}
         <div className={`content-width ${embedded ? "pt-12" : "py-10"}`}>
+          {banner?.include_welcome_message ? <WelcomeMessage /> : null}
           <Heading className="max-w-3xl text-3xl font-bold md:text-4xl">
             {fields.banner_text || fields.browser_title}
           </Heading>

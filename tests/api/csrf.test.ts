@@ -18,15 +18,29 @@ describe.each(testDbKinds())("CSRF on %s", (kind) => {
     await api.close();
   });
 
-  it("issues an unguessable token and a sealed session cookie", async () => {
+  it("issues an unguessable token bound to a signed visitor cookie, never touching the session", async () => {
     const visitor = new Visitor(api);
     const first = await visitor.csrfToken();
     const second = await visitor.csrfToken();
     expect(first).toMatch(/^[\w-]+\.[\w-]+$/);
     expect(second).not.toBe(first);
-    const sealed = visitor.cookie("rewards_session") ?? "";
-    expect(sealed.startsWith("Fe26.2")).toBe(true);
-    expect(sealed).not.toContain(first.split(".")[0]);
+    const cookie = visitor.cookie("rewards_csrf") ?? "";
+    expect(cookie).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect(cookie).not.toContain(first.split(".")[1]);
+    expect(visitor.cookie("rewards_session")).toBeUndefined();
+  });
+
+  it("refuses a visitor cookie that was not issued by the server", async () => {
+    const visitor = new Visitor(api);
+    const token = await visitor.csrfToken();
+    const [secret] = (visitor.cookie("rewards_csrf") ?? "").split(".");
+    visitor.setCookie("rewards_csrf", `${secret ?? ""}.forged`);
+    const response = await visitor.call("/api/Impressions", {
+      method: "POST",
+      json: [event],
+      headers: { "X-XSRF-TOKEN": token },
+    });
+    expect(response.status).toBe(403);
   });
 
   it("refuses a POST without a token, accepts one with this visitor's token", async () => {
@@ -65,11 +79,11 @@ describe.each(testDbKinds())("CSRF on %s", (kind) => {
     expect((await visitor.call("/api/feature-flags")).status).toBe(200);
   });
 
-  it("does not accept a session sealed for another partner", async () => {
+  it("does not accept a token issued on another partner's host", async () => {
     const harbor = new Visitor(api, "harbor.localhost:3000");
     const token = await harbor.csrfToken();
     const skyway = new Visitor(api, "skyway.localhost:3000");
-    skyway.setCookie("rewards_session", harbor.cookie("rewards_session") ?? "");
+    skyway.setCookie("rewards_csrf", harbor.cookie("rewards_csrf") ?? "");
     const response = await skyway.call("/api/Impressions", {
       method: "POST",
       json: [event],

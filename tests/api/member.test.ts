@@ -28,6 +28,12 @@ describe.each(testDbKinds())("GET /api/Member on %s", (kind) => {
     expect(expires).toBeGreaterThan(Date.now() + 14 * 60_000);
   });
 
+  it("answers a non-card member's type", async () => {
+    const visitor = await signedInVisitor(api, "nocard@skyway.example", "skyway.localhost:3000");
+    const member = memberSchema.parse(await (await visitor.call("/api/Member")).json());
+    expect(member.memberType).toBe("NonCardMember");
+  });
+
   it("does not let a session cross to another partner", async () => {
     const visitor = await signedInVisitor(api, "demo@harbor.example", "skyway.localhost:3000");
     expect((await visitor.call("/api/Member")).status).toBe(401);

@@ -9,6 +9,7 @@ export interface DemoAccount {
   readonly firstName: string;
   readonly lastName: string;
   readonly tierLevel: 0 | 1 | 2 | 3;
+  readonly memberType?: "EnrolledCardMember" | "NonCardMember" | "ClosedAccountMember";
   readonly publicId: string;
   readonly ssoSubject?: string;
   readonly cards: readonly { cardType: string; lastFour: string; description: string }[];
@@ -79,5 +80,18 @@ export const demoAccounts: readonly DemoAccount[] = [
     publicId: "skyway-demo-member",
     ssoSubject: "skyway-demo-1",
     cards: [{ cardType: "Mastercard", lastFour: "2223", description: "Mastercard" }],
+  },
+  {
+    id: "00000000-0000-4000-8000-000000000006",
+    partnerCode: "skyway",
+    email: "nocard@skyway.example",
+    password: null,
+    firstName: "Noa",
+    lastName: "Park",
+    tierLevel: 1,
+    memberType: "NonCardMember",
+    publicId: "skyway-noncard-member",
+    ssoSubject: "skyway-demo-2",
+    cards: [],
   },
 ];

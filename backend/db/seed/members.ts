@@ -32,6 +32,7 @@ export async function seedDemoMembers(
         firstName: account.firstName,
         lastName: account.lastName,
         tierLevel: account.tierLevel,
+        memberType: account.memberType ?? "EnrolledCardMember",
         emailOptIn: account.tierLevel >= 2,
         interfaceType: account.ssoSubject ? "sso" : "direct",
         ssoSubject: account.ssoSubject ?? null,
@@ -42,19 +43,22 @@ export async function seedDemoMembers(
       .returning({ id: members.id });
     if (!member) throw new Error(`Could not seed ${account.email}`);
 
-    const linked = await db
-      .insert(cards)
-      .values(
-        account.cards.map((card) => ({
-          partnerCode: account.partnerCode,
-          memberId: member.id,
-          cardType: card.cardType,
-          lastFour: card.lastFour,
-          description: card.description,
-          numberHash: seedCardHash(account, card.lastFour),
-        })),
-      )
-      .returning({ id: cards.id });
+    const linked =
+      account.cards.length === 0
+        ? []
+        : await db
+            .insert(cards)
+            .values(
+              account.cards.map((card) => ({
+                partnerCode: account.partnerCode,
+                memberId: member.id,
+                cardType: card.cardType,
+                lastFour: card.lastFour,
+                description: card.description,
+                numberHash: seedCardHash(account, card.lastFour),
+              })),
+            )
+            .returning({ id: cards.id });
 
     if (account.partnerCards?.length) {
       await db.insert(partnerCards).values(
@@ -66,6 +70,8 @@ export async function seedDemoMembers(
       );
     }
 
+    // Members without cards cannot have dined with one.
+    if (linked.length === 0) continue;
     // A year of dining history so activity pages have something real to show.
     const isCredit = account.partnerCode === "greenleaf";
     const history = Array.from({ length: 14 }, (_, i) => {

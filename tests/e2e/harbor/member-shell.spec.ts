@@ -48,3 +48,16 @@ test("the discover page shows the partner's editorial blocks", async ({ page }) 
   ).toHaveAttribute("href", /^\/search\?/);
   await expectAccessible(page);
 });
+
+test("a content banner greets the signed-in member by first name", async ({ page, context }, testInfo) => {
+  await page.goto("/earn/reservations");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(
+    page.getByTestId("site-header").getByRole("link", { name: "Sign in", exact: true }),
+  ).toBeVisible();
+  await expect(page.getByTestId("welcome-message")).toHaveCount(0);
+  await signInAs(context, "demo@harbor.example", testInfo.project.use.baseURL ?? "");
+  await page.reload();
+  await expect(page.getByTestId("welcome-message")).toHaveText("Welcome back, Dana!");
+  await expectAccessible(page);
+});

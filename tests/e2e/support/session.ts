@@ -25,9 +25,9 @@ export async function signInAs(
     { memberId: account.id, publicId: account.publicId, partnerCode: account.partnerCode, expiresAt },
     { password: sessionPasswordFrom(secret), ttl: 0 },
   );
-  const { hostname } = new URL(baseURL);
+  // Host-only cookies (by url, not domain), exactly as the server sets them, so its answers replace them.
   await context.addCookies([
-    { name: "rewards_session", value: sealed, domain: hostname, path: "/", httpOnly: true, sameSite: "Lax" },
-    { name: "session_expires_at", value: String(expiresAt), domain: hostname, path: "/", sameSite: "Lax" },
+    { name: "rewards_session", value: sealed, url: baseURL, httpOnly: true, sameSite: "Lax" },
+    { name: "session_expires_at", value: String(expiresAt), url: baseURL, sameSite: "Lax" },
   ]);
 }
