@@ -1,19 +1,7 @@
-import type { Metadata } from "next";
-import { EditorialPage } from "@/components/content/editorial-page";
-import { findEditorialPage } from "@/lib/content/editorial-pages";
-import { loadPartnerContent } from "@/lib/content/partner-content";
-import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
-import { editorialMetadata } from "@/lib/seo/editorial-metadata";
+import { editorialRoute } from "@/components/content/editorial-route";
 
-export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {
-  const partner = await partnerFromParams(params);
-  return editorialMetadata(
-    partner.effective,
-    "/how-it-works",
-    findEditorialPage(await loadPartnerContent(partner), "/how-it-works"),
-  );
-}
+/** /how-it-works: the partner's how-it-works copy in the content template. */
+const route = editorialRoute(() => "/how-it-works");
 
-export default async function HowItWorksPage({ params }: { params: PartnerParams }) {
-  return <EditorialPage partner={await partnerFromParams(params)} path="/how-it-works" />;
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import type { ReactElement } from "react";
+import { findEditorialPage } from "@/lib/content/editorial-pages";
+import { loadPartnerContent } from "@/lib/content/partner-content";
+import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
+import { editorialMetadata } from "@/lib/seo/editorial-metadata";
+import { EditorialPage } from "./editorial-page";
+
+/**
+ * A route that shows an editorial page: metadata and page from the same lookup, for every
+ * route whose path maps to partner copy (/how-it-works, /earn/*, configured paths).
+ */
+export interface EditorialRoute<P> {
+  generateMetadata: (this: void, props: { params: P }) => Promise<Metadata>;
+  Page: (this: void, props: { params: P }) => Promise<ReactElement>;
+}
+
+export function editorialRoute<P extends PartnerParams>(
+  pathOf: (params: Awaited<P>) => string,
+): EditorialRoute<P> {
+  return {
+    async generateMetadata({ params }: { params: P }): Promise<Metadata> {
+      const partner = await partnerFromParams(params);
+      const path = pathOf(await params);
+      return editorialMetadata(
+        partner.effective,
+        path,
+        findEditorialPage(await loadPartnerContent(partner), path),
+      );
+    },
+    async Page({ params }: { params: P }) {
+      return <EditorialPage partner={await partnerFromParams(params)} path={pathOf(await params)} />;
+    },
+  };
+}
