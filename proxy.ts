@@ -46,14 +46,23 @@ export function proxy(request: NextRequest): NextResponse {
 
   const code = partner.config.code;
   const url = request.nextUrl.clone();
+  if (pathname === "/favicon.ico") {
+    // Browsers ask for it without reading the page's icon links; answer the partner's monogram.
+    url.pathname = `/${code}/brand-icon`;
+    return NextResponse.rewrite(url);
+  }
   if (env().MAINTENANCE_MODE && !pathname.startsWith("/stgtools")) {
     url.pathname = `/${code}/maintenance`;
     url.search = `?from=${encodeURIComponent(pathname)}`;
     return NextResponse.rewrite(url, { status: 503, headers: { "retry-after": "600" } });
   }
-  url.pathname = isRouteAvailable(pathname, partner.effective, env().APP_ENV)
-    ? `/${code}${pathname === "/" ? "" : pathname}`
-    : `/${code}/not_found`;
+  if (pathname === "/not_found" || !isRouteAvailable(pathname, partner.effective, env().APP_ENV)) {
+    // The 404 status is set here, so the page renders its body on the server (docs/decisions/0007).
+    url.pathname = `/${code}/not_found`;
+    url.search = "";
+    return NextResponse.rewrite(url, { status: 404 });
+  }
+  url.pathname = `/${code}${pathname === "/" ? "" : pathname}`;
   url.search = search;
   return NextResponse.rewrite(url);
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { env } from "@/lib/env";
 import { openPglite, openPostgres, type Db, type DbConnection } from "./connection";
@@ -20,7 +20,17 @@ async function open(): Promise<DbConnection> {
   const fresh = !existsSync(dataDir);
   const connection = await openPglite(dataDir);
   // `npm start` migrates and seeds before serving; this covers `next dev` and direct starts.
-  if (fresh) await ensureDatabase(connection);
+  if (fresh) {
+    try {
+      await ensureDatabase(connection.db);
+    } catch (error) {
+      // Remove the half-made directory we just created, so the next attempt starts fresh
+      // instead of finding a directory and skipping the seed.
+      await connection.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    }
+  }
   return connection;
 }
 

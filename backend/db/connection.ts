@@ -1,13 +1,12 @@
 // Used by tsx scripts (setup, seed, benchmarks) as well as the app, so no "server-only" guard here.
 import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { migrateDatabase } from "./migrate";
 import * as schema from "./schema";
 
 /** The database as every query sees it: the same Drizzle API over PGlite or node-postgres. */
@@ -21,19 +20,18 @@ export interface DbConnection {
   close(): Promise<void>;
 }
 
-/** Migrations are read from the source tree at run time: Next bundles code, not this folder. */
-export const migrationsFolder = path.join(process.cwd(), "backend", "db", "migrations");
-
 /** PGlite in a data directory, or in memory when none is given (tests). */
 export async function openPglite(dataDir?: string): Promise<DbConnection> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  // pg_trgm backs the typo-tolerant merchant search; PGlite loads contrib extensions only when asked.
+  const extensions = { pg_trgm };
+  const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: "pglite",
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: () => migrateDatabase(db),
     close: () => client.close(),
   };
 }
@@ -45,7 +43,7 @@ export function openPostgres(url: string, maxConnections = 10): DbConnection {
   return {
     db,
     kind: "postgres",
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () => migrateDatabase(db),
     close: () => pool.end(),
   };
 }

@@ -1,6 +1,7 @@
-// Used by tsx scripts as well as the app, so no "server-only" guard here.
+// Run under tsx by setup.ts as well as by the app's first start, so no "server-only" guard here.
 import { sql } from "drizzle-orm";
-import type { DbConnection } from "./connection";
+import type { Db } from "./connection";
+import { migrateDatabase } from "./migrate";
 import { merchants } from "./schema";
 import { seedDatabase } from "./seed/seed-database";
 
@@ -9,15 +10,15 @@ export interface EnsureResult {
   readonly merchants: number;
 }
 
-/** Migrates, then seeds when there are no merchants yet; running it again changes nothing. */
-export async function ensureDatabase(
-  connection: DbConnection,
-  options: { merchants?: number } = {},
-): Promise<EnsureResult> {
-  await connection.migrate();
-  const [row] = await connection.db.select({ count: sql<number>`count(*)::int` }).from(merchants);
+/**
+ * Migrates, then seeds when there are no merchants yet; running it again changes nothing. The
+ * seed is one transaction, so "no merchants" reliably means "never seeded".
+ */
+export async function ensureDatabase(db: Db, options: { merchants?: number } = {}): Promise<EnsureResult> {
+  await migrateDatabase(db);
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(merchants);
   const existing = row?.count ?? 0;
   if (existing > 0) return { seeded: false, merchants: existing };
-  const seeded = await seedDatabase(connection.db, { merchants: options.merchants });
+  const seeded = await seedDatabase(db, { merchants: options.merchants });
   return { seeded: true, merchants: seeded };
 }

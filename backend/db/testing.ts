@@ -1,8 +1,10 @@
-// Test support: fresh, migrated databases for the backend suites.
+import "server-only";
 import pg from "pg";
 import { openPglite, openPostgres, type Db, type DbConnection } from "./connection";
+import { migrateDatabase } from "./migrate";
 import { seedDatabase } from "./seed/seed-database";
 
+/** Test support: fresh, migrated databases for the backend suites (Vitest only). */
 export type TestDbKind = "pglite" | "postgres";
 
 export interface TestDb {
@@ -28,31 +30,53 @@ async function adminQuery(url: string, text: string): Promise<void> {
   }
 }
 
-/** A fresh database: PGlite in memory, or a new database on the test server dropped on close. */
+/** A new, empty database on the DATABASE_URL_TEST server, dropped again on close. */
+async function openScratchPostgres(): Promise<{ connection: DbConnection; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL_TEST;
+  if (!serverUrl) throw new Error("DATABASE_URL_TEST is not set");
+  counter += 1;
+  // pid + time + counter: parallel Vitest workers and re-runs never meet the same name.
+  const name = `rewards_test_${process.pid}_${Date.now().toString(36)}_${counter}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    connection: openPostgres(url.toString(), 4),
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+/**
+ * A fresh migrated database: PGlite in memory, or a new database on the test server. With
+ * `merchants`, also seeded (that many merchants, their campaigns and the demo members).
+ */
 export async function createTestDb(kind: TestDbKind, options: { merchants?: number } = {}): Promise<TestDb> {
   let connection: DbConnection;
-  let dropAfter: (() => Promise<void>) | undefined;
+  let drop: (() => Promise<void>) | undefined;
   if (kind === "pglite") {
     connection = await openPglite();
   } else {
-    const serverUrl = process.env.DATABASE_URL_TEST;
-    if (!serverUrl) throw new Error("DATABASE_URL_TEST is not set");
-    counter += 1;
-    const name = `rewards_test_${process.pid}_${Date.now().toString(36)}_${counter}`;
-    await adminQuery(serverUrl, `create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    connection = openPostgres(url.toString(), 4);
-    dropAfter = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    ({ connection, drop } = await openScratchPostgres());
   }
-  await connection.migrate();
-  if (options.merchants) await seedDatabase(connection.db, { merchants: options.merchants });
+  try {
+    await migrateDatabase(connection.db);
+    if (options.merchants) await seedSmall(connection.db, { merchants: options.merchants });
+  } catch (error) {
+    await connection.close();
+    await drop?.();
+    throw error;
+  }
   return {
     db: connection.db,
     kind,
     close: async () => {
       await connection.close();
-      await dropAfter?.();
+      await drop?.();
     },
   };
+}
+
+/** The demo seed at a size tests can afford: the first N merchants of the full seed, and the demo members. */
+export async function seedSmall(db: Db, { merchants = 200 }: { merchants?: number } = {}): Promise<number> {
+  return seedDatabase(db, { merchants });
 }

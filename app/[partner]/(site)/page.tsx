@@ -3,6 +3,7 @@ import Link from "next/link";
 import { ContentTemplate } from "@/components/content/content-template";
 import { EditorialBlocks } from "@/components/content/editorial-blocks";
 import { ResponsiveText } from "@/components/content/responsive-text";
+import { EarnRateCard } from "@/components/home/earn-rate-card";
 import { findEditorialPage } from "@/lib/content/editorial-pages";
 import { contentFields, loadPartnerContent } from "@/lib/content/partner-content";
 import { discoverFieldsSchema, homeFieldsSchema } from "@/lib/contracts/content-shapes";
@@ -63,42 +64,45 @@ export default async function HomePage({ params }: { params: PartnerParams }) {
   return (
     <>
       <section className="bg-brand text-on-brand">
-        <div className="content-width py-12 md:py-20">
-          <p className="text-sm font-bold tracking-wide uppercase" data-testid="partner-name">
-            {config.name}
-          </p>
-          <h1 className="mt-3 max-w-2xl text-3xl leading-tight font-bold md:text-5xl">
-            Earn <span data-testid="partner-currency">{config.currencyName.other}</span> every time you dine
-            out
-          </h1>
-          <p className="mt-4 max-w-xl text-lg">
-            Earn {rates.base} at thousands of restaurants, bars and clubs
-            {rates.best ? `, and up to ${rates.best} as your status grows` : ""}.
-          </p>
-          {banners.map((banner) => (
-            <p
-              key={banner.type}
-              className="mt-2 max-w-xl font-bold"
-              data-testid={`home-banner-${banner.type}`}
-            >
-              <ResponsiveText mobile={banner.text_mobile} desktop={banner.text_desktop} />
+        <div className="content-width py-12 md:py-20 lg:grid lg:grid-cols-[1fr_20rem] lg:items-center lg:gap-16">
+          <div>
+            <p className="text-sm font-bold tracking-wide uppercase" data-testid="partner-name">
+              {config.name}
             </p>
-          ))}
-          <div className="mt-8 flex flex-wrap gap-3">
-            {callsToAction(config).map((cta) => (
-              <Link
-                key={cta.href}
-                href={cta.href}
-                className={
-                  cta.primary
-                    ? "button-primary !bg-surface !text-brand"
-                    : "button-secondary !border-surface !text-on-brand !bg-transparent"
-                }
+            <h1 className="mt-3 max-w-2xl text-3xl leading-tight font-bold md:text-5xl">
+              Earn <span data-testid="partner-currency">{config.currencyName.other}</span> every time you dine
+              out
+            </h1>
+            <p className="mt-4 max-w-xl text-lg">
+              Earn {rates.base} at thousands of restaurants, bars and clubs
+              {rates.best ? `, and up to ${rates.best} as your status grows` : ""}.
+            </p>
+            {banners.map((banner) => (
+              <p
+                key={banner.type}
+                className="mt-2 max-w-xl font-bold"
+                data-testid={`home-banner-${banner.type}`}
               >
-                {cta.label}
-              </Link>
+                <ResponsiveText mobile={banner.text_mobile} desktop={banner.text_desktop} />
+              </p>
             ))}
+            <div className="mt-8 flex flex-wrap gap-3">
+              {callsToAction(config).map((cta) => (
+                <Link
+                  key={cta.href}
+                  href={cta.href}
+                  className={
+                    cta.primary
+                      ? "button-primary !bg-surface !text-brand"
+                      : "button-secondary !border-surface !text-on-brand !bg-transparent"
+                  }
+                >
+                  {cta.label}
+                </Link>
+              ))}
+            </div>
           </div>
+          <EarnRateCard config={config} rates={rates} />
         </div>
       </section>
       {config.homePage === "discover" && discover ? (

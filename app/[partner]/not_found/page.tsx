@@ -1,6 +1,21 @@
-import { notFound } from "next/navigation";
+import type { Metadata } from "next";
+import { NotFoundContent } from "@/components/shell/not-found-content";
+import { contentFields, loadPartnerContent } from "@/lib/content/partner-content";
+import { statusPageFieldsSchema } from "@/lib/contracts/content-shapes";
+import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
 
-/** The spec's /not_found route, and where the proxy sends gated routes: the 404 page with status 404. */
-export default function NotFoundRoute(): never {
-  notFound();
+export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {
+  const partner = await partnerFromParams(params);
+  const copy = contentFields(await loadPartnerContent(partner), "*", "not_found", statusPageFieldsSchema);
+  return { title: copy?.document_title ?? "Page not found", robots: { index: false } };
+}
+
+/**
+ * The spec's /not_found route, and where the proxy rewrites gated routes. It renders the 404
+ * body as an ordinary page and the proxy sets status 404 on the rewrite: calling notFound() here
+ * would answer Next 16's empty error shell, drawn only in the browser (vercel/next.js#62228),
+ * so no-JS visitors and the first frame would see a blank page (docs/decisions/0007).
+ */
+export default function NotFoundRoute() {
+  return <NotFoundContent />;
 }

@@ -1,6 +1,8 @@
 // Loaded by drizzle-kit and tsx scripts as well as the app, so no "server-only" guard here.
+import { sql } from "drizzle-orm";
 import {
   bigint,
+  check,
   index,
   integer,
   jsonb,
@@ -13,6 +15,7 @@ import {
 import { cards } from "./cards";
 import { members } from "./members";
 import { merchants } from "./merchants";
+import { awardStatuses, oneOf, recordTypes, transactionTypes } from "./values";
 
 /** Analytics events posted by browsers (page views, reservation searches, …). */
 export const impressions = pgTable(
@@ -44,21 +47,27 @@ export const transactions = pgTable(
       .references(() => members.id, { onDelete: "cascade" }),
     merchantId: text("merchant_id").references(() => merchants.id),
     cardId: uuid("card_id").references(() => cards.id),
-    /** transaction | credit */
-    recordType: text("record_type").notNull().default("transaction"),
+    recordType: text("record_type", { enum: recordTypes }).notNull().default("transaction"),
     date: timestamp("date", { withTimezone: true }).notNull(),
     ticketAmountCents: integer("ticket_amount_cents").notNull().default(0),
     /** Reward in the partner's currency: units for Mile/Point, cents for Dollar/Credit. */
     benefitAmount: integer("benefit_amount").notNull().default(0),
-    /** Awarded | Pending | Forfeit | Paid | Deferred */
-    awardStatus: text("award_status").notNull(),
+    awardStatus: text("award_status", { enum: awardStatuses }).notNull(),
     /** Source code: M manual, J bonus adjustment, + corporate, A adjustment, B bonus, S settle. */
-    transactionType: text("transaction_type").notNull(),
+    transactionType: text("transaction_type", { enum: transactionTypes }).notNull(),
     sourceTransactionId: text("source_transaction_id").notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("transactions_member_date_idx").on(t.partnerCode, t.memberId, t.date)],
+  (t) => [
+    index("transactions_member_date_idx").on(t.partnerCode, t.memberId, t.date),
+    check("transactions_record_type_ck", sql`${t.recordType} in (${sql.raw(oneOf(recordTypes))})`),
+    check("transactions_award_status_ck", sql`${t.awardStatus} in (${sql.raw(oneOf(awardStatuses))})`),
+    check(
+      "transactions_transaction_type_ck",
+      sql`${t.transactionType} in (${sql.raw(oneOf(transactionTypes))})`,
+    ),
+  ],
 );
 
 /** Outgoing mail when no SMTP server is configured; readable in the staging tools. */

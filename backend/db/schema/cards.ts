@@ -1,7 +1,18 @@
 // Loaded by drizzle-kit and tsx scripts as well as the app, so no "server-only" guard here.
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  char,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { members } from "./members";
+import { cardTypes, oneOf } from "./values";
 
 /**
  * A member's linked payment card. The number itself is never stored: only a keyed hash (to
@@ -15,10 +26,10 @@ export const cards = pgTable(
     memberId: uuid("member_id")
       .notNull()
       .references(() => members.id, { onDelete: "cascade" }),
-    /** Visa | Amex | Mastercard | Discover */
-    cardType: text("card_type").notNull(),
-    lastFour: text("last_four").notNull(),
+    cardType: text("card_type", { enum: cardTypes }).notNull(),
+    lastFour: char("last_four", { length: 4 }).notNull(),
     description: text("description").notNull(),
+    /** Keyed hash of the full number: finds a card linked twice without storing the number. */
     numberHash: text("number_hash").notNull(),
     partnerCardId: text("partner_card_id"),
     directFileFeedOptIn: boolean("direct_file_feed_opt_in").notNull().default(false),
@@ -30,6 +41,8 @@ export const cards = pgTable(
       .on(t.partnerCode, t.numberHash)
       .where(sql`${t.deletedAt} is null`),
     index("cards_member_idx").on(t.partnerCode, t.memberId),
+    check("cards_card_type_ck", sql`${t.cardType} in (${sql.raw(oneOf(cardTypes))})`),
+    check("cards_last_four_ck", sql`${t.lastFour} ~ '^[0-9]{4}$'`),
   ],
 );
 
@@ -43,11 +56,13 @@ export const partnerCards = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: "cascade" }),
     partnerCardId: text("partner_card_id").notNull(),
-    cardType: text("card_type").notNull(),
-    lastFour: text("last_four").notNull(),
+    cardType: text("card_type", { enum: cardTypes }).notNull(),
+    lastFour: char("last_four", { length: 4 }).notNull(),
   },
   (t) => [
     uniqueIndex("partner_cards_uq").on(t.partnerCode, t.partnerCardId),
     index("partner_cards_member_idx").on(t.partnerCode, t.memberId),
+    check("partner_cards_card_type_ck", sql`${t.cardType} in (${sql.raw(oneOf(cardTypes))})`),
+    check("partner_cards_last_four_ck", sql`${t.lastFour} ~ '^[0-9]{4}$'`),
   ],
 );

@@ -2,3 +2,4 @@ export * from "./activity";
 export * from "./cards";
 export * from "./members";
 export * from "./merchants";
+export * from "./values";

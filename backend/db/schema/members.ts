@@ -1,6 +1,17 @@
 // Loaded by drizzle-kit and tsx scripts as well as the app, so no "server-only" guard here.
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { interfaceTypes, memberTypes, oneOf } from "./values";
 
 /** A member of one partner's program. Emails are stored lower-cased and unique per partner. */
 export const members = pgTable(
@@ -18,14 +29,12 @@ export const members = pgTable(
     smsOptIn: boolean("sms_opt_in").notNull().default(false),
     emailOptIn: boolean("email_opt_in").notNull().default(false),
     partnerNumber: text("partner_number"),
-    /** EnrolledCardMember | NonCardMember | ClosedAccountMember */
-    memberType: text("member_type").notNull().default("EnrolledCardMember"),
+    memberType: text("member_type", { enum: memberTypes }).notNull().default("EnrolledCardMember"),
     /** Opt-in level: 0 opted out, 1 non-activated, 2 opted in, 3 VIP. */
     tierLevel: integer("tier_level").notNull().default(1),
     active: boolean("active").notNull().default(true),
     hasWebProfile: boolean("has_web_profile").notNull().default(true),
-    /** known | sso | direct */
-    interfaceType: text("interface_type").notNull().default("direct"),
+    interfaceType: text("interface_type", { enum: interfaceTypes }).notNull().default("direct"),
     enrollmentSource: text("enrollment_source"),
     address1: text("address1"),
     address2: text("address2"),
@@ -55,5 +64,11 @@ export const members = pgTable(
       .on(t.partnerCode, t.ssoSubject)
       .where(sql`${t.ssoSubject} is not null`),
     index("members_partner_created_idx").on(t.partnerCode, t.createdAt),
+    // Sign-in compares lower-cased addresses; a mixed-case row would be a second account.
+    check("members_email_lower_ck", sql`${t.email} = lower(${t.email})`),
+    check("members_tier_level_ck", sql`${t.tierLevel} between 0 and 3`),
+    check("members_member_type_ck", sql`${t.memberType} in (${sql.raw(oneOf(memberTypes))})`),
+    check("members_interface_type_ck", sql`${t.interfaceType} in (${sql.raw(oneOf(interfaceTypes))})`),
+    check("members_failed_sign_ins_ck", sql`${t.failedSignIns} >= 0`),
   ],
 );

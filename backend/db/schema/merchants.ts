@@ -1,6 +1,8 @@
 // Loaded by drizzle-kit and tsx scripts as well as the app, so no "server-only" guard here.
+import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -10,6 +12,14 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import {
+  earningTierLevels,
+  mealTypes,
+  merchantFeatures,
+  merchantHighlights,
+  offerTypes,
+  oneOf,
+} from "./values";
 
 /** A restaurant, bar or club in the network. Shared by every partner; offers differ per partner. */
 export const merchants = pgTable(
@@ -31,14 +41,11 @@ export const merchants = pgTable(
     longitude: doublePrecision("longitude").notNull(),
     phone: text("phone").notNull(),
     website: text("website"),
-    /** delivery | dine_in | takeout | order_online */
-    features: text("features").array().notNull(),
-    /** breakfast | brunch | lunch | dinner | late_night */
-    mealsServed: text("meals_served").array().notNull(),
+    features: text("features", { enum: merchantFeatures }).array().notNull(),
+    mealsServed: text("meals_served", { enum: mealTypes }).array().notNull(),
     /** 0 none, 1 acclaimed, 2 acclaimed (second level). */
     acclaimedLevel: integer("acclaimed_level").notNull().default(0),
-    /** acclaimed | comingSoon | leavingSoon | new | order external | order internal */
-    highlight: text("highlight"),
+    highlight: text("highlight", { enum: merchantHighlights }),
     isNew: boolean("is_new").notNull().default(false),
     reservationOpenTable: boolean("reservation_open_table").notNull().default(false),
     orderOnlineUrl: text("order_online_url"),
@@ -46,15 +53,34 @@ export const merchants = pgTable(
     menuImageUrls: text("menu_image_urls").array().notNull(),
     /** Earning weekdays as a bitmask: Sun = 1, Mon = 2, … Sat = 64. */
     benefitDays: integer("benefit_days").notNull().default(127),
-    /** Unlimited | Limited */
-    offerType: text("offer_type").notNull().default("Unlimited"),
+    offerType: text("offer_type", { enum: offerTypes }).notNull().default("Unlimited"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Radius and bounding-box searches filter on both coordinates first (the search issue refines this).
+    // Radius and map-area searches: a bounding box on both coordinates narrows the index range
+    // before the exact haversine distance is computed on the few rows left.
     index("merchants_lat_lng_idx").on(t.latitude, t.longitude),
+    // Typo-tolerant "restaurant or cuisine": ILIKE and trigram word similarity both use these.
+    // pg_trgm and the immutable merchant_cuisines_text() are created by hand in 0002_merchant_search.
+    index("merchants_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("merchants_cuisines_trgm_idx").using("gin", sql`merchant_cuisines_text(${t.cuisines}) gin_trgm_ops`),
     index("merchants_created_idx").on(t.createdAt),
     index("merchants_city_idx").on(t.state, t.city),
+    check("merchants_price_range_ck", sql`${t.priceRange} between 1 and 4`),
+    check("merchants_rating_ck", sql`${t.rating} between 0 and 5 and ${t.ratingCount} >= 0`),
+    check("merchants_acclaimed_level_ck", sql`${t.acclaimedLevel} between 0 and 2`),
+    check("merchants_benefit_days_ck", sql`${t.benefitDays} between 0 and 127`),
+    check(
+      "merchants_position_ck",
+      sql`${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`,
+    ),
+    check("merchants_offer_type_ck", sql`${t.offerType} in (${sql.raw(oneOf(offerTypes))})`),
+    check(
+      "merchants_highlight_ck",
+      sql`${t.highlight} is null or ${t.highlight} in (${sql.raw(oneOf(merchantHighlights))})`,
+    ),
+    check("merchants_features_ck", sql`${t.features} <@ array[${sql.raw(oneOf(merchantFeatures))}]::text[]`),
+    check("merchants_meals_ck", sql`${t.mealsServed} <@ array[${sql.raw(oneOf(mealTypes))}]::text[]`),
   ],
 );
 
@@ -72,5 +98,6 @@ export const merchantCampaigns = pgTable(
   (t) => [
     primaryKey({ columns: [t.merchantId, t.partnerCode, t.tierLevel] }),
     index("merchant_campaigns_partner_idx").on(t.partnerCode, t.campaignCode),
+    check("merchant_campaigns_tier_ck", sql`${t.tierLevel} in (${sql.raw(oneOf(earningTierLevels))})`),
   ],
 );

@@ -1,3 +1,5 @@
+import type { CardType } from "../schema/values";
+
 /** Demo members with known credentials: the README's sign-in table and the tests use this list. */
 export interface DemoAccount {
   /** Fixed, so test fixtures can name a demo member's session without reading the database. */
@@ -12,8 +14,8 @@ export interface DemoAccount {
   readonly memberType?: "EnrolledCardMember" | "NonCardMember" | "ClosedAccountMember";
   readonly publicId: string;
   readonly ssoSubject?: string;
-  readonly cards: readonly { cardType: string; lastFour: string; description: string }[];
-  readonly partnerCards?: readonly { partnerCardId: string; cardType: string; lastFour: string }[];
+  readonly cards: readonly { cardType: CardType; lastFour: string; description: string }[];
+  readonly partnerCards?: readonly { partnerCardId: string; cardType: CardType; lastFour: string }[];
 }
 
 export const demoAccounts: readonly DemoAccount[] = [

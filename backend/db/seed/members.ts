@@ -1,24 +1,106 @@
+// Run under tsx by setup.ts as well as by the app's first start, so no "server-only" guard here.
 import { createHmac } from "node:crypto";
 import { hashPassword } from "@/backend/services/members/password-hash";
+import { getPartner } from "@/partners/registry";
 import type { Db } from "../connection";
 import { cards, members, partnerCards, transactions } from "../schema";
+import type { AwardStatus } from "../schema/values";
 import { demoAccounts, type DemoAccount } from "./demo-accounts";
 import type { Random } from "./random";
 
+type TransactionRow = typeof transactions.$inferInsert;
+
+const dayMs = 86_400_000;
+const historyLength = 14;
+const awardStatuses: readonly AwardStatus[] = [
+  "Awarded",
+  "Awarded",
+  "Awarded",
+  "Pending",
+  "Deferred",
+  "Forfeit",
+];
+
 /**
- * Seeded cards have no real number; their hash is an HMAC of a made-up number under a seed-only
- * key, so they never collide with a card a member links later.
+ * Seeded cards have no real number: their hash is an HMAC of a made-up number under a seed-only
+ * key, so they never collide with a card a member links later. Real keyed hashing of card
+ * numbers (with the deployment's secret) comes with the card-linking service.
  */
 function seedCardHash(account: DemoAccount, lastFour: string): string {
   return createHmac("sha256", "seed-only-key").update(`${account.email}:${lastFour}`).digest("hex");
 }
 
-const awardStatuses = ["Awarded", "Awarded", "Awarded", "Pending", "Deferred", "Forfeit"] as const;
+/**
+ * The reward for a ticket under the partner's earn rule for the member's tier (tier 1, not yet
+ * activated, earns the base rate): whole miles or points, or cents for Dollar and Credit.
+ */
+function benefitFor(account: DemoAccount, ticketCents: number): number {
+  const partner = getPartner(account.partnerCode)?.effective;
+  if (!partner) throw new Error(`Unknown partner ${account.partnerCode}`);
+  const rule =
+    partner.earnRules.find((r) => r.tierLevel === account.tierLevel) ??
+    partner.earnRules.find((r) => r.tierLevel === 0);
+  const perDollar = rule?.amountPerDollar ?? 0;
+  const inCents = partner.currencyType === "Dollar" || partner.currencyType === "Credit";
+  return inCents ? Math.round(ticketCents * perDollar) : Math.floor((ticketCents / 100) * perDollar);
+}
 
+/** About a year of dining: the newest two still pending, as posting takes days. */
+function diningHistory(
+  account: DemoAccount,
+  memberId: string,
+  cardIds: readonly string[],
+  random: Random,
+  merchantIds: readonly string[],
+  now: number,
+): TransactionRow[] {
+  let daysAgo = 0;
+  return Array.from({ length: historyLength }, (_, i) => {
+    daysAgo += i === 0 ? random.int(1, 3) : random.int(6, 30);
+    const ticket = random.int(1800, 16000);
+    const status: AwardStatus = i < 2 ? "Pending" : random.pick(awardStatuses);
+    return {
+      partnerCode: account.partnerCode,
+      memberId,
+      merchantId: random.pick(merchantIds),
+      cardId: random.pick(cardIds),
+      recordType: "transaction",
+      date: new Date(now - daysAgo * dayMs + random.int(11, 21) * 3_600_000),
+      ticketAmountCents: ticket,
+      benefitAmount: status === "Forfeit" || status === "Deferred" ? 0 : benefitFor(account, ticket),
+      awardStatus: status,
+      transactionType: "S",
+      sourceTransactionId: `${account.publicId}-txn-${i + 1}`,
+    };
+  });
+}
+
+/** Statement credits already paid out to a card (partners whose currency is Credit). */
+function paidCredits(account: DemoAccount, memberId: string, cardId: string, now: number): TransactionRow[] {
+  return [75, 160].map((daysAgo, i) => {
+    const paidAt = new Date(now - daysAgo * dayMs);
+    return {
+      partnerCode: account.partnerCode,
+      memberId,
+      cardId,
+      recordType: "credit",
+      date: paidAt,
+      ticketAmountCents: 0,
+      benefitAmount: 2000,
+      awardStatus: "Paid",
+      transactionType: "S",
+      sourceTransactionId: `${account.publicId}-credit-${i + 1}`,
+      paidAt,
+    };
+  });
+}
+
+/** Inserts the demo members of demo-accounts.ts with their cards and history. */
 export async function seedDemoMembers(
   db: Db,
   random: Random,
   merchantIds: readonly string[],
+  now: number,
 ): Promise<number> {
   for (const account of demoAccounts) {
     const [member] = await db
@@ -38,7 +120,7 @@ export async function seedDemoMembers(
         ssoSubject: account.ssoSubject ?? null,
         zipCode: "10036",
         enrollmentSource: "seed",
-        joinDate: new Date(Date.UTC(2026, 0, 15)),
+        joinDate: new Date(now - 300 * dayMs),
       })
       .returning({ id: members.id });
     if (!member) throw new Error(`Could not seed ${account.email}`);
@@ -71,31 +153,12 @@ export async function seedDemoMembers(
     }
 
     // Members without cards cannot have dined with one.
-    if (linked.length === 0) continue;
-    // A year of dining history so activity pages have something real to show.
-    const isCredit = account.partnerCode === "greenleaf";
-    const history = Array.from({ length: 14 }, (_, i) => {
-      const ticket = random.int(1800, 16000);
-      const status = i < 2 ? "Pending" : random.pick(awardStatuses);
-      return {
-        partnerCode: account.partnerCode,
-        memberId: member.id,
-        merchantId: random.pick(merchantIds),
-        cardId: linked[random.int(0, linked.length - 1)]?.id ?? null,
-        recordType: "transaction",
-        date: new Date(Date.UTC(2026, 10, 20) - i * random.int(9, 30) * 86_400_000),
-        ticketAmountCents: ticket,
-        benefitAmount:
-          status === "Forfeit" || status === "Deferred"
-            ? 0
-            : isCredit
-              ? Math.round(ticket * 0.05)
-              : Math.round((ticket / 100) * (account.tierLevel >= 2 ? 5 : 1)),
-        awardStatus: status,
-        transactionType: "S",
-        sourceTransactionId: `${account.publicId}-txn-${i + 1}`,
-      };
-    });
+    const cardIds = linked.map((card) => card.id);
+    const [firstCard] = cardIds;
+    if (!firstCard) continue;
+    const history = diningHistory(account, member.id, cardIds, random, merchantIds, now);
+    if (getPartner(account.partnerCode)?.effective.currencyType === "Credit")
+      history.push(...paidCredits(account, member.id, firstCard, now));
     await db.insert(transactions).values(history);
   }
   return demoAccounts.length;

@@ -1,39 +1,66 @@
 import type { merchantCampaigns, merchants } from "../schema";
-import { aboutSentences, cuisineFamilies, streetNames } from "./cuisines";
-import { metros } from "./metros";
+import type { MealType, MerchantFeature, MerchantHighlight } from "../schema/values";
+import { aboutSentences, cuisineFamilies, streetNames, type CuisineFamily } from "./cuisines";
+import { metros, type Neighborhood } from "./metros";
 import type { Random } from "./random";
 
 export type MerchantRow = typeof merchants.$inferInsert;
 export type CampaignRow = typeof merchantCampaigns.$inferInsert;
 
-const featureOptions = ["delivery", "dine_in", "takeout", "order_online"] as const;
-const highlightOptions = ["new", "comingSoon", "leavingSoon", "order external", "order internal"] as const;
 const kmPerDegreeLatitude = 111.32;
+const dayMs = 86_400_000;
 const allWeek = 127;
+const menuImageCount = 4;
 
-/** Scatter around a metro centre: most places within a few km, a tail out to ~15 km. */
-function scatter(
-  random: Random,
-  latitude: number,
-  longitude: number,
-): { latitude: number; longitude: number } {
-  const km = Math.min(15, Math.abs(random.gaussian()) * 6 + random.next() * 1.5);
+/**
+ * Restaurants cluster in their neighbourhood: most within 2 km of its centre, some further out,
+ * none beyond 5 km. Neighbourhoods themselves lie up to ~17 km from the metro centre.
+ */
+function scatter(random: Random, around: Neighborhood): { latitude: number; longitude: number } {
+  const km = random.chance(0.85) ? 0.1 + Math.abs(random.gaussian()) * 6 : 1.5 + random.next() * 3.5;
+  const distance = Math.min(5, km);
   const angle = random.next() * 2 * Math.PI;
-  const dLat = (km * Math.cos(angle)) / kmPerDegreeLatitude;
-  const dLng = (km * Math.sin(angle)) / (kmPerDegreeLatitude * Math.cos((latitude * Math.PI) / 180));
-  return { latitude: Number((latitude + dLat).toFixed(6)), longitude: Number((longitude + dLng).toFixed(6)) };
+  const dLat = (distance * Math.cos(angle)) / kmPerDegreeLatitude;
+  const dLng =
+    (distance * Math.sin(angle)) / (kmPerDegreeLatitude * Math.cos((around.latitude * Math.PI) / 180));
+  return {
+    latitude: Number((around.latitude + dLat).toFixed(6)),
+    longitude: Number((around.longitude + dLng).toFixed(6)),
+  };
 }
 
-function mealsFor(random: Random, familyKey: string): string[] {
+// Price levels 1..4 by family: steak and omakase skew dear, slices and pho skew cheap.
+const dearFamilies = new Set(["steakhouse", "french", "sushi", "seafood"]);
+const cheapFamilies = new Set(["pizza", "cafe", "vietnamese", "mexican", "bbq", "pub", "thai"]);
+
+function priceFor(random: Random, family: CuisineFamily): number {
+  const weights = dearFamilies.has(family.key)
+    ? [1, 3, 4, 2]
+    : cheapFamilies.has(family.key)
+      ? [4, 5, 1, 0.2]
+      : [3, 5, 3, 1];
+  return random.weighted([1, 2, 3, 4], (level) => weights[level - 1] ?? 1);
+}
+
+function mealsFor(random: Random, familyKey: string): MealType[] {
   if (familyKey === "cafe")
     return random.chance(0.6) ? ["breakfast", "brunch", "lunch"] : ["breakfast", "lunch"];
   if (familyKey === "pub")
     return random.chance(0.5) ? ["lunch", "dinner", "late_night"] : ["dinner", "late_night"];
-  const meals = ["dinner"];
+  const meals: MealType[] = ["dinner"];
   if (random.chance(0.7)) meals.unshift("lunch");
   if (random.chance(0.2)) meals.unshift("brunch");
   if (random.chance(0.15)) meals.push("late_night");
   return meals;
+}
+
+function featuresFor(random: Random): MerchantFeature[] {
+  const features: MerchantFeature[] = [];
+  if (random.chance(0.4)) features.push("delivery");
+  if (random.chance(0.92)) features.push("dine_in");
+  if (random.chance(0.6)) features.push("takeout");
+  if (random.chance(0.35)) features.push("order_online");
+  return features.length > 0 ? features : ["dine_in"];
 }
 
 /** Most merchants earn every day; about 30% skip one to three weekdays. */
@@ -44,59 +71,89 @@ function benefitDaysFor(random: Random): number {
   return days;
 }
 
-export function generateMerchant(random: Random, index: number): MerchantRow {
+/** Ratings bunch around four stars, as on every review site; acclaimed places sit higher. */
+function ratingFor(random: Random, acclaimedLevel: number): number {
+  const raw = 4 + random.gaussian() * 2 + acclaimedLevel * 0.2;
+  return Number(Math.min(5, Math.max(2.5, raw)).toFixed(1));
+}
+
+function highlightFor(
+  random: Random,
+  acclaimedLevel: number,
+  ordering: "internal" | "external" | null,
+): MerchantHighlight | null {
+  if (acclaimedLevel > 0 && random.chance(0.6)) return "acclaimed";
+  if (!random.chance(0.2)) return null;
+  const options: MerchantHighlight[] = ["new", "comingSoon", "leavingSoon"];
+  if (ordering) options.push(ordering === "internal" ? "order internal" : "order external");
+  return random.pick(options);
+}
+
+function nameFor(random: Random, family: CuisineFamily, neighborhood: string): string {
+  const base = `${random.pick(family.firstWords)} ${random.pick(family.lastWords)}`;
+  // Small local chains name each location after its neighbourhood.
+  return random.chance(0.2) ? `${base} ${neighborhood}` : base;
+}
+
+/**
+ * One merchant from the seeded generator. `now` anchors creation dates so that "new" merchants
+ * stay recent whenever the seed runs; everything else depends on the generator alone.
+ */
+export function generateMerchant(random: Random, index: number, now: number): MerchantRow {
   const metro = random.weighted(metros, (m) => m.weight);
+  const neighborhood = random.pick(metro.neighborhoods);
   const family = random.weighted(cuisineFamilies, (f) => f.weight);
   const id = `m-${String(index + 1).padStart(6, "0")}`;
-  const name = `${random.pick(family.firstWords)} ${random.pick(family.lastWords)}`;
-  const position = scatter(random, metro.latitude, metro.longitude);
-  const features = featureOptions.filter((f) =>
-    f === "dine_in" ? random.chance(0.92) : random.chance(0.45),
-  );
+  const name = nameFor(random, family, neighborhood.name);
+  const cuisines = random.sample(family.cuisines, random.int(1, Math.min(3, family.cuisines.length)));
+  const features = featuresFor(random);
   const acclaimedLevel = random.chance(0.08) ? random.int(1, 2) : 0;
-  const orderOnline = features.includes("order_online");
-  const internalOrdering = orderOnline && random.chance(0.5);
-  const highlight =
-    acclaimedLevel > 0 && random.chance(0.5)
-      ? "acclaimed"
-      : random.chance(0.2)
-        ? random.pick(highlightOptions)
-        : null;
-  const menuCount = random.int(0, 4);
+  const ordering = features.includes("order_online") ? (random.chance(0.5) ? "internal" : "external") : null;
+  const highlight = highlightFor(random, acclaimedLevel, ordering);
+  const isNew = highlight === "new" || random.chance(0.04);
+  const menuCount = random.int(0, menuImageCount);
+  const firstMenu = random.int(0, menuImageCount - 1);
+  const ageDays = isNew ? random.int(1, 30) : random.int(60, 2500);
   return {
     id,
     name,
-    description: random.sample(aboutSentences, 3).join(" "),
-    cuisines: random.sample(family.cuisines, random.int(1, Math.min(3, family.cuisines.length))),
-    priceRange: random.weighted([1, 2, 3, 4], (p) => [3, 5, 3, 1][p - 1] ?? 1),
-    rating: Number((2.5 + random.next() * 2.5).toFixed(1)),
-    ratingCount: random.int(3, 2400),
-    neighborhood: random.pick(metro.neighborhoods),
+    description: [
+      `${name} brings ${cuisines.join(" and ")} cooking to ${neighborhood.name}, ${metro.city}.`,
+      ...random.sample(aboutSentences, 2),
+    ].join(" "),
+    cuisines,
+    priceRange: priceFor(random, family),
+    rating: ratingFor(random, acclaimedLevel),
+    ratingCount: Math.round(10 ** (0.7 + random.next() * 2.7)),
+    neighborhood: neighborhood.name,
     city: metro.city,
     state: metro.state,
-    zip: metro.zip,
-    address1: `${random.int(10, 4999)} ${random.pick(streetNames)}`,
-    ...position,
-    phone: `(${random.int(201, 989)}) 555-${String(random.int(100, 9999)).padStart(4, "0")}`,
+    zip: neighborhood.zip,
+    address1: `${random.int(10, 2999)} ${random.pick(streetNames)}`,
+    ...scatter(random, neighborhood),
+    // 555-0100 to 555-0199 are reserved for fiction, so no real restaurant gets calls.
+    phone: `(${metro.areaCode}) 555-01${String(random.int(0, 99)).padStart(2, "0")}`,
     website: random.chance(0.7) ? `https://${name.toLowerCase().replace(/[^a-z0-9]+/g, "")}.example` : null,
     features,
     mealsServed: mealsFor(random, family.key),
     acclaimedLevel,
     highlight,
-    isNew: highlight === "new" || random.chance(0.05),
-    reservationOpenTable: random.chance(0.35),
-    orderOnlineUrl: orderOnline
-      ? internalOrdering
+    isNew,
+    reservationOpenTable: random.chance(family.key === "cafe" ? 0.1 : 0.38),
+    orderOnlineUrl:
+      ordering === "internal"
         ? `/merchants/${id}/Order`
-        : `https://order.example/${id}`
-      : null,
+        : ordering === "external"
+          ? `https://order.example/${id}`
+          : null,
     imageBaseUrl: `/images/merchants/${family.key}.svg`,
     menuImageUrls: Array.from(
       { length: menuCount },
-      (_, i) => `/images/menus/menu-${((index + i) % 4) + 1}.svg`,
+      (_, i) => `/images/menus/menu-${((firstMenu + i) % menuImageCount) + 1}.svg`,
     ),
     benefitDays: benefitDaysFor(random),
     offerType: random.chance(0.85) ? "Unlimited" : "Limited",
+    createdAt: new Date(now - ageDays * dayMs - random.int(0, dayMs - 1)),
   };
 }
 

@@ -1,3 +1,4 @@
+// Run under tsx by setup.ts as well as by the app's first start, so no "server-only" guard here.
 import { allPartners } from "@/partners/registry";
 import type { Db } from "../connection";
 import { merchantCampaigns, merchants } from "../schema";
@@ -8,6 +9,14 @@ import { createRandom } from "./random";
 export const defaultMerchantCount = 6_000;
 const seed = 20_261_122;
 const batchSize = 500;
+/** Demo members' history uses merchants among the first few hundred (present in every seed size). */
+const historyMerchantPool = 500;
+
+/** Midnight UTC today: dates stay recent whenever the seed runs, and equal within one day. */
+export function seedClock(): number {
+  const now = new Date();
+  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+}
 
 function partnerEarnings(): PartnerEarning[] {
   return allPartners().map(({ effective }) => ({
@@ -19,19 +28,25 @@ function partnerEarnings(): PartnerEarning[] {
 }
 
 /** Deterministic merchants, starting from index `from` (so larger seeds extend smaller ones). */
-export function generateMerchants(count: number, from = 0): MerchantRow[] {
+export function generateMerchants(count: number, from = 0, now = seedClock()): MerchantRow[] {
   const random = createRandom(seed);
   const rows: MerchantRow[] = [];
   for (let i = 0; i < from + count; i += 1) {
-    const row = generateMerchant(random, i);
+    const row = generateMerchant(random, i, now);
     if (i >= from) rows.push(row);
   }
   return rows;
 }
 
-/** Seeds merchants with their campaigns and the demo members; answers the merchant count. */
+/**
+ * Seeds merchants with their campaigns and the demo members in one transaction, so a seed that
+ * fails half-way leaves no merchants behind and the next start seeds again. Answers the count.
+ */
 export async function seedDatabase(db: Db, options: { merchants?: number } = {}): Promise<number> {
-  const rows = generateMerchants(options.merchants ?? defaultMerchantCount);
+  const count = options.merchants ?? defaultMerchantCount;
+  if (!Number.isInteger(count) || count < 1) throw new Error(`Cannot seed ${count} merchants`);
+  const now = seedClock();
+  const rows = generateMerchants(count, 0, now);
   const partners = partnerEarnings();
   await db.transaction(async (tx) => {
     for (let start = 0; start < rows.length; start += batchSize) {
@@ -39,11 +54,8 @@ export async function seedDatabase(db: Db, options: { merchants?: number } = {})
       await tx.insert(merchants).values(batch);
       await tx.insert(merchantCampaigns).values(batch.flatMap((row) => campaignsFor(row, partners)));
     }
+    const historyMerchants = rows.slice(0, historyMerchantPool).map((row) => row.id);
+    await seedDemoMembers(tx, createRandom(seed + 1), historyMerchants, now);
   });
-  await seedDemoMembers(
-    db,
-    createRandom(seed + 1),
-    rows.slice(0, 500).map((row) => row.id),
-  );
   return rows.length;
 }

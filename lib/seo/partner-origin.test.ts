@@ -1,0 +1,37 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type * as envModule from "@/lib/env";
+import { parseEnv, type AppEnv } from "@/lib/env";
+import { getPartner } from "@/partners/registry";
+import { partnerOrigin } from "./partner-origin";
+
+// env() reads process.env once per process; each case swaps in its own checked environment.
+let current: AppEnv = parseEnv({});
+vi.mock("@/lib/env", async (importOriginal) => ({
+  ...(await importOriginal<typeof envModule>()),
+  env: () => current,
+}));
+
+const harbor = getPartner("harbor")?.config;
+if (!harbor) throw new Error("harbor");
+
+describe("partnerOrigin", () => {
+  beforeEach(() => {
+    current = parseEnv({});
+  });
+
+  it("fills the template with the partner code and port outside production", () => {
+    expect(partnerOrigin(harbor)).toBe("http://harbor.localhost:3000");
+    current = parseEnv({ PORT: "3200" });
+    expect(partnerOrigin(harbor)).toBe("http://harbor.localhost:3200");
+  });
+
+  it("follows a custom template", () => {
+    current = parseEnv({ APP_ENV: "staging", PUBLIC_ORIGIN_TEMPLATE: "https://{code}.staging.example" });
+    expect(partnerOrigin(harbor)).toBe("https://harbor.staging.example");
+  });
+
+  it("uses the first production hostname over HTTPS in production", () => {
+    current = parseEnv({ APP_ENV: "production", SESSION_SECRET: "x".repeat(32), PORT: "8080" });
+    expect(partnerOrigin(harbor)).toBe(`https://${harbor.hostnames[0] ?? ""}`);
+  });
+});
