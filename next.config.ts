@@ -33,7 +33,11 @@ const securityHeaders = [
 ];
 
 const nextConfig: NextConfig = {
+  // NEXT_DIST_DIR lets two checkouts' servers (or two developers' builds) share one folder tree.
+  distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
+  // Links are built from partner copy at run time, so route types could not check them anyway.
+  typedRoutes: false,
   // PGlite ships WebAssembly and data files that must be loaded from node_modules as they are.
   serverExternalPackages: ["@electric-sql/pglite"],
   headers() {

@@ -4,7 +4,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
-const stampFile = ".next/build-settings.json";
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+const stampFile = `${distDir}/build-settings.json`;
 
 /** The settings static pages depend on, with the defaults lib/env.ts applies. */
 export function buildSettings(env = process.env) {
@@ -16,7 +17,7 @@ export function buildSettings(env = process.env) {
 }
 
 export function buildIsCurrent(env = process.env) {
-  if (!existsSync(".next/BUILD_ID") || !existsSync(stampFile)) return false;
+  if (!existsSync(`${distDir}/BUILD_ID`) || !existsSync(stampFile)) return false;
   return readFileSync(stampFile, "utf8") === JSON.stringify(buildSettings(env));
 }
 

@@ -1,0 +1,197 @@
+import { z } from "zod";
+
+/**
+ * Merchant search and merchant detail (public-and-shared §3 Merchant, Merchant search request,
+ * §7 GET /api/v2/Merchants/Search). The single source of truth for the backend's validation and
+ * answers and for the frontend's URLs, cards and pages.
+ */
+
+export const merchantFeatureValues = ["delivery", "dine_in", "takeout", "order_online"] as const;
+export const mealTypeValues = ["breakfast", "brunch", "lunch", "dinner", "late_night"] as const;
+export const highlightValues = [
+  "acclaimed",
+  "comingSoon",
+  "leavingSoon",
+  "new",
+  "order external",
+  "order internal",
+] as const;
+export const offerTypeValues = ["Unlimited", "Limited"] as const;
+export const sortValues = ["recommended", "distance", "rating", "name", "newest"] as const;
+export const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+
+export type MerchantFeatureValue = (typeof merchantFeatureValues)[number];
+export type MealTypeValue = (typeof mealTypeValues)[number];
+export type SortValue = (typeof sortValues)[number];
+export type Weekday = (typeof weekdays)[number];
+
+/** The special location value: the browser's position, sent alongside as latitude/longitude. */
+export const currentLocationValue = "Current Location";
+export const locationPatternMessage = "Enter city, state or ZIP code";
+export const maxPageSize = 50;
+export const defaultPageSize = 20;
+
+/** Query strings arrive as text; booleans are "true"/"false", lists are comma-separated. */
+const queryBoolean = z.enum(["true", "false"], { error: "Use true or false" }).transform((v) => v === "true");
+
+function commaList<const T extends readonly [string, ...string[]]>(values: T, label: string) {
+  return z
+    .string()
+    .transform((raw) =>
+      raw
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(values, { error: `${label} must be one of: ${values.join(", ")}` })));
+}
+
+const priceList = z
+  .string()
+  .transform((raw) =>
+    raw
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.enum(["1", "2", "3", "4"], { error: "priceRange values are 1 to 4" }).transform(Number)));
+
+const coordinate = (min: number, max: number, name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .min(min, `${name} must be between ${min} and ${max}`)
+    .max(max, `${name} must be between ${min} and ${max}`);
+
+/** "south,west,north,east" of the map view for "search this area". */
+export const boundsSchema = z
+  .string()
+  .transform((raw) => raw.split(",").map(Number))
+  .pipe(
+    z
+      .tuple([z.number(), z.number(), z.number(), z.number()], {
+        error: "bounds must be south,west,north,east",
+      })
+      .refine(
+        ([s, w, n, e]) => [s, w, n, e].every(Number.isFinite) && s < n && w < e && s >= -90 && n <= 90,
+        {
+          message: "bounds must be south,west,north,east",
+        },
+      ),
+  )
+  .transform(([south, west, north, east]) => ({ south, west, north, east }));
+
+/**
+ * GET /api/v2/Merchants/Search query. Undefined fields are ignored. `location` is "lat,lng",
+ * "Current Location" (with latitude and longitude), a ZIP code, or "city, state".
+ */
+export const merchantSearchQuerySchema = z.object({
+  location: z.string().trim().max(100).optional(),
+  latitude: coordinate(-90, 90, "latitude").optional(),
+  longitude: coordinate(-180, 180, "longitude").optional(),
+  /** Map view: when given, results are the merchants inside it ("search this area"). */
+  bounds: boundsSchema.optional(),
+  /** Search radius in miles around the location (ignored with bounds). */
+  radius: z.coerce.number().positive().max(100, "radius is at most 100 miles").optional(),
+  restaurantOrCuisine: z.string().trim().max(100).optional(),
+  campaignCode: z.string().trim().max(64).optional(),
+  acclaimed: queryBoolean.optional(),
+  /** Only merchants with an offer for this earning tier ("points available"). */
+  benefitsFor: z
+    .enum(["0", "2", "3"], { error: "benefitsFor is a tier: 0, 2 or 3" })
+    .transform(Number)
+    .optional(),
+  features: commaList(merchantFeatureValues, "features").optional(),
+  isNew: queryBoolean.optional(),
+  mealsServed: commaList(mealTypeValues, "mealsServed").optional(),
+  priceRange: priceList.optional(),
+  reservations: queryBoolean.optional(),
+  /** Only the signed-in member's favourites (partners with hasMerchantFavorites). */
+  favorites: queryBoolean.optional(),
+  sortBy: z.enum(sortValues, { error: `sortBy must be one of: ${sortValues.join(", ")}` }).optional(),
+  pageNo: z.coerce.number().int("pageNo must be a whole number").min(1, "pageNo starts at 1").default(1),
+  pageSize: z.coerce
+    .number()
+    .int("pageSize must be a whole number")
+    .min(1, "pageSize is at least 1")
+    .max(maxPageSize, `pageSize is at most ${maxPageSize}`)
+    .default(defaultPageSize),
+});
+export type MerchantSearchQuery = z.output<typeof merchantSearchQuerySchema>;
+/** The same request as the browser builds it (strings in the URL). */
+export type MerchantSearchParams = Partial<Record<keyof z.input<typeof merchantSearchQuerySchema>, string>>;
+
+export const ratingSchema = z.object({
+  overallRating: z.number().min(0).max(5),
+  numberOfRatings: z.number().int().nonnegative(),
+});
+
+/** One merchant in a search answer (the merchant card's data). */
+export const merchantSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  images: z.object({ imageBaseUrl: z.string() }),
+  acclaimedLevel: z.number().int().min(0).max(2),
+  /** Campaign codes this partner's tiers have here: a tier earns only with its code. */
+  benefitAvailability: z.object({
+    campaignCodes: z.array(z.object({ tierLevel: z.number().int(), campaignCode: z.string() })),
+  }),
+  details: z.object({
+    highlight: z.enum(highlightValues).nullable(),
+    rating: ratingSchema,
+    priceRange: z.number().int().min(1).max(4),
+    cuisines: z.array(z.string()),
+  }),
+  location: z.object({
+    address: z.object({ address1: z.string(), city: z.string(), state: z.string(), zip: z.string() }),
+    neighborhood: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+  }),
+  /** Miles from the searched point; null when the search had no point. */
+  distance: z.number().nonnegative().nullable(),
+  reservationProviders: z.object({ openTable: z.boolean() }),
+  isNew: z.boolean(),
+  features: z.array(z.enum(merchantFeatureValues)),
+  /** Earning weekdays (Sun..Sat). */
+  benefitDays: z.array(z.enum(weekdays)),
+  /** Present for signed-in members of partners with favourites. */
+  isFavorite: z.boolean().optional(),
+});
+export type MerchantSummary = z.infer<typeof merchantSummarySchema>;
+
+export const merchantSearchResponseSchema = z.object({
+  merchants: z.array(merchantSummarySchema),
+  totalResultSize: z.number().int().nonnegative(),
+  totalPages: z.number().int().nonnegative(),
+  /** The point the search was measured from, and how it reads ("Chicago, IL", "60611"). */
+  searchCenter: z.object({ latitude: z.number(), longitude: z.number(), label: z.string() }).nullable(),
+});
+export type MerchantSearchResponse = z.infer<typeof merchantSearchResponseSchema>;
+
+/** Earn rate of one tier at this merchant, or why that tier does not earn here. */
+export const tierEarnSchema = z.object({
+  tierLevel: z.number().int(),
+  amountPerDollar: z.number().nonnegative(),
+  earns: z.boolean(),
+});
+
+/** GET /api/v2/Merchants/{merchantId} answer: the merchant page's data. */
+export const merchantDetailSchema = merchantSummarySchema.extend({
+  about: z.string(),
+  phone: z.string(),
+  website: z.string().nullable(),
+  offers: z.array(z.object({ type: z.enum(offerTypeValues), description: z.string() })),
+  menuImageUrls: z.array(z.string()),
+  orderOnline: z.object({ url: z.string(), internal: z.boolean() }).nullable(),
+  mealsServed: z.array(z.enum(mealTypeValues)),
+  earnByTier: z.array(tierEarnSchema),
+});
+export type MerchantDetail = z.infer<typeof merchantDetailSchema>;
+
+/** GET /api/merchants/{merchantId}/flex-offers/members/{publicId} answer. */
+export const flexOfferSchema = z.object({ id: z.string(), webMessageOfferAmount: z.string() });
+export type FlexOffer = z.infer<typeof flexOfferSchema>;
+
+/** PUT/DELETE /api/Member/Favorites/{merchantId} answer, and GET /api/Member/Favorites. */
+export const favoritesResponseSchema = z.object({ merchantIds: z.array(z.string()) });
+export type FavoritesResponse = z.infer<typeof favoritesResponseSchema>;
