@@ -1,10 +1,13 @@
 /**
- * Runs once when the server starts: opens and warms the database so the first visitor does not
- * pay PGlite's start-up (seconds). Never during `next build`, whose parallel workers must not
+ * Runs once when the server starts: starts the embedded identity provider for SSO partners that
+ * have none of their own, and opens and warms the database so the first visitor does not pay
+ * PGlite's start-up (seconds). Never during `next build`, whose parallel workers must not
  * open the data directory.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { startLocalIdentityProvider } = await import("@/backend/sso/start-local-identity-provider");
+  await startLocalIdentityProvider();
   const { getDb } = await import("@/backend/db/client");
   await getDb();
 }

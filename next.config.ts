@@ -39,7 +39,7 @@ const nextConfig: NextConfig = {
   // Links are built from partner copy at run time, so route types could not check them anyway.
   typedRoutes: false,
   // PGlite ships WebAssembly and data files that must be loaded from node_modules as they are.
-  serverExternalPackages: ["@electric-sql/pglite"],
+  serverExternalPackages: ["@electric-sql/pglite", "oidc-provider"],
   headers() {
     return Promise.resolve([{ source: "/:path*", headers: securityHeaders }]);
   },

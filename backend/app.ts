@@ -7,12 +7,22 @@ import { csrfMiddleware } from "./middleware/csrf";
 import { handleError, handleNotFound } from "./middleware/error-handler";
 import { partnerMiddleware } from "./middleware/partner";
 import { sessionMiddleware } from "./middleware/session";
+import { activationRoutes } from "./routes/activation";
+import { cardRoutes } from "./routes/cards";
 import { contentRoutes } from "./routes/content";
 import { csrfRoutes } from "./routes/csrf";
+import { favoriteRoutes } from "./routes/favorites";
 import { featureFlagRoutes } from "./routes/feature-flags";
+import { humanCheckRoutes } from "./routes/human-check";
 import { impressionRoutes } from "./routes/impressions";
 import { locationRoutes } from "./routes/location";
 import { memberRoutes } from "./routes/member";
+import { memberProfileRoutes } from "./routes/member-profile";
+import { merchantRoutes } from "./routes/merchants";
+import { prospectRoutes } from "./routes/prospects";
+import { recoverRoutes } from "./routes/recover";
+import { signInRoutes } from "./routes/sign-in";
+import { ssoRoutes } from "./routes/sso";
 
 /**
  * The rewards backend. Every request passes the same stack, in this order:
@@ -30,10 +40,21 @@ export function createApp(deps: AppDeps = { getDb }) {
   app.use("*", apiHeaders, partnerMiddleware, sessionMiddleware, csrfMiddleware);
   app.route("/", csrfRoutes);
   app.route("/", featureFlagRoutes);
+  app.route("/", humanCheckRoutes);
   app.route("/", contentRoutes);
   app.route("/", impressionRoutes);
   app.route("/", locationRoutes);
   app.route("/", memberRoutes);
+  app.route("/", merchantRoutes);
+  app.route("/", favoriteRoutes);
+  app.route("/", signInRoutes);
+  app.route("/", recoverRoutes);
+  app.route("/", ssoRoutes);
+  app.route("/", prospectRoutes);
+  app.route("/", memberProfileRoutes);
+  app.route("/", cardRoutes);
+  // Last: GET /Member/{publicId} is a pattern beside other areas' static /Member/* paths.
+  app.route("/", activationRoutes);
   return app;
 }
 

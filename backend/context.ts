@@ -1,6 +1,7 @@
 import "server-only";
 import type { Partner } from "@/partners/registry";
 import type { Db } from "./db/client";
+import type { RateLimitStore } from "./middleware/rate-limit";
 import type { SessionData } from "./middleware/session";
 
 /** What middleware puts on the Hono context for handlers. */
@@ -18,4 +19,6 @@ export interface AppEnv {
 /** What the app needs from outside; tests pass their own database. */
 export interface AppDeps {
   getDb: () => Promise<Db>;
+  /** Rate-limit counters; one shared in-memory store when absent (a Redis store fits the same shape). */
+  rateLimitStore?: RateLimitStore;
 }

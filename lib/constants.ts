@@ -23,6 +23,8 @@ export const surveyDefaults = {
 };
 export const cardFrameLoadTimeoutMs = 20_000;
 export const maxCardsPerSubmission = 12;
+/** Live (not deleted) cards one member may have linked at once (account-center §9 leaves the value open). */
+export const maxLinkedCards = 12;
 export const sourceReferralCookieMinutes = 2_880;
 export const bonusLocalCacheMs = 2_100_000;
 export const newMemberBonusWindowHours = 2_160;
@@ -31,6 +33,10 @@ export const reviewWindowDays = 35;
 export const reviewEarliestDate = "2021-02-01";
 export const missingRewardContactDays = 10;
 export const lockoutMinutes = 30;
+/** Wrong passwords in a row that lock an account for `lockoutMinutes` (the spec names no count). */
+export const signInAttemptsBeforeLockout = 5;
+/** How long a password-recovery link works (the spec names no length; an hour is the norm). */
+export const passwordResetTokenMinutes = 60;
 export const reservationOverlapHours = 2;
 export const activityPageSize = 10;
 export const paginationWindow = 5;

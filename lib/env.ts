@@ -50,6 +50,14 @@ const envSchema = z.object({
   /** Origin of the support admin tool allowed to end an emulated session by message. */
   ADMIN_ORIGIN: z.url().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** SMTP server for outgoing mail (smtp://user:pass@host:587); unset keeps mail in the outbox table. */
+  SMTP_URL: z.url().optional(),
+  /** OpenID Connect issuer for SSO partners without their own (partner config sso.issuer). */
+  SSO_ISSUER: z.url().optional(),
+  /** Port of the embedded identity provider started when no issuer is configured (PORT + 700 by default). */
+  SSO_LOCAL_PORT: z.coerce.number().int().positive().optional(),
+  /** Sender address of outgoing mail. */
+  MAIL_FROM: z.string().default("Dining Rewards <no-reply@dining-rewards.example>"),
 });
 
 export type AppEnv = z.infer<typeof envSchema>;

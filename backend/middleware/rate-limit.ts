@@ -1,4 +1,5 @@
 import "server-only";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "../context";
@@ -32,6 +33,33 @@ export function clientIp(forwardedFor: string | undefined, fallback: string): st
 
 const sharedStore = memoryRateLimitStore();
 
+function tooManyRequests(resetAt: number, now: number): HTTPException {
+  const retryAfter = Math.max(1, Math.ceil((resetAt - now) / 1000));
+  return new HTTPException(429, {
+    message: "Too many requests",
+    res: new Response(JSON.stringify({ error: "Too many requests, please try again later." }), {
+      status: 429,
+      headers: { "content-type": "application/json", "retry-after": String(retryAfter) },
+    }),
+  });
+}
+
+/**
+ * Counts one hit for `key` and throws 429 with Retry-After past `limit` in `windowMs`. For limits
+ * keyed by something only the handler knows (an account's email), beside the per-IP middleware.
+ */
+export async function enforceLimit(
+  c: Context<AppEnv>,
+  key: string,
+  options: { limit: number; windowMs: number; store?: RateLimitStore },
+): Promise<void> {
+  const now = Date.now();
+  // An app built with its own store (each test's app) counts apart from every other app.
+  const store = options.store ?? c.get("deps").rateLimitStore ?? sharedStore;
+  const { count, resetAt } = await store.hit(key, options.windowMs, now);
+  if (count > options.limit) throw tooManyRequests(resetAt, now);
+}
+
 /**
  * Answers 429 with Retry-After once a client (per partner and IP) passes `limit` requests in
  * `windowMs` for this bucket.
@@ -42,22 +70,9 @@ export function rateLimit(options: {
   windowMs: number;
   store?: RateLimitStore;
 }) {
-  const store = options.store ?? sharedStore;
   return createMiddleware<AppEnv>(async (c, next) => {
     const ip = clientIp(c.req.header("x-forwarded-for"), c.req.header("x-real-ip") ?? "local");
-    const key = `${options.bucket}:${c.get("partner").config.code}:${ip}`;
-    const now = Date.now();
-    const { count, resetAt } = await store.hit(key, options.windowMs, now);
-    if (count > options.limit) {
-      const retryAfter = Math.max(1, Math.ceil((resetAt - now) / 1000));
-      throw new HTTPException(429, {
-        message: "Too many requests",
-        res: new Response(JSON.stringify({ error: "Too many requests, please try again later." }), {
-          status: 429,
-          headers: { "content-type": "application/json", "retry-after": String(retryAfter) },
-        }),
-      });
-    }
+    await enforceLimit(c, `${options.bucket}:${c.get("partner").config.code}:${ip}`, options);
     await next();
   });
 }

@@ -13,7 +13,8 @@ export interface LoadResult {
 interface LoadOptions {
   readonly label: string;
   readonly port: number;
-  readonly path: string;
+  /** One path, or several taken in turn (many merchant pages, say). */
+  readonly path: string | readonly string[];
   readonly host: string;
   readonly requests: number;
   readonly concurrency: number;
@@ -49,10 +50,12 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   let failures = 0;
   let issued = 0;
   const started = performance.now();
+  const paths = typeof options.path === "string" ? [options.path] : options.path;
   const client = async (): Promise<void> => {
     while (issued < options.requests) {
+      const path = paths[issued % paths.length] ?? "/";
       issued += 1;
-      const { ms, ok } = await timedGet(options.port, options.path, options.host);
+      const { ms, ok } = await timedGet(options.port, path, options.host);
       durations.push(ms);
       if (!ok) failures += 1;
     }

@@ -1,5 +1,6 @@
 import { createApp, type RewardsApp } from "@/backend/app";
 import { createTestDb, type TestDb, type TestDbKind } from "@/backend/db/testing";
+import { memoryRateLimitStore } from "@/backend/middleware/rate-limit";
 
 /** The backend on a fresh database, called through app.request() as a browser on `host` would. */
 export interface TestApi {
@@ -13,7 +14,8 @@ export async function createTestApi(
   options: { merchants?: number } = {},
 ): Promise<TestApi> {
   const testDb = await createTestDb(kind, options);
-  const app = createApp({ getDb: () => Promise.resolve(testDb.db) });
+  // Its own rate-limit counters: limits hit by one suite never spill into another.
+  const app = createApp({ getDb: () => Promise.resolve(testDb.db), rateLimitStore: memoryRateLimitStore() });
   return { app, testDb, close: () => testDb.close() };
 }
 

@@ -3,3 +3,4 @@ export * from "./cards";
 export * from "./members";
 export * from "./merchants";
 export * from "./values";
+export * from "./password-resets";

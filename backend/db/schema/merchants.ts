@@ -63,7 +63,10 @@ export const merchants = pgTable(
     // Typo-tolerant "restaurant or cuisine": ILIKE and trigram word similarity both use these.
     // pg_trgm and the immutable merchant_cuisines_text() are created by hand in 0002_merchant_search.
     index("merchants_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
-    index("merchants_cuisines_trgm_idx").using("gin", sql`merchant_cuisines_text(${t.cuisines}) gin_trgm_ops`),
+    index("merchants_cuisines_trgm_idx").using(
+      "gin",
+      sql`merchant_cuisines_text(${t.cuisines}) gin_trgm_ops`,
+    ),
     index("merchants_created_idx").on(t.createdAt),
     index("merchants_city_idx").on(t.state, t.city),
     check("merchants_price_range_ck", sql`${t.priceRange} between 1 and 4`),

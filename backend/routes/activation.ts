@@ -1,0 +1,59 @@
+import "server-only";
+import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import { HTTPException } from "hono/http-exception";
+import { activateRequestSchema, type KnownMember } from "@/lib/contracts/known-member";
+import type { AppEnv } from "../context";
+import { withDb } from "../middleware/db";
+import { rateLimit } from "../middleware/rate-limit";
+import { validate } from "../middleware/validate";
+import { activateMember } from "../services/members/activate-member";
+import { findKnownMember } from "../services/members/find-known-member";
+
+export const activationRoutes = new Hono<AppEnv>();
+
+/** Partners without enrollment have no members to recognise or activate. */
+const withEnrollment = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.get("partner").effective.enrollmentType === "none")
+    throw new HTTPException(404, { message: "Not Found" });
+  await next();
+});
+
+// Public ids always hold a dash (partner prefix), which keeps this lookup clear of the static
+// /api/Member/* paths (Cards, Favorites, Activate, ...) whatever order the routes are mounted in.
+const publicIdPath = "/Member/:publicId{[A-Za-z0-9_]+-[A-Za-z0-9_-]{1,63}}";
+
+// GET /api/Member/{publicId} – what a known visitor's public id tells: tier and account state (activation)
+activationRoutes.get(
+  publicIdPath,
+  withEnrollment,
+  rateLimit({ bucket: "known-member", limit: 60, windowMs: 15 * 60_000 }),
+  withDb,
+  async (c) => {
+    const member = await findKnownMember(c.get("db"), {
+      partnerCode: c.get("partner").config.code,
+      publicId: c.req.param("publicId"),
+    });
+    if (!member) throw new HTTPException(404, { message: "Member not found" });
+    return c.json(member satisfies KnownMember);
+  },
+);
+
+// POST /api/Member/Activate – a non-activated (tier 1) member opts in (tier 2) from the activation link
+activationRoutes.post(
+  "/Member/Activate",
+  withEnrollment,
+  rateLimit({ bucket: "activate", limit: 20, windowMs: 15 * 60_000 }),
+  validate("json", activateRequestSchema),
+  withDb,
+  async (c) => {
+    const result = await activateMember(c.get("db"), {
+      partnerCode: c.get("partner").config.code,
+      publicId: c.req.valid("json").publicId,
+    });
+    if (result.kind === "not-found") throw new HTTPException(404, { message: "Member not found" });
+    if (result.kind === "not-non-activated")
+      throw new HTTPException(409, { message: "This account is already activated." });
+    return c.json(result.member satisfies KnownMember);
+  },
+);

@@ -1,0 +1,122 @@
+import "server-only";
+import { Hono, type Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ApiError } from "@/lib/contracts/errors";
+import {
+  locationPatternMessage,
+  merchantSearchQuerySchema,
+  type FlexOffer,
+  type MerchantDetail,
+  type MerchantSearchResponse,
+} from "@/lib/contracts/merchants";
+import {
+  reservationAvailabilityQuerySchema,
+  type ReservationAvailability,
+} from "@/lib/contracts/reservations";
+import type { AppEnv } from "../context";
+import { withDb } from "../middleware/db";
+import { requireMember } from "../middleware/require-member";
+import { validate } from "../middleware/validate";
+import { getFlexOffer } from "../services/merchants/get-flex-offer";
+import { getMerchantDetail } from "../services/merchants/get-merchant-detail";
+import { getReservationAvailability } from "../services/merchants/get-reservation-availability";
+import { getViewer } from "../services/merchants/get-viewer";
+import { MissingCoordinatesError, UnknownLocationError } from "../services/merchants/resolve-search-location";
+import { searchMerchants } from "../services/merchants/search-merchants";
+
+export const merchantRoutes = new Hono<AppEnv>();
+
+function badRequest(error: string, fields: Record<string, string>): HTTPException {
+  const body: ApiError = { error, fields };
+  return new HTTPException(400, {
+    message: error,
+    res: new Response(JSON.stringify(body), { status: 400, headers: { "content-type": "application/json" } }),
+  });
+}
+
+const viewerOf = (c: Context<AppEnv>) =>
+  getViewer(c.get("db"), { partnerCode: c.get("partner").config.code, memberId: c.get("session").memberId });
+
+// GET /api/v2/Merchants/Search – merchants near a place, in a map area or everywhere, filtered,
+// sorted and paged. Location: "lat,lng", "Current Location" + latitude/longitude, a ZIP code,
+// "city, state" or a city name only one state has. With a place and no bounds the radius
+// defaults to 25 miles (a metro area's short drive); with bounds the map area decides and
+// distances are measured from the place, else from the area's centre. No place: no distance.
+merchantRoutes.get(
+  "/v2/Merchants/Search",
+  validate("query", merchantSearchQuerySchema),
+  withDb,
+  async (c) => {
+    const query = c.req.valid("query");
+    const partner = c.get("partner").effective;
+    if (query.favorites) {
+      if (!partner.hasMerchantFavorites) {
+        throw badRequest("Invalid request", { favorites: "Favourites are not available in this program" });
+      }
+      if (!c.get("session").memberId) throw new HTTPException(401, { message: "Sign in to continue" });
+    }
+    const member = await viewerOf(c);
+    try {
+      const body = await searchMerchants(c.get("db"), { partnerCode: partner.code, query, member });
+      return c.json(body satisfies MerchantSearchResponse);
+    } catch (error) {
+      if (error instanceof UnknownLocationError) {
+        throw badRequest(locationPatternMessage, { location: locationPatternMessage });
+      }
+      if (error instanceof MissingCoordinatesError)
+        throw badRequest("Invalid request", { location: error.message });
+      throw error;
+    }
+  },
+);
+
+// GET /api/v2/Merchants/{merchantId} – the merchant page: about, offers, earn rate by tier,
+// earning days, menus, ordering, reservations; isFavorite for a signed-in member
+merchantRoutes.get("/v2/Merchants/:merchantId", withDb, async (c) => {
+  const detail = await getMerchantDetail(c.get("db"), {
+    partnerCode: c.get("partner").config.code,
+    merchantId: c.req.param("merchantId"),
+    member: await viewerOf(c),
+  });
+  if (!detail) throw new HTTPException(404, { message: "Merchant not found" });
+  return c.json(detail satisfies MerchantDetail);
+});
+
+// GET /api/merchants/{merchantId}/flex-offers/members/{publicId} – the signed-in member's own
+// bonus offer at a merchant (partners with flex offers); 403 for anyone else's publicId
+merchantRoutes.get(
+  "/merchants/:merchantId/flex-offers/members/:publicId",
+  requireMember,
+  withDb,
+  async (c) => {
+    if (c.req.param("publicId") !== c.get("session").publicId) {
+      throw new HTTPException(403, { message: "This offer belongs to another member" });
+    }
+    const offer = await getFlexOffer(c.get("db"), {
+      partnerCode: c.get("partner").config.code,
+      merchantId: c.req.param("merchantId"),
+      publicId: c.req.param("publicId"),
+    });
+    if (!offer) throw new HTTPException(404, { message: "No offer" });
+    return c.json(offer satisfies FlexOffer);
+  },
+);
+
+// GET /api/merchants/{merchantId}/reservations/availability?date&time&partySize – open times
+// near the requested one (up to 9) and the partner's reservation bonus; 404 where the merchant
+// takes no online reservations for this partner
+merchantRoutes.get(
+  "/merchants/:merchantId/reservations/availability",
+  validate("query", reservationAvailabilityQuerySchema),
+  withDb,
+  async (c) => {
+    const availability = await getReservationAvailability(c.get("db"), {
+      partnerCode: c.get("partner").config.code,
+      merchantId: c.req.param("merchantId"),
+      query: c.req.valid("query"),
+    });
+    if (!availability)
+      throw new HTTPException(404, { message: "This restaurant does not take reservations online" });
+    return c.json(availability satisfies ReservationAvailability);
+  },
+);

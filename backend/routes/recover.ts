@@ -1,0 +1,89 @@
+import "server-only";
+import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import { HTTPException } from "hono/http-exception";
+import {
+  expiredLinkMessage,
+  recoverRequestSchema,
+  recoverTokenQuerySchema,
+  recoverUpdateSchema,
+} from "@/lib/contracts/recover";
+import { formMessages } from "@/lib/contracts/form-messages";
+import { partnerOrigin } from "@/lib/seo/partner-origin";
+import type { AppEnv } from "../context";
+import { withDb } from "../middleware/db";
+import { requireHumanCheck } from "../middleware/human-check";
+import { enforceLimit, rateLimit } from "../middleware/rate-limit";
+import { validate } from "../middleware/validate";
+import { findResetToken } from "../services/recovery/find-reset-token";
+import { requestPasswordReset } from "../services/recovery/request-password-reset";
+import { resetPassword } from "../services/recovery/reset-password";
+
+export const recoverRoutes = new Hono<AppEnv>();
+
+/** Recovery exists only where the product keeps passwords: direct-enrollment partners. */
+const directOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.get("partner").effective.enrollmentType !== "direct")
+    throw new HTTPException(404, { message: "Not Found" });
+  await next();
+});
+recoverRoutes.use("/Members/Recover", directOnly);
+recoverRoutes.use("/Members/Recover/*", directOnly);
+
+// POST /api/Members/Recover – email a single-use link to set a new password (202 whether or not an account matched)
+recoverRoutes.post(
+  "/Members/Recover",
+  rateLimit({ bucket: "recover", limit: 10, windowMs: 15 * 60_000 }),
+  validate("json", recoverRequestSchema),
+  withDb,
+  async (c) => {
+    const { emailOrPartnerNumber, gRecaptchaResponse } = c.req.valid("json");
+    await requireHumanCheck(gRecaptchaResponse);
+    const partner = c.get("partner").effective;
+    // Per account as well, so one mailbox cannot be flooded from many addresses.
+    await enforceLimit(c, `recover-account:${partner.code}:${emailOrPartnerNumber.toLowerCase()}`, {
+      limit: 5,
+      windowMs: 60 * 60_000,
+    });
+    await requestPasswordReset(c.get("db"), {
+      partnerCode: partner.code,
+      partnerName: partner.name,
+      origin: partnerOrigin(partner),
+      emailOrPartnerNumber,
+    });
+    return c.json({ accepted: true }, 202);
+  },
+);
+
+// GET /api/Members/Recover/Token – whether a recovery link still works, before a new password is typed
+recoverRoutes.get("/Members/Recover/Token", validate("query", recoverTokenQuerySchema), withDb, async (c) => {
+  const found = await findResetToken(c.get("db"), {
+    partnerCode: c.get("partner").config.code,
+    token: c.req.valid("query").token,
+  });
+  return found ? c.json({ valid: true }) : c.json({ error: expiredLinkMessage }, 410);
+});
+
+// POST /api/Members/Recover/Update – set the new password and spend the link
+recoverRoutes.post(
+  "/Members/Recover/Update",
+  rateLimit({ bucket: "recover-update", limit: 20, windowMs: 15 * 60_000 }),
+  validate("json", recoverUpdateSchema),
+  withDb,
+  async (c) => {
+    const { token, password } = c.req.valid("json");
+    const result = await resetPassword(c.get("db"), {
+      partnerCode: c.get("partner").config.code,
+      token,
+      password,
+    });
+    if (result === "invalid-token") return c.json({ error: expiredLinkMessage }, 410);
+    if (result === "contains-partner-number") {
+      return c.json(
+        { error: "Invalid request", fields: { password: formMessages.passwordContainsPartnerNumber } },
+        400,
+      );
+    }
+    return c.json({ updated: true });
+  },
+);

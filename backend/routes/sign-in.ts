@@ -1,0 +1,40 @@
+import "server-only";
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { invalidCredentialsMessage, lockedOutMessage, signInRequestSchema } from "@/lib/contracts/sign-in";
+import type { AppEnv } from "../context";
+import { withDb } from "../middleware/db";
+import { enforceLimit, rateLimit } from "../middleware/rate-limit";
+import { startSession } from "../middleware/session";
+import { validate } from "../middleware/validate";
+import { getMember } from "../services/members/get-member";
+import { signIn } from "../services/members/sign-in";
+
+export const signInRoutes = new Hono<AppEnv>();
+
+// Per IP: generous enough for a household behind one address, far below what guessing needs.
+const perIp = rateLimit({ bucket: "sign-in", limit: 20, windowMs: 15 * 60_000 });
+// Per account, across every IP: a distributed guesser still meets a wall before the lockout resets.
+const perAccount = { limit: 10, windowMs: 15 * 60_000 };
+
+// POST /api/Members/SignIn – sign a direct-enrollment member in with email and password
+signInRoutes.post("/Members/SignIn", perIp, validate("json", signInRequestSchema), withDb, async (c) => {
+  const partner = c.get("partner");
+  // SSO partners sign in at their identity provider; partners without enrollment have no members.
+  if (partner.effective.enrollmentType !== "direct") throw new HTTPException(404, { message: "Not Found" });
+  const { email, password, rememberMe } = c.req.valid("json");
+  const partnerCode = partner.config.code;
+  await enforceLimit(c, `sign-in-account:${partnerCode}:${email}`, perAccount);
+
+  const result = await signIn(c.get("db"), { partnerCode, email, password });
+  if (result.kind === "invalid") return c.json({ error: invalidCredentialsMessage }, 401);
+  if (result.kind === "locked") {
+    return c.json(
+      { error: lockedOutMessage, code: "locked", lockedUntil: result.lockedUntil.toISOString() },
+      403,
+    );
+  }
+  await startSession(c, { memberId: result.memberId, publicId: result.publicId }, rememberMe);
+  const member = await getMember(c.get("db"), { partnerCode, memberId: result.memberId });
+  return c.json({ member });
+});

@@ -1,0 +1,113 @@
+import "server-only";
+import { Hono } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { HTTPException } from "hono/http-exception";
+import { sealData, unsealData } from "iron-session";
+import * as client from "openid-client";
+import { z } from "zod";
+import { isProduction } from "@/lib/env";
+import { safeRedirectPath } from "@/lib/rules/safe-redirect";
+import type { AppEnv } from "../context";
+import { logger } from "../logger";
+import { withDb } from "../middleware/db";
+import { rateLimit } from "../middleware/rate-limit";
+import { derivedKey } from "../middleware/secrets";
+import { startSession } from "../middleware/session";
+import { signInWithSso } from "../services/members/sign-in-with-sso";
+import { ssoRedirectUri } from "../sso/local-issuer";
+import { oidcConfiguration } from "../sso/oidc-client";
+
+export const ssoRoutes = new Hono<AppEnv>();
+
+/** What must survive the trip to the provider: PKCE verifier, state, nonce and where to return. */
+const pendingSignInSchema = z.object({
+  verifier: z.string(),
+  state: z.string(),
+  nonce: z.string(),
+  returnTo: z.string(),
+  partnerCode: z.string(),
+});
+const pendingCookie = "rewards_sso";
+const pendingTtlSeconds = 600;
+const sealKey = () => derivedKey("sso-pending").toString("base64url");
+
+ssoRoutes.use("/sso/*", async (c, next) => {
+  if (c.get("partner").effective.enrollmentType !== "sso")
+    throw new HTTPException(404, { message: "Not Found" });
+  await next();
+});
+
+// GET /api/sso/login – send the member to the program's identity provider (authorization code + PKCE)
+ssoRoutes.get("/sso/login", rateLimit({ bucket: "sso", limit: 30, windowMs: 60_000 }), async (c) => {
+  const partner = c.get("partner");
+  const configuration = await oidcConfiguration(partner);
+  const verifier = client.randomPKCECodeVerifier();
+  const pending = {
+    verifier,
+    state: client.randomState(),
+    nonce: client.randomNonce(),
+    returnTo: safeRedirectPath(c.req.query("returnTo")),
+    partnerCode: partner.config.code,
+  };
+  setCookie(c, pendingCookie, await sealData(pending, { password: sealKey(), ttl: pendingTtlSeconds }), {
+    path: "/api/sso",
+    httpOnly: true,
+    // Lax: the provider sends the browser back with a top-level GET, which carries Lax cookies.
+    sameSite: "Lax",
+    secure: isProduction(),
+    maxAge: pendingTtlSeconds,
+  });
+  const url = client.buildAuthorizationUrl(configuration, {
+    redirect_uri: ssoRedirectUri(partner),
+    scope: "openid email profile",
+    code_challenge: await client.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: "S256",
+    state: pending.state,
+    nonce: pending.nonce,
+    ...(c.req.query("join") === "1" ? { join: "1" } : {}),
+  });
+  return c.redirect(url.href, 302);
+});
+
+// GET /api/sso/callback – finish the provider's sign-in: check state, nonce and PKCE, then start the session
+ssoRoutes.get("/sso/callback", withDb, async (c) => {
+  const partner = c.get("partner");
+  const sealed = getCookie(c, pendingCookie);
+  deleteCookie(c, pendingCookie, { path: "/api/sso" });
+  const pending = pendingSignInSchema.safeParse(
+    sealed ? await unsealData(sealed, { password: sealKey(), ttl: pendingTtlSeconds }).catch(() => ({})) : {},
+  );
+  if (!pending.success || pending.data.partnerCode !== partner.config.code) {
+    // Started on another partner, expired, or never started here: begin again rather than fail.
+    return c.redirect("/login", 302);
+  }
+  const callbackUrl = new URL(ssoRedirectUri(partner));
+  callbackUrl.search = new URL(c.req.url).search;
+  try {
+    const configuration = await oidcConfiguration(partner);
+    const tokens = await client.authorizationCodeGrant(configuration, callbackUrl, {
+      pkceCodeVerifier: pending.data.verifier,
+      expectedState: pending.data.state,
+      expectedNonce: pending.data.nonce,
+    });
+    const idToken = tokens.claims();
+    if (!idToken) throw new Error("No ID token claims");
+    // Providers may keep the profile out of the ID token; the userinfo endpoint always has it.
+    const profile = await client.fetchUserInfo(configuration, tokens.access_token, idToken.sub);
+    const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+    const member = await signInWithSso(c.get("db"), {
+      partnerCode: partner.config.code,
+      claims: {
+        sub: idToken.sub,
+        email: text(profile.email),
+        givenName: text(profile.given_name),
+        familyName: text(profile.family_name),
+      },
+    });
+    await startSession(c, member, false);
+    return c.redirect(pending.data.returnTo, 302);
+  } catch (error) {
+    logger.warn("SSO sign-in failed", { partner: partner.config.code, error: String(error) });
+    return c.redirect("/error", 302);
+  }
+});

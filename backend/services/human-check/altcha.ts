@@ -1,0 +1,103 @@
+import "server-only";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createChallenge as createAltchaChallenge, extractParams } from "altcha-lib";
+import {
+  type AltchaChallenge,
+  type AltchaPayload,
+  altchaChallengeSchema,
+  altchaPayloadSchema,
+  humanCheckResponseMaxLength,
+} from "@/lib/contracts/human-check";
+import { derivedKey } from "../../middleware/secrets";
+import { failed, passed, type HumanCheckResult } from "./result";
+import { memoryUsedSolutionStore, type UsedSolutionStore } from "./used-solutions";
+
+/**
+ * ALTCHA proof of work (DESIGN.md Human check): self-hosted, needs no third party, works
+ * offline. The challenge is signed with an HMAC key derived from the root secret, so any app
+ * instance can verify what another issued; a solution is spent on first use.
+ */
+
+/** Long enough to fill in a form after the check solved itself, short enough to limit hoarding. */
+export const challengeTtlMs = 10 * 60_000;
+
+/**
+ * The secret number is drawn from 1..maxnumber, so a browser tries maxnumber/2 SHA-256 hashes
+ * on average. Web Crypto's digest is asynchronous, one call per attempt: some 50,000-100,000
+ * attempts a second on a phone to a laptop, so 50,000 solves in about 0.3-0.5 s on average and
+ * 1 s at worst. Raise it to make bulk sign-ups dearer.
+ */
+export const challengeMaxNumber = 50_000;
+
+export interface AltchaOptions {
+  /** Tests pass their own; the app derives one from the root secret. */
+  readonly hmacKey?: string;
+  readonly now?: () => number;
+  readonly store?: UsedSolutionStore;
+  /** Tests shrink the work; the app always uses challengeMaxNumber. */
+  readonly maxNumber?: number;
+}
+
+const sharedStore = memoryUsedSolutionStore();
+
+function hmacKeyOf(options: AltchaOptions): string {
+  return options.hmacKey ?? derivedKey("altcha").toString("hex");
+}
+
+export async function createChallenge(options: AltchaOptions = {}): Promise<AltchaChallenge> {
+  const now = options.now?.() ?? Date.now();
+  const challenge = await createAltchaChallenge({
+    algorithm: "SHA-256",
+    hmacKey: hmacKeyOf(options),
+    maxnumber: options.maxNumber ?? challengeMaxNumber,
+    expires: new Date(now + challengeTtlMs),
+  });
+  return altchaChallengeSchema.parse(challenge);
+}
+
+function decode(response: string): AltchaPayload | undefined {
+  if (response.length > humanCheckResponseMaxLength) return undefined;
+  try {
+    const parsed = altchaPayloadSchema.safeParse(JSON.parse(atob(response)));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function sameHex(expected: string, actual: string): boolean {
+  const a = Buffer.from(expected, "hex");
+  const b = Buffer.from(actual, "hex");
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * ALTCHA's own check, redone here to compare in constant time (altcha-lib compares strings
+ * with ===, which leaks how much of a forged signature was right): the number must hash with
+ * the salt to the challenge, and the challenge must carry our signature.
+ */
+function solves(payload: AltchaPayload, hmacKey: string): boolean {
+  const challenge = createHash("sha256")
+    .update(`${payload.salt}${String(payload.number)}`)
+    .digest("hex");
+  const signature = createHmac("sha256", hmacKey).update(challenge).digest("hex");
+  return sameHex(challenge, payload.challenge) && sameHex(signature, payload.signature);
+}
+
+/** Checks a base64 ALTCHA solution: well formed, unexpired, signed by us, solved, and not spent before. */
+export async function verifySolution(
+  response: string,
+  options: AltchaOptions = {},
+): Promise<HumanCheckResult> {
+  const payload = decode(response);
+  if (!payload) return failed("malformed");
+  if (!solves(payload, hmacKeyOf(options))) return failed("invalid");
+  const now = options.now?.() ?? Date.now();
+  // Every challenge we issue carries an expiry inside its signed salt; one without is not ours.
+  const expiresAt = Number(extractParams(payload).expires) * 1000;
+  if (!Number.isFinite(expiresAt) || expiresAt <= 0) return failed("invalid");
+  if (expiresAt <= now) return failed("expired");
+  // Claimed only once proven valid, so junk cannot fill the store.
+  const first = await (options.store ?? sharedStore).claim(payload.signature, expiresAt, now);
+  return first ? passed : failed("replayed");
+}

@@ -1,0 +1,104 @@
+import "server-only";
+import { and, eq, or } from "drizzle-orm";
+import type { Db } from "@/backend/db/client";
+import { members } from "@/backend/db/schema";
+import { uniqueViolation } from "@/backend/db/unique-violation";
+import { formMessages } from "@/lib/contracts/form-messages";
+import type { ProspectSignUpRequest } from "@/lib/contracts/enrollment";
+import { deriveSmsOptIn } from "@/lib/rules/sms-opt-in";
+import { hashPassword } from "./password-hash";
+import { newPublicId } from "./public-id";
+
+export type SignUpResult =
+  | { readonly kind: "created"; readonly memberId: string; readonly publicId: string }
+  | { readonly kind: "taken"; readonly fields: Readonly<Record<string, string>> };
+
+type SignUpInput = Omit<ProspectSignUpRequest, "gRecaptchaResponse" | "termsAccepted" | "passwordConfirm">;
+
+/** Which of the email and partner number another account of the partner already uses. */
+async function takenFields(
+  db: Db,
+  partnerCode: string,
+  email: string,
+  partnerNumber: string | undefined,
+): Promise<Record<string, string>> {
+  const rows = await db
+    .select({ email: members.email, partnerNumber: members.partnerNumber })
+    .from(members)
+    .where(
+      and(
+        eq(members.partnerCode, partnerCode),
+        partnerNumber
+          ? or(eq(members.email, email), eq(members.partnerNumber, partnerNumber))
+          : eq(members.email, email),
+      ),
+    );
+  const fields: Record<string, string> = {};
+  if (rows.some((row) => row.email === email)) fields.email = formMessages.emailInUse;
+  if (partnerNumber && rows.some((row) => row.partnerNumber === partnerNumber))
+    fields.partnerNumber = formMessages.partnerNumberInUse;
+  return fields;
+}
+
+/**
+ * Creates a direct-enrollment member from the join form (public-and-shared §3, §5). The email
+ * (already lower-cased by the contract) and the partner number are unique per partner: checked
+ * first so both problems are told at once, and enforced by the unique indexes when two sign-ups
+ * race. The new member has no card yet (NonCardMember).
+ */
+export async function signUp(
+  db: Db,
+  { partnerCode, input }: { partnerCode: string; input: SignUpInput },
+): Promise<SignUpResult> {
+  const taken = await takenFields(db, partnerCode, input.email, input.partnerNumber);
+  if (Object.keys(taken).length > 0) return { kind: "taken", fields: taken };
+
+  const publicId = newPublicId(partnerCode);
+  try {
+    const [row] = await db
+      .insert(members)
+      .values({
+        partnerCode,
+        publicId,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phoneNumber: input.phoneNumber ?? null,
+        smsOptIn: deriveSmsOptIn(input),
+        partnerNumber: input.partnerNumber ?? null,
+        memberType: "NonCardMember",
+        // Tier 0 (opted out): tier 2 is reached by opting in to emails (account-center §1) and
+        // the join form has no email opt-in, so a new member starts opted out and opts in from
+        // the profile. Tier 1 (non-activated) is for members a partner created, who activate
+        // through a link; someone who just chose a password here needs no activation.
+        tierLevel: 0,
+        emailOptIn: false,
+        active: true,
+        hasWebProfile: true,
+        interfaceType: "direct",
+        enrollmentSource: "web",
+        zipCode: input.zipCode,
+        utmTerm: input.utmTerm ?? null,
+        utmMedium: input.utmMedium ?? null,
+        utmCampaign: input.utmCampaign ?? null,
+        utmSource: input.utmSource ?? null,
+        utmContent: input.utmContent ?? null,
+        // One column for both: the referring member's public id wins (a referral is credited
+        // to a member), else the referrer as sent (the referral link's ?referrer= carries the
+        // referring member's public id too, account-center §2 Overview).
+        referrer: input.publicId ?? input.referrer ?? null,
+        source: input.source ?? null,
+      })
+      .returning({ id: members.id });
+    if (!row) throw new Error("Sign-up insert returned no row");
+    return { kind: "created", memberId: row.id, publicId };
+  } catch (error) {
+    const index = uniqueViolation(error);
+    if (index === "members_partner_email_uq")
+      return { kind: "taken", fields: { email: formMessages.emailInUse } };
+    if (index === "members_partner_number_uq")
+      return { kind: "taken", fields: { partnerNumber: formMessages.partnerNumberInUse } };
+    throw error;
+  }
+}

@@ -1,0 +1,51 @@
+import "server-only";
+import type { Db } from "@/backend/db/client";
+import { findMerchant } from "@/backend/db/queries/merchants";
+import { listCampaignCodes } from "@/backend/db/queries/merchants-campaigns";
+import { listFavoriteMerchantIds } from "@/backend/db/queries/merchants-favorites";
+import type { MerchantDetail } from "@/lib/contracts/merchants";
+import { describeOffers, earnByTier } from "./merchant-offers";
+import { toMerchantSummary } from "./merchant-summary";
+import { partnerConfig } from "./partner-config";
+
+/** Internal ordering pages live on this site; anything else opens the ordering service. */
+const internalOrderPrefix = "/merchants/";
+
+/** The merchant page's data for one partner; null for an unknown id. Distance is null here. */
+export async function getMerchantDetail(
+  db: Db,
+  input: { partnerCode: string; merchantId: string; member?: { id: string; tierLevel: number } | null },
+): Promise<MerchantDetail | null> {
+  const { partnerCode, merchantId } = input;
+  const partner = partnerConfig(partnerCode);
+  const row = await findMerchant(db, { merchantId });
+  if (!row) return null;
+  const member = input.member ?? null;
+  const [campaigns, favoriteIds] = await Promise.all([
+    listCampaignCodes(db, { partnerCode, merchantIds: [row.id] }),
+    member && partner.hasMerchantFavorites
+      ? listFavoriteMerchantIds(db, { partnerCode, memberId: member.id, merchantIds: [row.id] })
+      : Promise.resolve(null),
+  ]);
+  const tiers = earnByTier(
+    partner,
+    campaigns.map((campaign) => campaign.tierLevel),
+  );
+  const summary = toMerchantSummary(
+    { ...row, distance: null },
+    { partner, campaigns, isFavorite: favoriteIds ? favoriteIds.includes(row.id) : undefined },
+  );
+  return {
+    ...summary,
+    about: row.description,
+    phone: row.phone,
+    website: row.website,
+    offers: describeOffers(partner, row.offerType, tiers, member?.tierLevel),
+    menuImageUrls: row.menuImageUrls,
+    orderOnline: row.orderOnlineUrl
+      ? { url: row.orderOnlineUrl, internal: row.orderOnlineUrl.startsWith(internalOrderPrefix) }
+      : null,
+    mealsServed: row.mealsServed,
+    earnByTier: tiers,
+  };
+}

@@ -1,0 +1,88 @@
+import "server-only";
+import type { Db } from "@/backend/db/client";
+import { listCampaignCodes } from "@/backend/db/queries/merchants-campaigns";
+import { listFavoriteMerchantIds } from "@/backend/db/queries/merchants-favorites";
+import { searchMerchantRows, type MerchantSearchFilters } from "@/backend/db/queries/merchants-search";
+import type { MerchantSearchQuery, MerchantSearchResponse } from "@/lib/contracts/merchants";
+import { toMerchantSummary } from "./merchant-summary";
+import { partnerConfig } from "./partner-config";
+import { resolveSearchLocation, type SearchPoint } from "./resolve-search-location";
+
+/** Radius when the request names a place but no radius: a short drive in a metro area. */
+export const defaultRadiusMiles = 25;
+
+type Viewer = { id: string; tierLevel: number } | null | undefined;
+
+/** The searched point: the place named, else the middle of the map area, else none. */
+function searchCenter(query: MerchantSearchQuery): SearchPoint | null {
+  const point = resolveSearchLocation(query);
+  if (point || !query.bounds) return point;
+  const { south, west, north, east } = query.bounds;
+  return { latitude: (south + north) / 2, longitude: (west + east) / 2, label: "Map area" };
+}
+
+/**
+ * GET /api/v2/Merchants/Search for one partner. Boolean filters narrow only when true; the
+ * acclaimed filter applies only where the partner has acclaimed offers; favourites only for a
+ * signed-in member of a partner with favourites. Throws UnknownLocationError for an unknown
+ * place and MissingCoordinatesError for "Current Location" without coordinates.
+ */
+export async function searchMerchants(
+  db: Db,
+  input: { partnerCode: string; query: MerchantSearchQuery; member?: Viewer },
+): Promise<MerchantSearchResponse> {
+  const { partnerCode, query } = input;
+  const partner = partnerConfig(partnerCode);
+  const center = searchCenter(query);
+  const member = partner.hasMerchantFavorites ? (input.member ?? null) : null;
+  const emptyAnswer: MerchantSearchResponse = {
+    merchants: [],
+    totalResultSize: 0,
+    totalPages: 0,
+    searchCenter: center,
+  };
+  // Nothing can match: reservations where the partner offers none, favourites of nobody.
+  if (query.reservations && !partner.openTableReservationsEnabled) return emptyAnswer;
+  if (query.favorites && partner.hasMerchantFavorites && !member) return emptyAnswer;
+
+  const filters: MerchantSearchFilters = {
+    partnerCode,
+    point: center,
+    radiusMiles: center && !query.bounds ? (query.radius ?? defaultRadiusMiles) : undefined,
+    bounds: query.bounds,
+    text: query.restaurantOrCuisine || undefined,
+    campaignCode: query.campaignCode || undefined,
+    benefitsFor: query.benefitsFor,
+    acclaimedOnly: Boolean(query.acclaimed) && partner.acclaimedEnabled,
+    features: query.features,
+    mealsServed: query.mealsServed,
+    priceRange: query.priceRange,
+    isNew: query.isNew,
+    reservationsOnly: query.reservations,
+    favoritesOfMemberId: query.favorites && member ? member.id : undefined,
+    sort: query.sortBy ?? "recommended",
+    limit: query.pageSize,
+    offset: (query.pageNo - 1) * query.pageSize,
+  };
+  const { rows, total } = await searchMerchantRows(db, filters);
+  const merchantIds = rows.map((row) => row.id);
+  const [campaigns, favoriteIds] = await Promise.all([
+    listCampaignCodes(db, { partnerCode, merchantIds }),
+    member
+      ? listFavoriteMerchantIds(db, { partnerCode, memberId: member.id, merchantIds })
+      : Promise.resolve(null),
+  ]);
+  const favoriteSet = favoriteIds ? new Set(favoriteIds) : null;
+  return {
+    merchants: rows.map((row) =>
+      toMerchantSummary(row, {
+        partner,
+        campaigns,
+        isFavorite: favoriteSet ? favoriteSet.has(row.id) : undefined,
+      }),
+    ),
+    totalResultSize: total,
+    totalPages: Math.ceil(total / query.pageSize),
+    searchCenter: center,
+  };
+}

@@ -1,0 +1,41 @@
+import "server-only";
+import { createServer } from "node:http";
+import { isProduction } from "@/lib/env";
+import { logger } from "../logger";
+import { createLocalIdentityProvider } from "./local-identity-provider";
+import { localClients, localIssuer, localIssuerPort } from "./local-issuer";
+
+const started = globalThis as typeof globalThis & { localIdentityProvider?: Promise<void> };
+
+/**
+ * Starts the embedded identity provider once per process when an SSO partner relies on it, so
+ * the whole SSO journey runs on one machine. Never in production: a real program's provider
+ * is configured there (partner sso.issuer or SSO_ISSUER).
+ */
+export function startLocalIdentityProvider(): Promise<void> {
+  started.localIdentityProvider ??= new Promise((resolve) => {
+    const clients = localClients();
+    if (isProduction() || clients.length === 0) {
+      resolve();
+      return;
+    }
+    const handle = createLocalIdentityProvider(localIssuer(), clients);
+    const server = createServer((req, res) => {
+      handle(req, res).catch((error: unknown) => {
+        logger.error("Local identity provider failed a request", { error: String(error) });
+        if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
+        res.end("The local identity provider could not complete this step.");
+      });
+    });
+    server.on("error", (error) => {
+      // Another process of this checkout already serves it (several app instances locally).
+      logger.warn("Local identity provider not started", { error: String(error) });
+      resolve();
+    });
+    server.listen(localIssuerPort(), () => {
+      logger.info("Local identity provider listening", { issuer: localIssuer() });
+      resolve();
+    });
+  });
+  return started.localIdentityProvider;
+}

@@ -1,0 +1,157 @@
+import { z } from "zod";
+import { homeEmailMaxLength, passwordMaxLength } from "@/lib/constants";
+import { humanCheckResponseSchema } from "@/lib/contracts/human-check";
+import { simpleEmailPattern } from "@/lib/rules/email-patterns";
+import { normalizeUsPhone } from "@/lib/rules/phone";
+import { formMessages, withCount } from "./form-messages";
+
+/**
+ * Prospect sign-up (public-and-shared §3 and §5, account-center §5): one schema for the join
+ * form's validation and the backend's, so both refuse the same input with the same words.
+ */
+
+export const nameMaxLength = 20;
+export const passwordMinLength = 8;
+export const zipCodeLength = 5;
+/** Partner (loyalty) numbers: digits only; 6 to 12 covers the programs' usual member numbers. */
+export const partnerNumberPattern = /^\d{6,12}$/;
+
+const requiredText = () => z.string({ error: formMessages.required }).trim().min(1, formMessages.required);
+
+export const nameSchema = requiredText().max(nameMaxLength, withCount(formMessages.maxLength, nameMaxLength));
+
+/**
+ * Trimmed and lower-cased, so one address is one account however it was typed. At most 50, as
+ * the home page's email field (§9) whose value prefills this form: what it accepts stays valid.
+ */
+export const emailSchema = requiredText()
+  .toLowerCase()
+  .max(homeEmailMaxLength, withCount(formMessages.maxLength, homeEmailMaxLength))
+  .regex(simpleEmailPattern, formMessages.invalidEmail);
+
+/** Cut to 56 before any rule (§5), keeping an emoji whole rather than half of it. */
+function truncatePassword(value: string): string {
+  const cut = value.slice(0, passwordMaxLength);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
+/** The new-password rules; password recovery's update step shares them. */
+export const newPasswordSchema = z
+  .string({ error: formMessages.required })
+  .transform(truncatePassword)
+  .pipe(
+    z
+      .string()
+      .min(1, formMessages.required)
+      .min(passwordMinLength, withCount(formMessages.minLength, passwordMinLength)),
+  );
+
+/** The confirmation only has to match: repeating the length rule on it would say it twice. */
+export const passwordConfirmSchema = z
+  .string({ error: formMessages.required })
+  .transform(truncatePassword)
+  .pipe(z.string().min(1, formMessages.required));
+
+/** Empty means "not given": forms send "" for a blank optional field. */
+function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, withCount(formMessages.maxLength, max))
+    .optional()
+    .transform((value) => value || undefined);
+}
+
+export const partnerNumberSchema = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || partnerNumberPattern.test(value), formMessages.invalidPartnerNumber)
+  .optional()
+  .transform((value) => value || undefined);
+
+/** Without hasPPN the form has no such field: whatever is sent is ignored. */
+const ignoredPartnerNumber = z
+  .unknown()
+  .optional()
+  .transform((): string | undefined => undefined);
+
+/** Typed in any usual way; kept as the 10 digits (account-center §5 Phone). */
+export const phoneNumberSchema = z
+  .string()
+  .trim()
+  .max(30, formMessages.invalidPhone)
+  .refine((value) => value === "" || normalizeUsPhone(value) !== undefined, formMessages.invalidPhone)
+  .optional()
+  .transform((value) => (value ? normalizeUsPhone(value) : undefined));
+
+export const zipCodeSchema = requiredText()
+  .length(zipCodeLength, withCount(formMessages.exactLength, zipCodeLength))
+  .regex(/^\d{5}$/, formMessages.invalidZip);
+
+/** Referral values tracked (public-and-shared §3), from the visitor's referral cookies. */
+export const referralShape = {
+  utmTerm: optionalText(100),
+  utmMedium: optionalText(100),
+  utmCampaign: optionalText(100),
+  utmSource: optionalText(100),
+  utmContent: optionalText(100),
+  referrer: optionalText(512),
+  source: optionalText(100),
+  publicId: optionalText(64).refine(
+    (value) => value === undefined || /^[\w-]+$/.test(value),
+    "publicId must be letters, digits, _ or -",
+  ),
+};
+
+export interface EnrollmentOptions {
+  /** The partner asks for its own member number (partner configuration hasPPN). */
+  readonly hasPPN: boolean;
+}
+
+function fieldsShape(options: EnrollmentOptions) {
+  return {
+    firstName: nameSchema,
+    lastName: nameSchema,
+    email: emailSchema,
+    password: newPasswordSchema,
+    passwordConfirm: passwordConfirmSchema,
+    partnerNumber: options.hasPPN ? partnerNumberSchema : ignoredPartnerNumber,
+    phoneNumber: phoneNumberSchema,
+    zipCode: zipCodeSchema,
+    smsOptInV2: z.boolean().optional(),
+    termsAccepted: z.literal(true, { error: formMessages.termsRequired }),
+    ...referralShape,
+  };
+}
+
+interface PasswordFields {
+  readonly password: string;
+  readonly passwordConfirm: string;
+  readonly partnerNumber?: string | undefined;
+}
+
+/** Cross-field password rules, attached to the field the member has to change. */
+function checkPasswords(values: PasswordFields, ctx: z.RefinementCtx): void {
+  if (values.password !== values.passwordConfirm) {
+    ctx.addIssue({ code: "custom", path: ["passwordConfirm"], message: formMessages.passwordsDoNotMatch });
+  }
+  if (values.partnerNumber && values.password.includes(values.partnerNumber)) {
+    ctx.addIssue({ code: "custom", path: ["password"], message: formMessages.passwordContainsPartnerNumber });
+  }
+}
+
+/** What the member types on the join form. */
+export function prospectSignUpFormSchema(options: EnrollmentOptions) {
+  return z.object(fieldsShape(options)).superRefine(checkPasswords);
+}
+
+/** The sign-up request: the form plus the human check's answer, taken at submit time. */
+export function prospectSignUpRequestSchema(options: EnrollmentOptions) {
+  return z
+    .object({ ...fieldsShape(options), gRecaptchaResponse: humanCheckResponseSchema })
+    .superRefine(checkPasswords);
+}
+
+export type ProspectSignUpFormInput = z.input<ReturnType<typeof prospectSignUpFormSchema>>;
+export type ProspectSignUpForm = z.output<ReturnType<typeof prospectSignUpFormSchema>>;
+export type ProspectSignUpRequest = z.output<ReturnType<typeof prospectSignUpRequestSchema>>;

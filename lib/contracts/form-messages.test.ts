@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { formMessages, withCount } from "./form-messages";
+
+describe("form messages", () => {
+  it("fills in counts", () => {
+    expect(withCount(formMessages.maxLength, 20)).toBe("Must be at most 20 characters.");
+    expect(withCount(formMessages.exactLength, 5)).toBe("Must be exactly 5 characters.");
+    expect(withCount(formMessages.minLength, 8)).toBe("Must be at least 8 characters.");
+  });
+
+  it("keeps the spec's wordings", () => {
+    expect(formMessages.required).toBe("This field is required.");
+    expect(formMessages.invalidPhone).toBe("Invalid US based phone number");
+    expect(formMessages.captchaNotReady).toBe("reCaptcha is not in ready state.");
+  });
+});

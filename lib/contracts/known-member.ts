@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+/** GET /api/Member/{publicId} answer: what a known visitor's saved public id tells (activation, §2). */
+export const knownMemberSchema = z.object({
+  publicId: z.string(),
+  tierLevel: z.number().int().min(0).max(3),
+  active: z.boolean(),
+  hasWebProfile: z.boolean(),
+});
+export type KnownMember = z.infer<typeof knownMemberSchema>;
+
+/** POST /api/Member/Activate body: tier 1 (non-activated) becomes tier 2 (opted in). */
+export const activateRequestSchema = z.object({ publicId: z.string().min(1).max(64) });
+
+/** GET /api/Members/Validate/Email query and answer (§7): `usePpn` also accepts a partner number. */
+export const validateEmailQuerySchema = z.object({
+  email: z.string().trim().min(1).max(254),
+  usePpn: z.enum(["true", "false"]).optional(),
+});
+export const validateEmailResponseSchema = z.object({ isValid: z.boolean() });
+
+/** POST /api/Members/Prospects answer: the new member, signed in. */
+export { memberSchema as prospectResponseMemberSchema } from "./member";
+
+/** POST /api/Member/Activate answer: the member as the lookup shows it, now at tier 2. */
+export const activateResponseSchema = knownMemberSchema;

@@ -1,0 +1,156 @@
+import { and, desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { members, outboxMessages } from "@/backend/db/schema";
+import { testDbKinds } from "@/backend/db/testing";
+import { solveAltcha } from "@/lib/browser/solve-altcha";
+import { altchaChallengeSchema } from "@/lib/contracts/human-check";
+import { emailOrPartnerNumberMessage, expiredLinkMessage } from "@/lib/contracts/recover";
+import { createTestApi, Visitor, type TestApi } from "./support";
+
+const harbor = "harbor.localhost:3000";
+
+async function humanCheck(visitor: Visitor): Promise<string> {
+  const challenge = altchaChallengeSchema.parse(
+    await (await visitor.call("/api/HumanCheck/challenge")).json(),
+  );
+  const solution = await solveAltcha(challenge);
+  if (!solution) throw new Error("challenge had no solution");
+  return solution;
+}
+
+async function post(visitor: Visitor, path: string, json: unknown): Promise<Response> {
+  const token = await visitor.csrfToken();
+  return visitor.call(path, { method: "POST", json, headers: { "x-xsrf-token": token } });
+}
+
+describe.each(testDbKinds())("password recovery on %s", (kind) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi(kind, { merchants: 20 });
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  async function latestLinkTo(email: string): Promise<string> {
+    const [message] = await api.testDb.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.toAddress, email), eq(outboxMessages.partnerCode, "harbor")))
+      .orderBy(desc(outboxMessages.createdAt))
+      .limit(1);
+    const link = /http\S+\/recover\/update\?token=([\w-]+)/.exec(message?.textBody ?? "");
+    if (!link?.[1]) throw new Error(`No recovery link mailed to ${email}`);
+    return link[1];
+  }
+
+  it("mails a single-use link, sets the new password with it and lifts a lockout", async () => {
+    const email = "vip@harbor.example";
+    await api.testDb.db
+      .update(members)
+      .set({ lockedUntil: new Date(Date.now() + 30 * 60_000) })
+      .where(eq(members.email, email));
+    const visitor = new Visitor(api, harbor);
+    const requested = await post(visitor, "/api/Members/Recover", {
+      emailOrPartnerNumber: "VIP@harbor.example",
+      gRecaptchaResponse: await humanCheck(visitor),
+    });
+    expect(requested.status).toBe(202);
+    const token = await latestLinkTo(email);
+
+    expect((await visitor.call(`/api/Members/Recover/Token?token=${token}`)).status).toBe(200);
+    const mismatch = await post(visitor, "/api/Members/Recover/Update", {
+      token,
+      password: "Brand-new-2026",
+      passwordConfirm: "Brand-new-2027",
+    });
+    expect(mismatch.status).toBe(400);
+    const updated = await post(visitor, "/api/Members/Recover/Update", {
+      token,
+      password: "Brand-new-2026",
+      passwordConfirm: "Brand-new-2026",
+    });
+    expect(updated.status).toBe(200);
+
+    const again = await post(visitor, "/api/Members/Recover/Update", {
+      token,
+      password: "Another-one-2026",
+      passwordConfirm: "Another-one-2026",
+    });
+    expect(again.status).toBe(410);
+    expect(await again.json()).toEqual({ error: expiredLinkMessage });
+    expect((await visitor.call(`/api/Members/Recover/Token?token=${token}`)).status).toBe(410);
+
+    const signIn = await post(new Visitor(api, harbor), "/api/Members/SignIn", {
+      email,
+      password: "Brand-new-2026",
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  it("answers 202 for an unknown account and mails nothing", async () => {
+    const visitor = new Visitor(api, harbor);
+    const before = await api.testDb.db.select().from(outboxMessages);
+    const response = await post(visitor, "/api/Members/Recover", {
+      emailOrPartnerNumber: "nobody@harbor.example",
+      gRecaptchaResponse: await humanCheck(visitor),
+    });
+    expect(response.status).toBe(202);
+    expect(await api.testDb.db.select().from(outboxMessages)).toHaveLength(before.length);
+  });
+
+  it("a newer link retires the older one", async () => {
+    const email = "demo@harbor.example";
+    const visitor = new Visitor(api, harbor);
+    const ask = async () =>
+      post(visitor, "/api/Members/Recover", {
+        emailOrPartnerNumber: email,
+        gRecaptchaResponse: await humanCheck(visitor),
+      });
+    await ask();
+    const first = await latestLinkTo(email);
+    // Messages are found by time: the second request must be strictly newer.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await ask();
+    const second = await latestLinkTo(email);
+    expect(second).not.toBe(first);
+    expect((await visitor.call(`/api/Members/Recover/Token?token=${first}`)).status).toBe(410);
+    expect((await visitor.call(`/api/Members/Recover/Token?token=${second}`)).status).toBe(200);
+  });
+
+  it("refuses a missing or replayed human check, and input that is neither email nor number", async () => {
+    const visitor = new Visitor(api, harbor);
+    const missing = await post(visitor, "/api/Members/Recover", {
+      emailOrPartnerNumber: "demo@harbor.example",
+    });
+    expect(missing.status).toBe(400);
+    const solution = await humanCheck(visitor);
+    const first = await post(visitor, "/api/Members/Recover", {
+      emailOrPartnerNumber: "demo@harbor.example",
+      gRecaptchaResponse: solution,
+    });
+    expect(first.status).toBe(202);
+    const replayed = await post(visitor, "/api/Members/Recover", {
+      emailOrPartnerNumber: "demo@harbor.example",
+      gRecaptchaResponse: solution,
+    });
+    expect(replayed.status).toBe(400);
+    const neither = await post(visitor, "/api/Members/Recover", {
+      emailOrPartnerNumber: "not an email",
+      gRecaptchaResponse: await humanCheck(visitor),
+    });
+    expect(neither.status).toBe(400);
+    expect(((await neither.json()) as { fields: Record<string, string> }).fields.emailOrPartnerNumber).toBe(
+      emailOrPartnerNumberMessage,
+    );
+  });
+
+  it("does not exist for SSO partners", async () => {
+    const visitor = new Visitor(api, "skyway.localhost:3000");
+    const response = await post(visitor, "/api/Members/Recover", {
+      emailOrPartnerNumber: "demo@skyway.example",
+      gRecaptchaResponse: "x",
+    });
+    expect(response.status).toBe(404);
+  });
+});

@@ -1,0 +1,151 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { members } from "@/backend/db/schema";
+import { testDbKinds } from "@/backend/db/testing";
+import { signInAttemptsBeforeLockout } from "@/lib/constants";
+import { memberSchema } from "@/lib/contracts/member";
+import { invalidCredentialsMessage, lockedOutErrorSchema } from "@/lib/contracts/sign-in";
+import { createTestApi, Visitor, type TestApi } from "./support";
+
+let ipCounter = 0;
+/** Each case signs in from its own address, so the per-IP limit of one case never spills into another. */
+function freshIp(): Record<string, string> {
+  ipCounter += 1;
+  return { "x-forwarded-for": `203.0.113.${ipCounter}` };
+}
+
+async function signIn(
+  visitor: Visitor,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = freshIp(),
+): Promise<Response> {
+  const token = await visitor.csrfToken();
+  return visitor.call("/api/Members/SignIn", {
+    method: "POST",
+    json: body,
+    headers: { "x-xsrf-token": token, ...headers },
+  });
+}
+
+describe.each(testDbKinds())("POST /api/Members/SignIn on %s", (kind) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi(kind, { merchants: 20 });
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it("signs a member in whatever the email's case, starting a 15-minute session", async () => {
+    const visitor = new Visitor(api);
+    const response = await signIn(visitor, { email: " Demo@Harbor.example ", password: "Harbor-demo-2026" });
+    expect(response.status).toBe(200);
+    const { member } = (await response.json()) as { member: unknown };
+    expect(memberSchema.parse(member)).toMatchObject({ publicId: "harbor-demo-member", firstName: "Dana" });
+    const expires = Number(visitor.cookie("session_expires_at"));
+    expect(expires).toBeGreaterThan(Date.now() + 14 * 60_000);
+    expect(expires).toBeLessThan(Date.now() + 16 * 60_000);
+    expect((await visitor.call("/api/Member")).status).toBe(200);
+  });
+
+  it("keeps a remembered member signed in for 90 days", async () => {
+    const visitor = new Visitor(api);
+    const response = await signIn(visitor, {
+      email: "vip@harbor.example",
+      password: "Harbor-vip-2026",
+      rememberMe: true,
+    });
+    expect(response.status).toBe(200);
+    expect(Number(visitor.cookie("session_expires_at"))).toBeGreaterThan(Date.now() + 89 * 86_400_000);
+  });
+
+  it("answers the same 401 for a wrong password and an unknown email", async () => {
+    const wrong = await signIn(new Visitor(api), { email: "new@harbor.example", password: "nope-nope" });
+    const unknown = await signIn(new Visitor(api), { email: "nobody@harbor.example", password: "nope-nope" });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual({ error: invalidCredentialsMessage });
+    expect(await unknown.json()).toEqual({ error: invalidCredentialsMessage });
+  });
+
+  it("locks an account after repeated wrong passwords, refusing even the right one", async () => {
+    const email = "demo@greenleaf.example";
+    const host = "greenleaf.localhost:3000";
+    for (let attempt = 1; attempt < signInAttemptsBeforeLockout; attempt += 1) {
+      const response = await signIn(new Visitor(api, host), { email, password: `wrong-${attempt}` });
+      expect(response.status).toBe(401);
+    }
+    const locking = await signIn(new Visitor(api, host), { email, password: "wrong-last" });
+    expect(locking.status).toBe(403);
+    const body = lockedOutErrorSchema.parse(await locking.json());
+    const minutes = (Date.parse(body.lockedUntil) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(29);
+    expect(minutes).toBeLessThanOrEqual(30);
+
+    const right = await signIn(new Visitor(api, host), { email, password: "Greenleaf-demo-2026" });
+    expect(right.status).toBe(403);
+
+    // When the lock has run out, the right password works again and the count starts over.
+    await api.testDb.db
+      .update(members)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(members.email, email));
+    const after = await signIn(new Visitor(api, host), { email, password: "Greenleaf-demo-2026" });
+    expect(after.status).toBe(200);
+    const [row] = await api.testDb.db.select().from(members).where(eq(members.email, email));
+    expect(row?.failedSignIns).toBe(0);
+    expect(row?.lockedUntil).toBeNull();
+  });
+
+  it("answers 429 with Retry-After past the per-address limit", async () => {
+    const address = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      const response = await signIn(
+        new Visitor(api),
+        { email: `guess-${i}@harbor.example`, password: "x" },
+        address,
+      );
+      statuses.push(response.status);
+      if (response.status === 429) expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+
+  it("answers 429 past the per-account limit even from many addresses", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const response = await signIn(new Visitor(api), { email: "nobody-else@harbor.example", password: "x" });
+      statuses.push(response.status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("validates the body with field messages", async () => {
+    const response = await signIn(new Visitor(api), { email: "", password: "" });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { fields: Record<string, string> };
+    expect(body.fields).toMatchObject({
+      email: "This field is required.",
+      password: "This field is required.",
+    });
+  });
+
+  it("refuses a call without the CSRF token", async () => {
+    const visitor = new Visitor(api);
+    const response = await visitor.call("/api/Members/SignIn", {
+      method: "POST",
+      json: { email: "demo@harbor.example", password: "Harbor-demo-2026" },
+    });
+    expect(response.status).toBe(403);
+    expect(visitor.cookie("rewards_session")).toBeUndefined();
+  });
+
+  it("does not exist for SSO partners or partners without enrollment", async () => {
+    for (const host of ["skyway.localhost:3000", "roadtrip.localhost:3000"]) {
+      const response = await signIn(new Visitor(api, host), { email: "demo@skyway.example", password: "x" });
+      expect(response.status).toBe(404);
+    }
+  });
+});
