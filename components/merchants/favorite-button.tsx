@@ -1,0 +1,69 @@
+"use client";
+
+import { useState } from "react";
+import { statusToast } from "@/components/ui/toasts";
+import { mutate } from "@/lib/browser/csrf-token";
+import { favoritesResponseSchema } from "@/lib/contracts/merchants";
+
+/**
+ * The favourite heart on a merchant card. Optimistic: the heart flips at once and the server's
+ * answer (the member's full list) settles it; a failure puts it back and says so.
+ */
+export function FavoriteButton({
+  merchantId,
+  merchantName,
+  initial,
+  onChange,
+}: {
+  merchantId: string;
+  merchantName: string;
+  initial: boolean;
+  onChange?: (merchantId: string, favorite: boolean) => void;
+}) {
+  const [favorite, setFavorite] = useState(initial);
+  const [pending, setPending] = useState(false);
+
+  async function toggle() {
+    const next = !favorite;
+    setFavorite(next);
+    setPending(true);
+    try {
+      const response = await mutate(
+        `/api/Member/Favorites/${encodeURIComponent(merchantId)}`,
+        next ? "PUT" : "DELETE",
+      );
+      if (!response.ok) throw new Error(response.statusText);
+      const parsed = favoritesResponseSchema.safeParse(await response.json());
+      const settled = parsed.success ? parsed.data.merchantIds.includes(merchantId) : next;
+      setFavorite(settled);
+      onChange?.(merchantId, settled);
+    } catch {
+      setFavorite(!next);
+      statusToast("error", `We couldn't update your favorites. Please try again.`);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      aria-pressed={favorite}
+      aria-label={`Favorite ${merchantName}`}
+      aria-busy={pending}
+      data-testid="favorite-button"
+      onClick={() => void toggle()}
+      className="bg-surface/95 flex size-11 items-center justify-center rounded-full shadow-md transition hover:scale-105"
+    >
+      <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
+        <path
+          d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.5 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.5 0 5.6 3.5 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z"
+          fill={favorite ? "var(--brand-accent)" : "none"}
+          stroke={favorite ? "var(--brand-accent)" : "currentColor"}
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  );
+}

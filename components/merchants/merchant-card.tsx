@@ -1,0 +1,202 @@
+import Image from "next/image";
+import Link from "next/link";
+import { Fragment } from "react";
+import type { MerchantSummary } from "@/lib/contracts/merchants";
+import { formatEarnRate } from "@/lib/format/earn-rate";
+import { authHrefs } from "@/lib/rules/auth-links";
+import { amountPerDollarFor, merchantEarning } from "@/lib/rules/tier-unlock";
+import { FavoriteButton } from "./favorite-button";
+import {
+  highlightLabel,
+  merchantImageUrl,
+  placeLine,
+  reservationBonusText,
+  type MerchantCardMember,
+  type MerchantCardPartner,
+} from "./merchant-card-model";
+import { PriceMeter } from "./price-meter";
+import { RatingStars } from "./rating-stars";
+import { TierUnlockPrompt } from "./tier-unlock-modal";
+
+export type { MerchantCardMember, MerchantCardPartner } from "./merchant-card-model";
+export { cardMemberOf, merchantCardPartner } from "./merchant-card-model";
+
+export interface MerchantCardProps {
+  merchant: MerchantSummary;
+  partner: MerchantCardPartner;
+  /** null: anonymous; undefined: not known yet (the offer line waits). */
+  member: MerchantCardMember;
+  /** Heading level of the merchant name inside the page's outline. */
+  headingLevel?: 2 | 3;
+  /** Called after the server confirmed a favourite change (the search list's favourites filter). */
+  onFavoriteChange?: (merchantId: string, favorite: boolean) => void;
+  /** Image loading: eager for the first cards above the fold. */
+  priority?: boolean;
+}
+
+/** The offer line: earn rate, unlock prompt or sign-in link, by who is looking (spec §2 Merchant card). */
+function OfferLine({
+  merchant,
+  partner,
+  member,
+}: Pick<MerchantCardProps, "merchant" | "partner" | "member">) {
+  if (member === undefined) return <span className="block min-h-11" aria-hidden="true" />;
+  const rate = (tier: number) => {
+    const amount = amountPerDollarFor(partner.earnRules, tier);
+    return amount === null ? null : formatEarnRate(partner, amount);
+  };
+  if (member === null) {
+    // A partner without enrollment has no sign-in: visitors see the base rate instead.
+    if (partner.enrollmentType === "none") {
+      const base = rate(0);
+      return partner.showEarnRate && base ? (
+        <p className="text-brand text-sm font-bold">Earn {base}</p>
+      ) : null;
+    }
+    const href = partner.enrollmentType === "sso" ? authHrefs.ssoSignIn : authHrefs.directSignIn;
+    return (
+      <Link
+        href={href}
+        className="text-brand relative z-10 inline-flex min-h-11 items-center text-sm font-bold underline underline-offset-4"
+      >
+        Sign in to see offers
+      </Link>
+    );
+  }
+  const earning = merchantEarning(merchant, member.tierLevel, partner.acclaimedEnabled);
+  if (earning.kind === "unlock") {
+    return (
+      <TierUnlockPrompt tier={earning.tier} merchantName={merchant.name} earnRate={rate(earning.tier)} />
+    );
+  }
+  if (earning.kind === "earns" && partner.showEarnRate) {
+    const earnRate = rate(earning.tierLevel);
+    return earnRate ? (
+      <p className="text-brand text-sm font-bold" data-testid="earn-rate">
+        Earn {earnRate}
+      </p>
+    ) : null;
+  }
+  return null;
+}
+
+/**
+ * A merchant in a list or carousel (public-and-shared §2 Merchant card). Renders on the server
+ * or in the browser: its interactive parts (favourite, unlock modal) are small client islands.
+ * The name's link stretches over the whole card, so the card is one target without nesting the
+ * other controls inside a link.
+ */
+export function MerchantCard({
+  merchant,
+  partner,
+  member,
+  headingLevel = 3,
+  onFavoriteChange,
+  priority = false,
+}: MerchantCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const acclaimed = partner.acclaimedEnabled && merchant.acclaimedLevel > 0;
+  const highlight = highlightLabel(merchant.details.highlight);
+  // The acclaimed highlight would repeat the badge.
+  const tag = highlight && !(acclaimed && merchant.details.highlight === "acclaimed") ? highlight : null;
+  const bonus = member === undefined ? null : reservationBonusText(partner, merchant);
+  const { overallRating: rating, numberOfRatings } = merchant.details.rating;
+  const base = merchant.images.imageBaseUrl;
+  return (
+    <article
+      className="group bg-surface relative flex h-full flex-col overflow-hidden rounded-2xl border border-black/10 shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg"
+      data-testid="merchant-card"
+      data-merchant-id={merchant.id}
+    >
+      <div className="relative aspect-[16/9] overflow-hidden bg-black/5">
+        <Image
+          src={merchantImageUrl(base, 600)}
+          alt={`${merchant.name}, ${merchant.details.cuisines.join(" and ") || "restaurant"}`}
+          width={600}
+          height={400}
+          sizes="(max-width: 660px) 100vw, 400px"
+          loading={priority ? "eager" : "lazy"}
+          unoptimized
+          className="size-full object-cover"
+        />
+        <div className="absolute top-3 left-3 flex flex-wrap gap-2">
+          {acclaimed ? (
+            <span
+              className="bg-ink text-surface rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase"
+              data-testid="acclaimed-badge"
+            >
+              Acclaimed
+            </span>
+          ) : null}
+          {tag ? (
+            <span className="bg-surface text-ink rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase shadow">
+              {tag}
+            </span>
+          ) : null}
+        </div>
+        {member && partner.hasMerchantFavorites ? (
+          <div className="absolute top-2 right-2 z-10">
+            <FavoriteButton
+              merchantId={merchant.id}
+              merchantName={merchant.name}
+              initial={merchant.isFavorite ?? false}
+              onChange={onFavoriteChange}
+            />
+          </div>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <Heading className="text-lg leading-snug font-bold">
+          <Link
+            href={`/merchants/${encodeURIComponent(merchant.id)}`}
+            className="rounded-sm underline-offset-4 outline-none group-hover:underline after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-[var(--brand-accent)]"
+          >
+            {merchant.name}
+          </Link>
+        </Heading>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <RatingStars rating={rating} count={numberOfRatings} />
+          <PriceMeter level={merchant.details.priceRange} />
+        </div>
+        {merchant.details.cuisines.length > 0 ? (
+          <p className="text-muted text-sm">
+            {/* Joined with "/", with a line-break opportunity after each so long lists wrap on phones. */}
+            {merchant.details.cuisines.map((cuisine, index) => (
+              <Fragment key={`${cuisine}-${String(index)}`}>
+                {index > 0 ? (
+                  <>
+                    /<wbr />
+                  </>
+                ) : null}
+                {cuisine}
+              </Fragment>
+            ))}
+          </p>
+        ) : null}
+        <p className="text-muted text-sm">
+          {placeLine(merchant.location)}
+          {merchant.distance !== null ? (
+            <>
+              <span aria-hidden="true"> · </span>
+              <span data-testid="distance">
+                <span className="sr-only">, </span>
+                {merchant.distance.toFixed(1)} mi<span className="sr-only">les away</span>
+              </span>
+            </>
+          ) : null}
+        </p>
+        <div className="mt-auto flex flex-col items-start gap-1 pt-2">
+          <OfferLine merchant={merchant} partner={partner} member={member} />
+          {bonus ? (
+            <span
+              className="bg-accent/10 text-ink rounded-full px-3 py-1 text-xs font-bold"
+              data-testid="bonus-tag"
+            >
+              {bonus}
+            </span>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,220 @@
+"use client";
+
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
+import { useEffect, useRef, useState } from "react";
+import { cardMemberOf, type MerchantCardPartner } from "@/components/merchants/merchant-card-model";
+import { useMember } from "@/components/shell/use-member";
+import { fetchMerchantSearch, MerchantSearchError, toSearchQueryString } from "@/lib/api/merchant-search";
+import { writeStored } from "@/lib/browser/stored-values";
+import type { MerchantSearchParams } from "@/lib/contracts/merchants";
+import { activeFilterCount, filtersFromParams, sortOf, withFilters } from "@/lib/rules/search-filters";
+import { FiltersPanel } from "./filters-panel";
+import { Pagination } from "./pagination";
+import type { SearchFeatures } from "./search-features";
+import { SearchForm } from "./search-form";
+import { ResultsSkeleton, SearchResults } from "./search-results";
+import { resultsSentence } from "./search-status";
+import { SearchToolbar } from "./search-toolbar";
+import { useLocatedSearch } from "./use-located-search";
+import { useSearchUrl } from "./use-search-url";
+import { MerchantCard } from "@/components/merchants/merchant-card";
+
+// Leaflet needs the browser; the map's code loads only there, after the page is interactive.
+const SearchMap = dynamic(() => import("./search-map").then((module) => module.SearchMap), {
+  ssr: false,
+  loading: () => <div className="size-full animate-pulse bg-black/5" />,
+});
+
+/** The search page: form, toolbar, results with paging, and the map beside or instead of them. */
+export function SearchScreen({
+  partner,
+  features,
+}: {
+  partner: MerchantCardPartner;
+  features: SearchFeatures;
+}) {
+  const { params, view, navigate } = useSearchUrl();
+  const memberState = useMember();
+  const member = cardMemberOf(memberState);
+  const { ready, locating } = useLocatedSearch(params, (next) => {
+    navigate(next, { replace: true });
+  });
+  const queryClient = useQueryClient();
+  const key = toSearchQueryString(params);
+  const search = useQuery({
+    queryKey: ["merchant-search", key],
+    queryFn: ({ signal }) => fetchMerchantSearch(params, signal),
+    enabled: ready,
+    placeholderData: keepPreviousData,
+  });
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [panelKey, setPanelKey] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // The last successful search, for the next visit without a query (spec §3 Local stored values).
+  const succeeded = search.isSuccess && !search.isPlaceholderData;
+  useEffect(() => {
+    if (succeeded) writeStored("lastSearch", JSON.stringify(params));
+  }, [succeeded, params]);
+
+  const filters = filtersFromParams(params);
+  const tierLevel = member ? member.tierLevel : null;
+  const favoritesOffered = features.favorites && Boolean(member);
+  const push = (next: MerchantSearchParams) => {
+    navigate(next);
+  };
+  const answer = search.data;
+  const error =
+    search.error instanceof MerchantSearchError
+      ? search.error
+      : search.error
+        ? new MerchantSearchError(search.error.message, 0)
+        : null;
+  const locationError = error?.fields.location ?? null;
+  const page = Math.max(1, Number(params.pageNo ?? 1) || 1);
+  const selected = answer?.merchants.find((merchant) => merchant.id === selectedId) ?? null;
+
+  let status: string;
+  if (locating) status = "Finding your location…";
+  else if (error)
+    status = locationError ? "We couldn't search that location." : "We couldn't load restaurants.";
+  else if (!answer || search.isFetching) status = "Loading restaurants…";
+  else status = resultsSentence(answer);
+
+  return (
+    <div className="mx-auto w-full max-w-[var(--container-site)] px-4 py-6">
+      <h1 ref={heading} tabIndex={-1} className="mb-4 text-2xl font-bold outline-none md:text-3xl">
+        Find a restaurant
+      </h1>
+      <SearchForm
+        key={`${params.location ?? ""}|${params.latitude ?? ""}|${params.longitude ?? ""}|${params.restaurantOrCuisine ?? ""}`}
+        params={params}
+        navigate={push}
+        apiLocationError={locationError}
+      />
+      <div className="mt-4">
+        <SearchToolbar
+          filterCount={activeFilterCount(filters)}
+          onOpenFilters={() => {
+            setPanelKey((current) => current + 1);
+            setFiltersOpen(true);
+          }}
+          favorites={favoritesOffered ? params.favorites === "true" : null}
+          onFavorites={(on) => {
+            push({ ...params, favorites: on ? "true" : undefined, pageNo: undefined });
+          }}
+          sort={sortOf(params)}
+          onSort={(sortBy) => {
+            push({ ...params, sortBy: sortBy === "recommended" ? undefined : sortBy, pageNo: undefined });
+          }}
+          view={view}
+          onView={(next) => {
+            navigate(params, { replace: true, view: next });
+          }}
+        />
+      </div>
+      <p
+        role="status"
+        aria-live="polite"
+        className="text-muted mt-4 text-sm font-bold"
+        data-testid="results-status"
+      >
+        {status}
+      </p>
+      <div className="mt-3 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section aria-label="Results" className={view === "map" ? "hidden lg:block" : ""}>
+          {error && !locationError ? (
+            <div className="rounded-2xl border border-black/10 p-6 text-center" data-testid="results-error">
+              <p className="font-bold">Something went wrong while loading restaurants.</p>
+              <button type="button" className="button-primary mt-4" onClick={() => void search.refetch()}>
+                Try again
+              </button>
+            </div>
+          ) : null}
+          {!answer && !error ? <ResultsSkeleton /> : null}
+          {answer && !error && answer.merchants.length === 0 && !search.isFetching ? (
+            <div className="rounded-2xl border border-black/10 p-6 text-center" data-testid="results-empty">
+              <p className="font-bold">No restaurants match this search.</p>
+              <p className="text-muted mt-1">Try another place, fewer filters, or a wider map area.</p>
+              {activeFilterCount(filters) > 0 ? (
+                <button
+                  type="button"
+                  className="button-secondary mt-4"
+                  onClick={() => {
+                    push(withFilters(params, filtersFromParams({}), tierLevel));
+                  }}
+                >
+                  Clear filters
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+          {answer && !error && answer.merchants.length > 0 ? (
+            <div
+              aria-busy={search.isFetching}
+              className={search.isFetching ? "opacity-60 transition-opacity" : ""}
+            >
+              <SearchResults
+                merchants={answer.merchants}
+                partner={partner}
+                member={member}
+                selectedId={selectedId}
+                onActive={setActiveId}
+                onFavoriteChange={() => {
+                  void queryClient.invalidateQueries({
+                    queryKey: ["merchant-search"],
+                    refetchType: params.favorites === "true" ? "active" : "none",
+                  });
+                }}
+              />
+              <Pagination
+                current={page}
+                total={answer.totalPages}
+                onPage={(next) => {
+                  push({ ...params, pageNo: next > 1 ? String(next) : undefined });
+                  heading.current?.focus();
+                  heading.current?.scrollIntoView({ block: "start" });
+                }}
+              />
+            </div>
+          ) : null}
+        </section>
+        <section aria-label="Map" className={view === "map" ? "" : "hidden lg:block"}>
+          <div className="h-[65vh] min-h-80 overflow-hidden rounded-2xl border border-black/10 lg:sticky lg:top-20 lg:h-[calc(100vh-6rem)]">
+            <SearchMap
+              merchants={answer?.merchants ?? []}
+              center={answer?.searchCenter ?? null}
+              bounds={params.bounds}
+              activeId={activeId ?? selectedId}
+              onSelect={setSelectedId}
+              onSearchArea={(bounds) => {
+                push({ ...params, bounds, pageNo: undefined });
+              }}
+            />
+          </div>
+          {selected ? (
+            <div className="mt-4 lg:hidden" data-testid="selected-merchant">
+              <MerchantCard merchant={selected} partner={partner} member={member} />
+            </div>
+          ) : null}
+        </section>
+      </div>
+      <FiltersPanel
+        key={panelKey}
+        open={filtersOpen}
+        initial={filters}
+        features={features}
+        onClose={() => {
+          setFiltersOpen(false);
+        }}
+        onApply={(next) => {
+          setFiltersOpen(false);
+          push(withFilters(params, next, tierLevel));
+        }}
+      />
+    </div>
+  );
+}
