@@ -7,11 +7,22 @@ const production = process.env.APP_ENV === "production";
  * hydration data in inline scripts; nonces would force every page to render per request and
  * give up static pages per partner (docs/decisions/0005-content-security-policy.md).
  */
+/** The map's tile server, when one is configured, may serve images (components/search/map-tiles.ts). */
+function tileOrigin(): string {
+  const template = process.env.NEXT_PUBLIC_MAP_TILE_URL;
+  if (!template) return "";
+  try {
+    return ` ${new URL(template.replace(/\{[^}]+\}/g, "0")).origin}`;
+  } catch {
+    return "";
+  }
+}
+
 const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self' 'unsafe-inline'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  `img-src 'self' data: blob:${tileOrigin()}`,
   "font-src 'self' data:",
   "connect-src 'self'",
   "frame-src 'self'",
