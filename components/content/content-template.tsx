@@ -1,4 +1,5 @@
 import type { EarnDetailsFields } from "@/lib/contracts/content-shapes";
+import { ProspectEmailForm } from "@/components/enrollment/prospect-email-form";
 import { RichText } from "./rich-text";
 import { WelcomeMessage } from "./welcome-message";
 
@@ -9,9 +10,12 @@ import { WelcomeMessage } from "./welcome-message";
 export function ContentTemplate({
   fields,
   embedded = false,
+  directEnrollment = false,
 }: {
   fields: EarnDetailsFields;
   embedded?: boolean;
+  /** The partner enrolls members itself: a banner may then carry the prospect email form. */
+  directEnrollment?: boolean;
 }) {
   // Embedded in another page (the home page), the template is a section under that page's h1.
   const Heading = embedded ? "h2" : "h1";
@@ -38,6 +42,11 @@ export function ContentTemplate({
           <Heading className="max-w-3xl text-3xl font-bold md:text-4xl">
             {fields.banner_text || fields.browser_title}
           </Heading>
+          {banner?.include_prospect_email && directEnrollment ? (
+            <div className="mt-6">
+              <ProspectEmailForm heading="Join free and start earning" />
+            </div>
+          ) : null}
         </div>
       </header>
       <div className="content-width grid gap-8 py-10 lg:grid-cols-[2fr_1fr]">

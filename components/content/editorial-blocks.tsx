@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { EditorialBlock, TextStyle } from "@/lib/contracts/content-shapes";
 import { applyCasing } from "@/lib/copy/casing";
+import { MerchantCarousel } from "./merchant-carousel";
 import { ResponsiveText } from "./responsive-text";
 
 const sizes: Record<TextStyle["size"], string> = {
@@ -21,7 +22,7 @@ function cased(text: string, style: TextStyle): string {
   return applyCasing(text, style.casing);
 }
 
-/** One editorial block. The merchant-search block shows its headline and a link to the search until the carousel arrives. */
+/** One editorial block; the merchant-search block is the merchant carousel. */
 function Block({ block }: { block: EditorialBlock }) {
   switch (block.type) {
     case "title":
@@ -68,21 +69,8 @@ function Block({ block }: { block: EditorialBlock }) {
         </Link>
       );
     case "merchant_search":
-      // Seam for the merchant carousel (merchants issue): same block, same query.
       return (
-        <section
-          className="w-full rounded-2xl border border-black/10 p-6"
-          data-testid="merchant-search-block"
-        >
-          <h2 className="text-xl font-bold">{block.headline}</h2>
-          <p className="text-muted mt-1">{block.body}</p>
-          <Link
-            href={`/search?${block.search_string}`}
-            className="text-brand mt-3 inline-block font-bold underline underline-offset-4"
-          >
-            View all
-          </Link>
-        </section>
+        <MerchantCarousel searchString={block.search_string} headline={block.headline} body={block.body} />
       );
   }
 }

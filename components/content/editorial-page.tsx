@@ -8,5 +8,5 @@ import { ContentTemplate } from "./content-template";
 export async function EditorialPage({ partner, path }: { partner: Partner; path: string }) {
   const page = findEditorialPage(await loadPartnerContent(partner), path);
   if (!page) notFound();
-  return <ContentTemplate fields={page} />;
+  return <ContentTemplate fields={page} directEnrollment={partner.effective.enrollmentType === "direct"} />;
 }

@@ -1,0 +1,17 @@
+import { env } from "@/lib/env";
+import { partnerFromParams, partnerStaticParams, type PartnerParams } from "@/lib/routing/page-partner";
+import { partnerOrigin } from "@/lib/seo/partner-origin";
+import { robotsTxt } from "@/lib/seo/sitemap";
+
+export const generateStaticParams = partnerStaticParams;
+export const dynamicParams = false;
+
+// GET /robots.txt – crawl rules for the partner's host (everything shut on staging) and its sitemap
+export async function GET(_request: Request, { params }: { params: PartnerParams }): Promise<Response> {
+  const { effective } = await partnerFromParams(params);
+  const text = robotsTxt({
+    sitemapUrl: `${partnerOrigin(effective)}/sitemap.xml`,
+    staging: env().APP_ENV === "staging",
+  });
+  return new Response(text, { headers: { "content-type": "text/plain; charset=utf-8" } });
+}

@@ -1,0 +1,44 @@
+import { loadMerchantIds } from "@/lib/api/merchant-detail";
+import { editorialPaths } from "@/lib/content/editorial-pages";
+import { loadPartnerContent } from "@/lib/content/partner-content";
+import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
+import { partnerOrigin } from "@/lib/seo/partner-origin";
+import { canonicalUrl } from "@/lib/seo/route-metadata";
+import { sitemapXml, type SitemapEntry } from "@/lib/seo/sitemap";
+
+// Built per request, never at build time: the merchant list lives in the database, which
+// `next build` must not open. Crawlers get an hour of HTTP caching instead.
+export const dynamic = "force-dynamic";
+
+// GET /sitemap.xml – the partner's public pages and every merchant page, on its own origin
+export async function GET(_request: Request, { params }: { params: PartnerParams }): Promise<Response> {
+  const partner = await partnerFromParams(params);
+  const { effective } = partner;
+  const origin = partnerOrigin(effective);
+  const content = await loadPartnerContent(partner);
+  const staticPaths = [
+    "/",
+    "/search",
+    "/how-it-works",
+    ...(effective.hasDiscoverPage ? ["/discover"] : []),
+    "/earn",
+    ...editorialPaths(content),
+  ];
+  const merchants = await loadMerchantIds();
+  const entries: SitemapEntry[] = [
+    // The home page is listed as "origin/", the form crawlers normalise every bare origin to.
+    ...[...new Set(staticPaths)].map((path) => ({
+      loc: path === "/" ? `${origin}/` : canonicalUrl(origin, path),
+    })),
+    ...merchants.map((merchant) => ({
+      loc: canonicalUrl(origin, `/merchants/${encodeURIComponent(merchant.id)}`),
+      lastmod: merchant.createdAt,
+    })),
+  ];
+  return new Response(sitemapXml(entries), {
+    headers: {
+      "content-type": "application/xml; charset=utf-8",
+      "cache-control": "public, max-age=3600",
+    },
+  });
+}

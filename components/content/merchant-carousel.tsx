@@ -1,0 +1,125 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useMemo, useState } from "react";
+import { cardMemberOf, MerchantCard, merchantCardPartner } from "@/components/merchants/merchant-card";
+import { useBrowserValue } from "@/components/shell/use-hydrated";
+import { useMember } from "@/components/shell/use-member";
+import { fetchMerchantSearch } from "@/lib/api/merchant-search";
+import { carouselGeolocation } from "@/lib/constants";
+import type { MerchantSummary } from "@/lib/contracts/merchants";
+import { browserPosition } from "@/lib/geo/browser-position";
+import {
+  carouselRequest,
+  needsPosition,
+  parseCarouselSearch,
+  viewAllHref,
+} from "@/lib/merchants/carousel-query";
+import { getPartner } from "@/partners/registry";
+import { CarouselTrack } from "./carousel-track";
+
+type State =
+  | { status: "loading" }
+  | { status: "done"; merchants: MerchantSummary[] }
+  | { status: "no-location" }
+  | { status: "error" };
+
+/**
+ * The merchant-search editorial block (public-and-shared §2 Merchant carousel): runs the
+ * block's search in the browser (near-me searches wait for the visitor's position and are
+ * skipped without one), then shows the merchants in a draggable carousel with a "View all"
+ * link to the same search on /search.
+ */
+export function MerchantCarousel({
+  searchString,
+  headline,
+  body,
+}: {
+  searchString: string;
+  headline: string;
+  body: string;
+}) {
+  const params = useMemo(() => parseCarouselSearch(searchString), [searchString]);
+  const [state, setState] = useState<State>({ status: "loading" });
+  const member = useMember();
+  // The partner layout names its partner on <html>; cards need its earn rules and flags.
+  const partnerCode = useBrowserValue(() => document.documentElement.dataset["partner"] ?? "", "");
+  const partner = useMemo(() => {
+    const found = getPartner(partnerCode);
+    return found ? merchantCardPartner(found.effective) : null;
+  }, [partnerCode]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const position = needsPosition(params)
+      ? browserPosition(carouselGeolocation).catch(() => null)
+      : Promise.resolve(null);
+    void position.then(async (point) => {
+      const request = carouselRequest(params, point);
+      if (!request) {
+        setState({ status: "no-location" });
+        return;
+      }
+      try {
+        const answer = await fetchMerchantSearch(request, controller.signal);
+        setState({ status: "done", merchants: answer.merchants });
+      } catch {
+        if (!controller.signal.aborted) setState({ status: "error" });
+      }
+    });
+    return () => {
+      controller.abort();
+    };
+  }, [params]);
+
+  const headingId = `carousel-${searchString.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}`;
+  const href = viewAllHref(params);
+  // Nothing to show for this block: no results, or a search that could not run.
+  if (state.status === "done" && state.merchants.length === 0) return null;
+  if (state.status === "error") return null;
+  return (
+    <section aria-labelledby={headingId} className="w-full" data-testid="merchant-search-block">
+      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+        <div>
+          <h2 id={headingId} className="text-2xl font-bold">
+            {headline}
+          </h2>
+          {body ? <p className="text-muted mt-1">{body}</p> : null}
+        </div>
+        <Link
+          href={href}
+          className="text-brand inline-flex min-h-11 items-center font-bold underline underline-offset-4"
+          data-testid="carousel-view-all"
+        >
+          View all<span className="sr-only">: {headline}</span>
+        </Link>
+      </div>
+      {state.status === "no-location" ? (
+        <p className="mt-4 rounded-2xl bg-black/[0.03] p-5" data-testid="carousel-no-location">
+          Allow location access to see restaurants near you, or{" "}
+          <Link href="/search" className="text-brand font-bold underline underline-offset-4">
+            search by city or ZIP code
+          </Link>
+          .
+        </p>
+      ) : state.status === "loading" || !partner ? (
+        <ul className="mt-4 flex gap-4 overflow-hidden" aria-hidden="true" data-testid="carousel-loading">
+          {[0, 1, 2, 3, 4].map((index) => (
+            <li key={index} className="h-80 w-[250px] shrink-0 animate-pulse rounded-2xl bg-black/5" />
+          ))}
+        </ul>
+      ) : (
+        <CarouselTrack label={headline} count={state.merchants.length}>
+          {state.merchants.map((merchant) => (
+            <MerchantCard
+              key={merchant.id}
+              merchant={merchant}
+              partner={partner}
+              member={cardMemberOf(member)}
+            />
+          ))}
+        </CarouselTrack>
+      )}
+    </section>
+  );
+}

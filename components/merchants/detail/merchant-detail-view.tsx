@@ -1,0 +1,98 @@
+import type { MerchantDetail } from "@/lib/contracts/merchants";
+import { restaurantJsonLd, jsonLdScript } from "@/lib/seo/restaurant-json-ld";
+import type { PartnerConfig } from "@/partners/schema";
+import { BenefitsCalendar } from "./benefits-calendar";
+import { DetailSection } from "./detail-section";
+import { FlexOffer } from "./flex-offer";
+import { MerchantAbout } from "./merchant-about";
+import { MerchantHeader } from "./merchant-header";
+import { MerchantMenu } from "./merchant-menu";
+import { MerchantOffers } from "./merchant-offers";
+import { MerchantReviews } from "./merchant-reviews";
+import { OrderDialog } from "./order-dialog";
+import { OrderOnline } from "./order-online";
+import { ReservationBlock } from "./reservation-block";
+
+/**
+ * The merchant page: everything about the restaurant rendered on the server (search engines,
+ * link previews, no-JS visitors see the whole merchant), with small client islands for what
+ * depends on who is looking or on the visitor's clock.
+ */
+export function MerchantDetailView({
+  merchant,
+  config,
+  pageUrl,
+  origin,
+  orderOpen = false,
+}: {
+  merchant: MerchantDetail;
+  config: PartnerConfig;
+  pageUrl: string;
+  origin: string;
+  orderOpen?: boolean;
+}) {
+  const reservable = merchant.reservationProviders.openTable && config.openTableReservationsEnabled;
+  const bonus = config.hasReservationBonus && config.reservationBonus > 0 ? config.reservationBonus : null;
+  return (
+    <article
+      className="content-width py-6 md:py-10"
+      data-testid="merchant-detail"
+      data-merchant-id={merchant.id}
+    >
+      <script
+        type="application/ld+json"
+        // JSON-LD must be raw JSON in the element; jsonLdScript escapes "<" so it cannot break out.
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(restaurantJsonLd(merchant, pageUrl, origin)) }}
+      />
+      <MerchantHeader
+        merchant={merchant}
+        acclaimedEnabled={config.acclaimedEnabled}
+        favorites={config.hasMerchantFavorites && config.enrollmentType !== "none"}
+      />
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_21rem] lg:grid-rows-[auto_1fr] lg:gap-x-10">
+        <div className="flex min-w-0 flex-col gap-10">
+          <div>
+            <MerchantOffers merchant={merchant} config={config} />
+            {config.hasFlexOffers ? <FlexOffer merchantId={merchant.id} /> : null}
+          </div>
+          <DetailSection id="benefits" title="When you earn" testId="benefits-section">
+            <BenefitsCalendar benefitDays={merchant.benefitDays} />
+          </DetailSection>
+        </div>
+        <aside
+          aria-label="Reserve and order"
+          className="flex flex-col gap-4 empty:hidden lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+        >
+          {reservable ? (
+            <ReservationBlock
+              merchantId={merchant.id}
+              merchantName={merchant.name}
+              phone={merchant.phone}
+              bonusText={
+                bonus
+                  ? `Earn ${String(bonus)} bonus ${config.currencyName.other} when you book through us`
+                  : null
+              }
+              enrollmentType={config.enrollmentType}
+              currencyPlural={config.currencyName.other}
+            />
+          ) : null}
+          <OrderOnline merchant={merchant} />
+        </aside>
+        <div className="flex min-w-0 flex-col gap-10 lg:col-start-1">
+          <MerchantAbout merchant={merchant} />
+          <MerchantMenu merchant={merchant} />
+          <MerchantReviews merchant={merchant} />
+        </div>
+      </div>
+      {orderOpen && merchant.orderOnline?.internal ? (
+        <OrderDialog
+          merchantId={merchant.id}
+          merchantName={merchant.name}
+          phone={merchant.phone}
+          features={merchant.features}
+        />
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import { RatingStars } from "@/components/merchants/rating-stars";
+import { ratingMax } from "@/lib/constants";
+import type { MerchantDetail } from "@/lib/contracts/merchants";
+import { DetailSection } from "./detail-section";
+
+/** What diners say, in one number: the rating out of 5 with how many ratings it rests on. */
+export function MerchantReviews({ merchant }: { merchant: Pick<MerchantDetail, "details"> }) {
+  const { overallRating, numberOfRatings } = merchant.details.rating;
+  return (
+    <DetailSection id="reviews" title="Reviews" testId="merchant-reviews">
+      {numberOfRatings > 0 ? (
+        <div className="flex flex-wrap items-center gap-4 rounded-xl bg-black/[0.03] p-5">
+          <p className="text-4xl font-bold tabular-nums">
+            {overallRating.toFixed(1)}
+            <span className="text-muted text-lg font-normal"> / {ratingMax}</span>
+          </p>
+          <div className="flex flex-col gap-1">
+            <RatingStars rating={overallRating} count={numberOfRatings} />
+            <p className="text-muted text-sm">
+              Based on {numberOfRatings.toLocaleString("en-US")}{" "}
+              {numberOfRatings === 1 ? "rating" : "ratings"} from members who dined here.
+            </p>
+          </div>
+        </div>
+      ) : (
+        <p className="text-muted">No ratings yet. Dine here and be the first to review it.</p>
+      )}
+    </DetailSection>
+  );
+}

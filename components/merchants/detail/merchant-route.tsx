@@ -1,0 +1,75 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { loadMerchantDetail } from "@/lib/api/merchant-detail";
+import type { MerchantDetail } from "@/lib/contracts/merchants";
+import { earnRateRange } from "@/lib/format/earn-rate";
+import { partnerFromParams } from "@/lib/routing/page-partner";
+import { partnerOrigin } from "@/lib/seo/partner-origin";
+import { absoluteUrl } from "@/lib/seo/restaurant-json-ld";
+import { canonicalUrl } from "@/lib/seo/route-metadata";
+import type { PartnerConfig } from "@/partners/schema";
+import { MerchantDetailView } from "./merchant-detail-view";
+
+export type MerchantParams = Promise<{ partner: string; merchantId: string }>;
+
+function merchantPath(merchantId: string): string {
+  return `/merchants/${encodeURIComponent(merchantId)}`;
+}
+
+/** "Ember Grill – Steakhouse in Chicago, IL | Harbor Hotels Dining" */
+export function merchantTitle(merchant: MerchantDetail, config: PartnerConfig): string {
+  const cuisine = merchant.details.cuisines[0] ?? "Restaurant";
+  const { city, state } = merchant.location.address;
+  return `${merchant.name} – ${cuisine} in ${city}, ${state} | ${config.name}`;
+}
+
+/** One sentence for search results and link previews, within the ~160 characters they show. */
+export function merchantDescription(merchant: MerchantDetail, config: PartnerConfig): string {
+  const cuisines = merchant.details.cuisines.join(", ") || "Restaurant";
+  const place = `${merchant.location.neighborhood}, ${merchant.location.address.city}`;
+  const earn = config.showEarnRate
+    ? ` Earn up to ${earnRateRange(config).best ?? earnRateRange(config).base} with ${config.name}.`
+    : "";
+  const text = `${cuisines} in ${place}.${earn} ${merchant.about}`;
+  return text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, "")}…` : text;
+}
+
+async function load(params: MerchantParams) {
+  const partner = await partnerFromParams(params);
+  const { merchantId } = await params;
+  const merchant = await loadMerchantDetail(partner, merchantId);
+  const origin = partnerOrigin(partner.effective);
+  return { config: partner.effective, merchant, origin, url: canonicalUrl(origin, merchantPath(merchantId)) };
+}
+
+/** Metadata of /merchants/{id} (and its /Order dialog, which points to the page as canonical). */
+export async function merchantMetadata(params: MerchantParams, { order = false } = {}): Promise<Metadata> {
+  const { config, merchant, origin, url } = await load(params);
+  if (!merchant) return { title: config.name, robots: { index: false } };
+  const title = merchantTitle(merchant, config);
+  const description = merchantDescription(merchant, config);
+  const image = absoluteUrl(origin, merchant.images.imageBaseUrl);
+  return {
+    title: order ? `Order online – ${title}` : title,
+    description,
+    alternates: { canonical: url },
+    ...(order ? { robots: { index: false, follow: true } } : {}),
+    openGraph: {
+      title,
+      description,
+      url,
+      siteName: config.name,
+      type: "website",
+      images: [{ url: image, alt: merchant.name }],
+    },
+  };
+}
+
+/** The merchant page, optionally with the order dialog open; an unknown id is the partner's 404. */
+export async function MerchantRoute({ params, order = false }: { params: MerchantParams; order?: boolean }) {
+  const { config, merchant, origin, url } = await load(params);
+  if (!merchant) notFound();
+  return (
+    <MerchantDetailView merchant={merchant} config={config} pageUrl={url} origin={origin} orderOpen={order} />
+  );
+}

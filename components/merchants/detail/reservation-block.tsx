@@ -1,0 +1,181 @@
+"use client";
+
+import { useId, useState, type SubmitEvent } from "react";
+import { useHydrated } from "@/components/shell/use-hydrated";
+import { reservationDefaults } from "@/lib/constants";
+import { maxPartySize, reservationAvailabilitySchema } from "@/lib/contracts/reservations";
+import { reservationDateRange, reservationTimes } from "@/lib/merchants/reservation-window";
+import type { EnrollmentType } from "@/partners/schema";
+import { DetailCard } from "./detail-section";
+import { ReservationSlots, type SlotRequest } from "./reservation-slots";
+
+type Search =
+  | { status: "idle" }
+  | { status: "loading" }
+  | { status: "error"; message: string }
+  | { status: "done"; request: SlotRequest; slots: string[]; bonus: number | null };
+
+const field =
+  "mt-1 block min-h-11 w-full rounded-lg border border-black/30 bg-white px-3 text-base focus-visible:border-brand";
+
+/**
+ * "Find a table" for OpenTable merchants: date (yesterday to a year ahead), time (19:00) and
+ * party size (2), then the open slots in a grid of three and the reservation bonus.
+ */
+export function ReservationBlock({
+  merchantId,
+  merchantName,
+  phone,
+  bonusText,
+  enrollmentType,
+  currencyPlural,
+}: {
+  merchantId: string;
+  merchantName: string;
+  phone: string;
+  /** The partner's bonus copy before any search ("Earn 50 bonus points…"), or null. */
+  bonusText: string | null;
+  enrollmentType: EnrollmentType;
+  currencyPlural: string;
+}) {
+  const id = useId();
+  const hydrated = useHydrated();
+  // Dates depend on the visitor's clock: fixed once hydrated, empty in the cached server HTML.
+  const range = hydrated ? reservationDateRange(new Date()) : null;
+  const [date, setDate] = useState<string | null>(null);
+  const [time, setTime] = useState<string>(reservationDefaults.time);
+  const [partySize, setPartySize] = useState<number>(reservationDefaults.partySize);
+  const [search, setSearch] = useState<Search>({ status: "idle" });
+  const chosenDate = date ?? range?.initial ?? "";
+
+  async function findTable(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSearch({ status: "loading" });
+    const request: SlotRequest = { date: chosenDate, time, partySize };
+    const query = new URLSearchParams({ date: request.date, time, partySize: String(partySize) });
+    try {
+      const response = await fetch(
+        `/api/merchants/${encodeURIComponent(merchantId)}/reservations/availability?${query.toString()}`,
+        { headers: { accept: "application/json" }, credentials: "same-origin" },
+      );
+      if (!response.ok) throw new Error(response.status === 400 ? "bad-request" : response.statusText);
+      const answer = reservationAvailabilitySchema.parse(await response.json());
+      setSearch({ status: "done", request, slots: answer.slots, bonus: answer.bonus });
+    } catch (error) {
+      setSearch({
+        status: "error",
+        message:
+          error instanceof Error && error.message === "bad-request"
+            ? "Check the date, time and party size, then try again."
+            : "We couldn't check tables just now. Please try again.",
+      });
+    }
+  }
+
+  const bonus =
+    search.status === "done"
+      ? search.bonus
+        ? `Earn ${String(search.bonus)} bonus ${currencyPlural} when you book through us`
+        : null
+      : bonusText;
+
+  return (
+    <DetailCard>
+      <h2 id={`${id}-title`} className="text-xl font-bold">
+        Reserve a table
+      </h2>
+      <form
+        className="mt-4 grid grid-cols-2 gap-3"
+        aria-labelledby={`${id}-title`}
+        onSubmit={(event) => void findTable(event)}
+        data-testid="reservation-form"
+      >
+        <label className="col-span-2 text-sm font-bold">
+          Date
+          <input
+            type="date"
+            required
+            className={field}
+            value={chosenDate}
+            min={range?.min}
+            max={range?.max}
+            onChange={(event) => {
+              setDate(event.target.value);
+            }}
+          />
+        </label>
+        <label className="text-sm font-bold">
+          Time
+          <select
+            className={field}
+            value={time}
+            onChange={(event) => {
+              setTime(event.target.value);
+            }}
+          >
+            {reservationTimes.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-bold">
+          Party size
+          <select
+            className={field}
+            value={partySize}
+            onChange={(event) => {
+              setPartySize(Number(event.target.value));
+            }}
+          >
+            {Array.from({ length: maxPartySize }, (_, index) => index + 1).map((size) => (
+              <option key={size} value={size}>
+                {size} {size === 1 ? "person" : "people"}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="submit"
+          className="button-primary col-span-2 disabled:opacity-60"
+          disabled={!hydrated || search.status === "loading"}
+        >
+          {search.status === "loading" ? "Finding tables…" : "Find a table"}
+        </button>
+      </form>
+      <div aria-live="polite" className="mt-4 empty:hidden">
+        {search.status === "error" ? (
+          <p className="text-accent font-bold" role="alert">
+            {search.message}
+          </p>
+        ) : null}
+        {search.status === "done" ? (
+          <ReservationSlots
+            // A new search is a new list (and a new dialog to listen to).
+            key={`${JSON.stringify(search.request)}|${search.slots.join(",")}`}
+            request={search.request}
+            slots={search.slots}
+            merchantName={merchantName}
+            phone={phone}
+            enrollmentType={enrollmentType}
+          />
+        ) : null}
+      </div>
+      {bonus ? (
+        <p
+          className="border-accent/40 bg-accent/5 mt-4 flex items-center gap-3 rounded-xl border p-4 text-sm font-bold"
+          data-testid="reservation-bonus"
+        >
+          <span
+            aria-hidden="true"
+            className="bg-accent text-on-brand grid size-8 shrink-0 place-items-center rounded-full"
+          >
+            ★
+          </span>
+          {bonus}
+        </p>
+      ) : null}
+    </DetailCard>
+  );
+}

@@ -1,0 +1,35 @@
+/** Dates as the date input speaks them: local "YYYY-MM-DD". */
+export function localIsoDate(date: Date): string {
+  const month = String(date.getMonth() + 1).padStart(2, "0");
+  const day = String(date.getDate()).padStart(2, "0");
+  return `${String(date.getFullYear())}-${month}-${day}`;
+}
+
+/**
+ * The dates a table may be searched for: yesterday (a late-night search around midnight may
+ * still mean "tonight") to one year ahead (public-and-shared §9 Reservation defaults).
+ */
+export function reservationDateRange(today: Date): { min: string; max: string; initial: string } {
+  const min = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
+  const max = new Date(today.getFullYear() + 1, today.getMonth(), today.getDate());
+  return { min: localIsoDate(min), max: localIsoDate(max), initial: localIsoDate(today) };
+}
+
+/** "19:30" → "7:30 PM", as a slot button reads. */
+export function formatSlotTime(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})/.exec(time);
+  if (!match) return time;
+  const hours = Number(match[1]);
+  const suffix = hours >= 12 ? "PM" : "AM";
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return `${String(twelve)}:${match[2] ?? "00"} ${suffix}`;
+}
+
+/** Party sizes offered in the select. */
+export const partySizes: readonly number[] = Array.from({ length: 20 }, (_, index) => index + 1);
+
+/** Half-hour times from 07:00 to 23:30 for the time select. */
+export const reservationTimes: readonly string[] = Array.from({ length: 34 }, (_, index) => {
+  const minutes = 7 * 60 + index * 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+});

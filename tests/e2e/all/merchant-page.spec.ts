@@ -1,0 +1,238 @@
+import type { APIRequestContext } from "@playwright/test";
+import {
+  merchantDetailSchema,
+  merchantSearchResponseSchema,
+  type MerchantDetail,
+} from "@/lib/contracts/merchants";
+import { expectAccessible, viewports } from "../support/axe";
+import { partnerOf } from "../support/partner";
+import { expect, test } from "../support/test";
+
+// Each journey checks axe at two widths on a long page, beside other workers: allow for it.
+test.describe.configure({ timeout: 90_000 });
+
+/** The first merchant page the partner's sitemap lists: ids come from the data, never guessed. */
+async function merchantFromSitemap(request: APIRequestContext): Promise<MerchantDetail> {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const id = /\/merchants\/([^<]+)<\/loc>/.exec(sitemap)?.[1];
+  if (!id) throw new Error("The sitemap lists no merchant");
+  return merchantDetail(request, decodeURIComponent(id));
+}
+
+async function merchantDetail(request: APIRequestContext, id: string): Promise<MerchantDetail> {
+  const response = await request.get(`/api/v2/Merchants/${encodeURIComponent(id)}`);
+  expect(response.status()).toBe(200);
+  return merchantDetailSchema.parse(await response.json());
+}
+
+/** The first merchant of a search whose detail satisfies `accept`. */
+async function findMerchant(
+  request: APIRequestContext,
+  query: string,
+  accept: (merchant: MerchantDetail) => boolean,
+  prepare?: (id: string) => Promise<void>,
+): Promise<MerchantDetail> {
+  const response = await request.get(
+    `/api/v2/Merchants/Search?location=New%20York,%20NY&pageSize=50&${query}`,
+  );
+  const { merchants } = merchantSearchResponseSchema.parse(await response.json());
+  for (const summary of merchants) {
+    await prepare?.(summary.id);
+    const merchant = await merchantDetail(request, summary.id);
+    if (accept(merchant)) return merchant;
+  }
+  throw new Error(`No merchant for ${query}`);
+}
+
+for (const viewport of viewports) {
+  test(`a merchant page is server-rendered with its structured data at ${viewport.name}`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { config } = partnerOf(testInfo);
+    const merchant = await merchantFromSitemap(request);
+    const path = `/merchants/${merchant.id}`;
+
+    // Crawlers without JavaScript get the whole merchant: every section is in the server HTML.
+    const html = await (await request.get(path)).text();
+    expect(html).toContain(`"name":${JSON.stringify(merchant.name)}`);
+    for (const section of [
+      "merchant-name",
+      "merchant-offers",
+      "benefits-calendar",
+      "merchant-about",
+      "merchant-reviews",
+    ]) {
+      expect(html).toContain(`data-testid="${section}"`);
+    }
+
+    await page.setViewportSize(viewport);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(merchant.name);
+    await expect(page).toHaveTitle(
+      new RegExp(`^${merchant.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} – .+ \\| ${config.name}$`),
+    );
+
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(canonical).toBe(`${new URL(testInfo.project.use.baseURL ?? "").origin}${path}`);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http/);
+
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+    ) as {
+      "@type"?: string;
+      name?: string;
+      address?: { "@type"?: string };
+    };
+    expect(jsonLd["@type"]).toBe("Restaurant");
+    expect(jsonLd.name).toBe(merchant.name);
+    expect(jsonLd.address?.["@type"]).toBe("PostalAddress");
+
+    // This week's calendar marks today by the browser's own clock.
+    const today = await page.evaluate(
+      () => ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][new Date().getDay()],
+    );
+    const calendar = page.getByTestId("benefits-calendar");
+    await expect(calendar.locator('[aria-current="date"]')).toHaveAttribute("data-day", today ?? "");
+    await expect(calendar.locator("li")).toHaveCount(7);
+    await expect(page.getByTestId("benefits-today")).toBeVisible();
+    await expectAccessible(page, { widths: "current" });
+  });
+}
+
+test("a merchant with non-earning days says which days and why", async ({ page, request }) => {
+  const merchant = await findMerchant(request, "sortBy=name", (m) => m.benefitDays.length < 7);
+  const names: Record<string, string> = {
+    Sun: "Sunday",
+    Mon: "Monday",
+    Tue: "Tuesday",
+    Wed: "Wednesday",
+    Thu: "Thursday",
+    Fri: "Friday",
+    Sat: "Saturday",
+  };
+  await page.goto(`/merchants/${merchant.id}`);
+  const calendar = page.getByTestId("benefits-calendar");
+  for (const day of Object.keys(names)) {
+    const earns = merchant.benefitDays.some((earning) => earning === day);
+    await expect(calendar.locator(`li[data-day="${day}"]`)).toHaveAttribute("data-earns", String(earns));
+    if (!earns) {
+      await expect(calendar.getByTestId("non-earning-reasons")).toContainText(
+        `No rewards on ${names[day] ?? day}s at this restaurant`,
+      );
+    }
+  }
+  await expectAccessible(page);
+});
+
+test("reservation slots for an OpenTable merchant come in three columns with the bonus", async ({
+  page,
+  request,
+}, testInfo) => {
+  const { effective } = partnerOf(testInfo);
+  if (!effective.openTableReservationsEnabled) {
+    // Partners without reservations show no booking form, even at a merchant that takes them.
+    const merchant = await findMerchant(
+      request,
+      "reservations=true",
+      (m) => m.reservationProviders.openTable,
+    );
+    await page.goto(`/merchants/${merchant.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByTestId("reservation-form")).toHaveCount(0);
+    return;
+  }
+  // A merchant with open tables tonight around 19:00 (the form's defaults), asked the way the page asks.
+  const now = new Date();
+  const today = `${String(now.getFullYear())}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+  const openTonight = new Set<string>();
+  const merchant = await findMerchant(
+    request,
+    "reservations=true",
+    (m) => {
+      return m.reservationProviders.openTable && openTonight.has(m.id);
+    },
+    async (id) => {
+      const answer = await request.get(
+        `/api/merchants/${id}/reservations/availability?date=${today}&time=19:00&partySize=2`,
+      );
+      const body = (await answer.json()) as { slots?: string[] };
+      if ((body.slots ?? []).length > 0) openTonight.add(id);
+    },
+  );
+  for (const viewport of viewports) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/merchants/${merchant.id}`);
+    const form = page.getByTestId("reservation-form");
+    await expect(form.getByLabel("Time")).toHaveValue("19:00");
+    await expect(form.getByLabel("Party size")).toHaveValue("2");
+    await form.getByRole("button", { name: "Find a table" }).click();
+    const slots = page.getByTestId("reservation-slots");
+    await expect(slots.getByRole("button").first()).toBeVisible();
+    const columns = await slots.evaluate(
+      (element) => getComputedStyle(element).gridTemplateColumns.split(" ").length,
+    );
+    expect(columns).toBe(3);
+    if (effective.hasReservationBonus) {
+      await expect(page.getByTestId("reservation-bonus")).toContainText(
+        `Earn ${String(effective.reservationBonus)} bonus ${effective.currencyName.other}`,
+      );
+    }
+    await expectAccessible(page, { widths: "current" });
+  }
+  await page.getByTestId("reservation-slots").getByRole("button").first().click();
+  const dialog = page.getByTestId("reservation-dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Sign in to reserve" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
+
+test("the order-online dialog opens at /Order and Escape returns to the merchant page", async ({
+  page,
+  request,
+}) => {
+  const merchant = await findMerchant(
+    request,
+    "features=order_online",
+    (m) => m.orderOnline?.internal === true,
+  );
+  const path = `/merchants/${merchant.id}`;
+  await page.goto(path);
+  await page.getByTestId("order-online").click();
+  await expect(page).toHaveURL(new RegExp(`${path}/Order$`));
+  const dialog = page.getByTestId("order-dialog");
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+
+  // A shared /Order link opens the dialog too; closing it stays on the merchant page.
+  const response = await page.goto(`${path}/Order`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId("order-dialog")).toBeVisible();
+  await page.getByTestId("order-dialog").getByRole("button", { name: "Close" }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(merchant.name);
+});
+
+test("an external ordering site is a plain link", async ({ page, request }) => {
+  const merchant = await findMerchant(
+    request,
+    "features=order_online",
+    (m) => m.orderOnline !== null && !m.orderOnline.internal,
+  );
+  await page.goto(`/merchants/${merchant.id}`);
+  const link = page.getByTestId("order-online-external");
+  await expect(link).toHaveAttribute("href", merchant.orderOnline?.url ?? "");
+  await expect(link).toHaveAttribute("rel", /noopener/);
+});
+
+test("an unknown merchant answers 404 with the not-found page", async ({ page }) => {
+  const response = await page.goto("/merchants/no-such-merchant");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId("not-found")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
