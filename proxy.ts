@@ -62,6 +62,8 @@ export function proxy(request: NextRequest): NextResponse {
     url.search = "";
     return NextResponse.rewrite(url, { status: 404 });
   }
+  // The card-entry frame has its own root layout outside [partner]: no site shell runs inside it.
+  if (pathname === "/card-entry") return NextResponse.next();
   url.pathname = `/${code}${pathname === "/" ? "" : pathname}`;
   url.search = search;
   return NextResponse.rewrite(url);

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { Fragment } from "react";
 import type { MerchantSummary } from "@/lib/contracts/merchants";
 import { formatEarnRate } from "@/lib/format/earn-rate";
+import { SiteLink } from "@/components/shell/site-link";
 import { authHrefs } from "@/lib/rules/auth-links";
 import { amountPerDollarFor, merchantEarning } from "@/lib/rules/tier-unlock";
 import { FavoriteButton } from "./favorite-button";
@@ -55,12 +56,12 @@ function OfferLine({
     }
     const href = partner.enrollmentType === "sso" ? authHrefs.ssoSignIn : authHrefs.directSignIn;
     return (
-      <Link
+      <SiteLink
         href={href}
         className="text-brand relative z-10 inline-flex min-h-11 items-center text-sm font-bold underline underline-offset-4"
       >
         Sign in to see offers
-      </Link>
+      </SiteLink>
     );
   }
   const earning = merchantEarning(merchant, member.tierLevel, partner.acclaimedEnabled);

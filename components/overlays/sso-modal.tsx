@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { SiteLink } from "@/components/shell/site-link";
 import { useState } from "react";
 import type { z } from "zod";
 import { useBrowserValue } from "@/components/shell/use-hydrated";
@@ -24,9 +24,9 @@ export function SsoModal({ copy }: { copy: PopupCopy | undefined }) {
   return (
     <Modal open onClose={close} title={copy.title || "Sign in with your loyalty account"} testId="sso-modal">
       <p>{copy.body_text}</p>
-      <Link href={copy.button_url ?? "/Login"} onClick={close} className="button-primary mt-6">
+      <SiteLink href={copy.button_url ?? "/Login"} onClick={close} className="button-primary mt-6">
         {copy.button_text ?? "Sign in/Join Now"}
-      </Link>
+      </SiteLink>
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { SiteLink } from "@/components/shell/site-link";
 import { navbarAuthLinks } from "@/lib/rules/auth-links";
 import { MemberDropdown } from "./member-dropdown";
 import { audienceOf, authLabels, isEnrollmentPage, type ShellPartner } from "./nav-model";
@@ -48,7 +48,7 @@ export function AuthLinks({
             {onEnrollmentPage && link.kind === "directSignIn" ? (
               <span className="text-muted hidden text-sm sm:inline">Already a member?</span>
             ) : null}
-            <Link
+            <SiteLink
               href={link.href}
               className={
                 primary
@@ -57,7 +57,7 @@ export function AuthLinks({
               }
             >
               {authLabels[link.kind]}
-            </Link>
+            </SiteLink>
           </li>
         );
       })}

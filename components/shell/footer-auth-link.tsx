@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { SiteLink } from "@/components/shell/site-link";
 import { footerAuthLink } from "@/lib/rules/auth-links";
 import type { EnrollmentType } from "@/partners/schema";
 import { audienceOf } from "./nav-model";
@@ -21,9 +21,9 @@ export function FooterAuthLink({ enrollmentType }: { enrollmentType: EnrollmentT
   if (!link || !(link.kind in labels)) return null;
   return (
     <li>
-      <Link href={link.href} className="hover:underline" data-testid="footer-auth-link">
+      <SiteLink href={link.href} className="hover:underline" data-testid="footer-auth-link">
         {labels[link.kind as keyof typeof labels]}
-      </Link>
+      </SiteLink>
     </li>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
+import { SiteLink } from "@/components/shell/site-link";
 import { authHrefs } from "@/lib/rules/auth-links";
-import Link from "next/link";
 import { useState } from "react";
 import { Modal } from "@/components/ui/modal";
 import { accountLinks, type NavLink, type ShellPartner } from "./nav-model";
@@ -50,46 +50,50 @@ export function MobileMenu({
           <ul>
             {partner.enrollmentType !== "none" && !signedIn ? (
               <li>
-                <Link
+                <SiteLink
                   href={partner.enrollmentType === "sso" ? "/Login?join=1" : "/join"}
                   className="button-primary mb-2 w-full"
                   onClick={close}
                 >
                   Join
-                </Link>
+                </SiteLink>
               </li>
             ) : null}
             {signedIn
               ? accountLinks.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} className={linkClass} onClick={close}>
+                    <SiteLink href={link.href} className={linkClass} onClick={close}>
                       {link.label}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))
               : null}
             {partner.enrollmentType === "direct" && !signedIn ? (
               <li>
-                <Link href="/login" className={linkClass} onClick={close}>
+                <SiteLink href="/login" className={linkClass} onClick={close}>
                   Sign in
-                </Link>
+                </SiteLink>
               </li>
             ) : null}
             {navLinks.map((link) => (
               <li key={link.url}>
-                <Link href={link.url} className={linkClass} onClick={close}>
+                <SiteLink href={link.url} className={linkClass} onClick={close}>
                   <span className="md:hidden">{link.text_mobile}</span>
                   <span className="hidden md:inline">{link.text_desktop}</span>
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
           <ul className="mt-3 border-t border-black/10 pt-3 text-sm">
             {[...footerLinks.primary, ...footerLinks.secondary].map((link) => (
               <li key={`${link.url}-${link.text}`}>
-                <Link href={link.url} className="block rounded-lg px-2 py-2 hover:bg-black/5" onClick={close}>
+                <SiteLink
+                  href={link.url}
+                  className="block rounded-lg px-2 py-2 hover:bg-black/5"
+                  onClick={close}
+                >
                   {link.text}
-                </Link>
+                </SiteLink>
               </li>
             ))}
             {signedIn ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { footerAuthLink, navbarAuthLinks } from "./auth-links";
+import { footerAuthLink, navbarAuthLinks, needsFullPageLoad } from "./auth-links";
 
 describe("footerAuthLink", () => {
   it("gives a non-card member the SSO join link", () => {
@@ -41,5 +41,19 @@ describe("navbarAuthLinks", () => {
 
   it("shows nothing for a partner without enrollment", () => {
     expect(kinds("anonymous", "none", false)).toEqual([]);
+  });
+});
+
+describe("needsFullPageLoad", () => {
+  it("is true for the identity-provider hand-off and sign-out, with or without a query", () => {
+    expect(needsFullPageLoad("/Login")).toBe(true);
+    expect(needsFullPageLoad("/Login?join=1")).toBe(true);
+    expect(needsFullPageLoad("/SignOut")).toBe(true);
+  });
+
+  it("is false for pages", () => {
+    expect(needsFullPageLoad("/login")).toBe(false);
+    expect(needsFullPageLoad("/join")).toBe(false);
+    expect(needsFullPageLoad("/account/overview")).toBe(false);
   });
 });

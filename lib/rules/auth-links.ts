@@ -52,3 +52,9 @@ export function navbarAuthLinks(
   if (audience === "closedAccountMember") return [link("signOut")];
   return enrollmentType === "direct" ? [link("directSignIn"), link("directJoin")] : [link("ssoJoin")];
 }
+
+/** Paths answered by a server hand-off rather than a page: they need a full page load. */
+export function needsFullPageLoad(href: string): boolean {
+  const path = href.split(/[?#]/)[0] ?? "";
+  return path === authHrefs.ssoSignIn || path === authHrefs.signOut;
+}

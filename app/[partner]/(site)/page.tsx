@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { SiteLink } from "@/components/shell/site-link";
 import { ContentTemplate } from "@/components/content/content-template";
 import { EditorialBlocks } from "@/components/content/editorial-blocks";
 import { ResponsiveText } from "@/components/content/responsive-text";
+import { ProspectEmailForm } from "@/components/enrollment/prospect-email-form";
 import { EarnRateCard } from "@/components/home/earn-rate-card";
 import { findEditorialPage } from "@/lib/content/editorial-pages";
 import { contentFields, loadPartnerContent } from "@/lib/content/partner-content";
@@ -21,10 +22,8 @@ export async function generateMetadata({ params }: { params: PartnerParams }): P
 function callsToAction(config: PartnerConfig) {
   switch (config.enrollmentType) {
     case "direct":
-      return [
-        { href: "/join", label: "Join now", primary: true },
-        { href: "/login", label: "Sign in", primary: false },
-      ];
+      // Direct partners join through the prospect email form in the hero instead.
+      return [];
     case "sso":
       return [
         { href: "/Login", label: `Join with your ${config.name.split(" ")[0] ?? ""} account`, primary: true },
@@ -86,9 +85,14 @@ export default async function HomePage({ params }: { params: PartnerParams }) {
                 <ResponsiveText mobile={banner.text_mobile} desktop={banner.text_desktop} />
               </p>
             ))}
-            <div className="mt-8 flex flex-wrap gap-3">
+            {config.enrollmentType === "direct" ? (
+              <div className="mt-8">
+                <ProspectEmailForm heading="Join free and start earning" showSignIn />
+              </div>
+            ) : null}
+            <div className="mt-8 flex flex-wrap gap-3 empty:hidden">
               {callsToAction(config).map((cta) => (
-                <Link
+                <SiteLink
                   key={cta.href}
                   href={cta.href}
                   className={
@@ -98,7 +102,7 @@ export default async function HomePage({ params }: { params: PartnerParams }) {
                   }
                 >
                   {cta.label}
-                </Link>
+                </SiteLink>
               ))}
             </div>
           </div>
@@ -110,7 +114,7 @@ export default async function HomePage({ params }: { params: PartnerParams }) {
           <EditorialBlocks blocks={discover.blocks} />
         </div>
       ) : howItWorks ? (
-        <ContentTemplate fields={howItWorks} embedded />
+        <ContentTemplate fields={howItWorks} embedded directEnrollment={config.enrollmentType === "direct"} />
       ) : null}
       {config.homePage === "discover" || !howItWorks ? (
         <section aria-labelledby="how-it-works" className="content-width py-12">

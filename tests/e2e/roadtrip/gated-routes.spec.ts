@@ -8,6 +8,7 @@ const gated = [
   "/add_card",
   "/card_added",
   "/activate",
+  "/activate/activated",
   "/account/overview",
   "/recover",
   "/fix_credentials",

@@ -4,17 +4,48 @@ import { expect, type Page } from "@playwright/test";
 /** WCAG 2.2 AA rules, the level the product promises. */
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-/** Fails the test with a readable list when axe finds any violation on the page as it is now. */
-export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact ?? "?"}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  expect(summary, "accessibility violations").toEqual([]);
-}
-
 /** The two widths every journey checks: a small phone and a desktop. */
 export const viewports = [
   { name: "375px", width: 375, height: 812 },
   { name: "1280px", width: 1280, height: 900 },
 ] as const;
+
+async function violationsNow(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  return results.violations.map(
+    (v) => `${v.id} (${v.impact ?? "?"}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+}
+
+/**
+ * Fails the test with a readable list when axe finds any violation on the page as it is now,
+ * at both journey widths (the page is resized to each and then back), so every journey checks
+ * the phone and the desktop layout. `widths: "current"` checks only the present viewport, for
+ * journeys that already loop over `viewports` themselves.
+ */
+export async function expectAccessible(
+  page: Page,
+  options: { widths?: "both" | "current" } = {},
+): Promise<void> {
+  const original = page.viewportSize();
+  if (options.widths === "current" || !original) {
+    expect(await violationsNow(page), "accessibility violations").toEqual([]);
+    return;
+  }
+  const found: string[] = [];
+  for (const viewport of viewports) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    // One frame for media queries and resize observers to settle before axe reads the page.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          requestAnimationFrame(() => {
+            resolve();
+          });
+        }),
+    );
+    found.push(...(await violationsNow(page)).map((line) => `${viewport.name}: ${line}`));
+  }
+  await page.setViewportSize(original);
+  expect(found, "accessibility violations").toEqual([]);
+}

@@ -1,0 +1,53 @@
+import type { Metadata } from "next";
+import type { LoginCopy } from "@/components/enrollment/login-form";
+import { LoginWithProspectEmail } from "@/components/enrollment/login-with-prospect-email";
+import { NarrowPage } from "@/components/enrollment/narrow-page";
+import { loadErrorCopy } from "@/lib/content/error-copy";
+import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
+import { partnerOrigin } from "@/lib/seo/partner-origin";
+import { routeMetadata } from "@/lib/seo/route-metadata";
+
+export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {
+  const { effective } = await partnerFromParams(params);
+  const meta = routeMetadata(effective, "/login", partnerOrigin(effective));
+  // The spec titles this page "Login" whatever the partner's home title is.
+  return { ...meta, title: `Login | ${effective.name}` };
+}
+
+/** /login: email and password for direct partners; SSO partners sign in at their program. */
+export default async function LoginPage({ params }: { params: PartnerParams }) {
+  const partner = await partnerFromParams(params);
+  const { effective } = partner;
+  const errors = await loadErrorCopy(partner);
+  const copy: LoginCopy = {
+    required: errors.required ?? "This field is required.",
+    invalidEmail: errors.invalid_email ?? "Enter a valid email address.",
+    credentials: errors.login_credentials ?? "Invalid user name or password.",
+    locked: errors.login_locked ?? "Your account is locked for 30 minutes.",
+    formErrors: errors.login_form_errors ?? "We could not sign you in; check form for errors.",
+    general: errors.general_api ?? "Something went wrong. Please refresh and try again.",
+    tooMany: "Too many sign-in attempts. Please wait a few minutes, or reset your password.",
+  };
+  if (effective.enrollmentType === "sso") {
+    return (
+      <NarrowPage
+        title="Sign in"
+        intro={`Sign in with your ${effective.programName} account to see your offers and rewards.`}
+      >
+        {/* /Login starts the identity provider's sign-in: a full page load, not a client route. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        <a href="/Login" className="button-primary w-full">
+          Sign in with {effective.programName}
+        </a>
+      </NarrowPage>
+    );
+  }
+  return (
+    <NarrowPage
+      title="Sign in"
+      intro={`Welcome back to ${effective.name}. Sign in to see your ${effective.currencyName.other} and offers.`}
+    >
+      <LoginWithProspectEmail copy={copy} />
+    </NarrowPage>
+  );
+}

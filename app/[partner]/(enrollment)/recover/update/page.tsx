@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { NarrowPage } from "@/components/enrollment/narrow-page";
+import { RecoverUpdateForm } from "@/components/enrollment/recover-update-form";
+import { loadErrorCopy } from "@/lib/content/error-copy";
+import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
+
+export const metadata: Metadata = {
+  title: "Choose a new password",
+  robots: { index: false },
+  // The token is in this page's URL: never leak it to another site through Referer.
+  referrer: "no-referrer",
+};
+
+/** /recover/update, step 3 of 4: the new password, for the emailed link's token. */
+export default async function RecoverUpdatePage({ params }: { params: PartnerParams }) {
+  const errors = await loadErrorCopy(await partnerFromParams(params));
+  return (
+    <NarrowPage title="Choose a new password" intro="Use at least 8 characters.">
+      <Suspense fallback={<p role="status">Checking your link…</p>}>
+        <RecoverUpdateForm
+          generalError={errors.general_api ?? "Something went wrong. Please refresh and try again."}
+        />
+      </Suspense>
+    </NarrowPage>
+  );
+}

@@ -1,0 +1,17 @@
+import { CardEntryForm } from "@/components/card-entry/card-entry-form";
+import { acceptedFromQuery } from "@/components/card-entry/frame-messages";
+
+/** /card-entry?visa=1&mast=1&amex=1&disc=1: the secure card-number frame for the accepted brands. */
+export default async function CardEntryPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const accepted = acceptedFromQuery(await searchParams);
+  return (
+    <>
+      <h1 className="sr-only">Secure card entry</h1>
+      <CardEntryForm accepted={accepted} />
+    </>
+  );
+}

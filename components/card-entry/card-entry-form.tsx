@@ -1,0 +1,174 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { cardPublicJwkSchema } from "@/lib/cards/card-public-key";
+import { acceptedBrandsMessage, checkCardNumber, detectCardType } from "@/lib/cards/card-rules";
+import { encryptCardNumber, importCardPublicKey } from "@/lib/cards/encrypt-card-number";
+import type { CardTypeCode } from "@/partners/schema";
+import { allowedParentOrigins, parentToFrameSchema, type FrameToParent } from "./frame-messages";
+
+/** The page that framed us, if it is one we may talk to; otherwise nothing is ever sent. */
+function parentTarget(): string | null {
+  if (window.parent === window) return null;
+  const self = window.location.origin;
+  // Chromium and Safari name the framing page's origin; Firefox has no ancestorOrigins.
+  const location: Partial<Pick<Location, "ancestorOrigins">> = window.location;
+  const ancestor = location.ancestorOrigins?.item(0) ?? undefined;
+  let candidate = ancestor;
+  if (!candidate && document.referrer) {
+    try {
+      candidate = new URL(document.referrer).origin;
+    } catch {
+      candidate = undefined;
+    }
+  }
+  candidate ??= self;
+  return allowedParentOrigins(self).includes(candidate) ? candidate : null;
+}
+
+function post(message: FrameToParent): void {
+  const target = parentTarget();
+  if (target) window.parent.postMessage(message, target);
+}
+
+/** Groups of four (Amex 4-6-5) while typing, as the number reads on the card. */
+function grouped(digits: string): string {
+  if (detectCardType(digits) === "Amex")
+    return [digits.slice(0, 4), digits.slice(4, 10), digits.slice(10, 15)].filter(Boolean).join(" ");
+  return (digits.match(/.{1,4}/g) ?? []).join(" ");
+}
+
+/**
+ * The secure card-entry frame (DESIGN.md Cards, account-center §5): the number is checked here
+ * (brand rules and Luhn), encrypted here with the backend's public key, and only the ciphertext,
+ * the last four and the brand leave the frame, to an allowed parent page.
+ */
+export function CardEntryForm({ accepted }: { accepted: readonly CardTypeCode[] }) {
+  const [value, setValue] = useState("");
+  const [showError, setShowError] = useState(false);
+  const [keyError, setKeyError] = useState(false);
+  const key = useRef<Promise<CryptoKey> | null>(null);
+  const sent = useRef<string | null>(null);
+  const check = checkCardNumber(value, accepted);
+  const brand = detectCardType(value);
+
+  useEffect(() => {
+    key.current = fetch("/api/Cards/PublicKey", { credentials: "same-origin" })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(response.statusText);
+        return importCardPublicKey(cardPublicJwkSchema.parse(await response.json()));
+      })
+      .then((cryptoKey) => {
+        post({ type: "card-entry:ready" });
+        return cryptoKey;
+      });
+    key.current.catch(() => {
+      setKeyError(true);
+    });
+    const onMessage = (event: MessageEvent) => {
+      if (
+        event.source !== window.parent ||
+        !allowedParentOrigins(window.location.origin).includes(event.origin)
+      )
+        return;
+      if (parentToFrameSchema.safeParse(event.data).success) setShowError(true);
+    };
+    window.addEventListener("message", onMessage);
+    const observer = new ResizeObserver(() => {
+      post({ type: "card-entry:resize", height: Math.min(600, Math.ceil(document.body.scrollHeight)) });
+    });
+    observer.observe(document.body);
+    return () => {
+      window.removeEventListener("message", onMessage);
+      observer.disconnect();
+    };
+  }, []);
+
+  // Hand the card over as soon as it is valid, and take it back as soon as it is not.
+  const digits = check.valid ? check.digits : null;
+  useEffect(() => {
+    if (!check.valid) {
+      if (sent.current !== null) post({ type: "card-entry:cleared" });
+      sent.current = null;
+      return;
+    }
+    if (sent.current === check.digits || !key.current) return;
+    const { digits: number, lastFour, cardType } = check;
+    let current = true;
+    void key.current
+      .then((cryptoKey) => encryptCardNumber(number, cryptoKey))
+      .then((encryptedCardNumber) => {
+        if (!current) return;
+        sent.current = number;
+        post({ type: "card-entry:card", encryptedCardNumber, lastFour, cardType });
+      })
+      .catch(() => {
+        setKeyError(true);
+      });
+    return () => {
+      current = false;
+    };
+    // `digits` stands for the whole check result: it changes exactly when the card does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [digits]);
+
+  const message = keyError
+    ? "Card entry is unavailable right now. Please refresh the page and try again."
+    : showError && !check.valid
+      ? check.message
+      : "";
+  return (
+    <form
+      noValidate
+      className="p-1"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setShowError(true);
+      }}
+    >
+      <label htmlFor="card-number" className="block font-bold">
+        Card number
+        <span aria-hidden="true" className="text-red-700">
+          {" "}
+          *
+        </span>
+      </label>
+      <p id="card-number-hint" className="text-sm text-neutral-700">
+        {acceptedBrandsMessage(accepted)
+          .replace(/^Card must be /, "We accept ")
+          .replace(/\.$/, ".")}
+      </p>
+      <div className="relative mt-1">
+        <input
+          id="card-number"
+          name="cardnumber"
+          type="text"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 5678 9012 3456"
+          required
+          maxLength={23}
+          value={value}
+          aria-invalid={message ? true : undefined}
+          aria-describedby="card-number-hint card-number-error"
+          onChange={(event) => {
+            setValue(grouped(event.target.value.replace(/\D/g, "").slice(0, 19)));
+          }}
+          onBlur={() => {
+            setShowError(true);
+          }}
+          className="block min-h-12 w-full rounded-lg border border-neutral-500 bg-white pr-28 pl-3 text-base tracking-wider aria-invalid:border-red-700"
+        />
+        <span
+          className="absolute inset-y-0 right-3 flex items-center text-sm font-bold text-neutral-700"
+          data-testid="card-brand"
+        >
+          {brand ?? ""}
+        </span>
+      </div>
+      <p id="card-number-error" className="mt-1 min-h-5 text-sm font-bold text-red-700" aria-live="polite">
+        {message}
+      </p>
+    </form>
+  );
+}

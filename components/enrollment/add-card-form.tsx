@@ -1,0 +1,220 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useState, type SubmitEvent } from "react";
+import type { EncryptedCard } from "@/components/card-entry/frame-messages";
+import { CheckboxField } from "@/components/forms/checkbox-field";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { useHumanCheck } from "@/components/forms/use-human-check";
+import { useMember } from "@/components/shell/use-member";
+import { statusToast } from "@/components/ui/toasts";
+import { mutate } from "@/lib/browser/csrf-token";
+import { writeStored } from "@/lib/browser/stored-values";
+import { maxCardsPerSubmission } from "@/lib/constants";
+import {
+  cardRegistrationResponseSchema,
+  partnerCardsResponseSchema,
+  type CardSubmission,
+} from "@/lib/contracts/cards";
+import type { CardTypeCode } from "@/partners/schema";
+import { CardEntryFrame } from "./card-entry-frame";
+import { atCardLimit, registrationOutcome, type RegistrationOutcome } from "./card-registration-outcome";
+import { CardResults } from "./card-results";
+import { PartnerCardList, type PartnerCardsState } from "./partner-card-list";
+
+export interface AddCardCopy {
+  termsLabel: string;
+  termsRequired: string;
+  directFileFeedLabel: string;
+  loadFailure: string;
+  general: string;
+  all: string;
+  some: string;
+  none: string;
+  max: string;
+}
+
+/**
+ * Enrollment step 2 (account-center §2-§5): pick preloaded partner cards and/or type one card
+ * in the secure frame, accept the terms, pass the human check, link. Any linked card moves on
+ * to /card_added; per-card problems are listed; an expired session goes to /login.
+ */
+export function AddCardForm({
+  accepted,
+  hasPartnerLoadedCards,
+  copy,
+}: {
+  accepted: readonly CardTypeCode[];
+  hasPartnerLoadedCards: boolean;
+  copy: AddCardCopy;
+}) {
+  const router = useRouter();
+  const memberState = useMember();
+  const humanCheck = useHumanCheck();
+  const [partnerCards, setPartnerCards] = useState<PartnerCardsState>(
+    hasPartnerLoadedCards ? { status: "loading" } : { status: "ready", cards: [] },
+  );
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [manualCard, setManualCard] = useState<EncryptedCard | null>(null);
+  const [directFileFeedOptIn, setDirectFileFeedOptIn] = useState(false);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [termsTouched, setTermsTouched] = useState(false);
+  const [validateSignal, setValidateSignal] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<RegistrationOutcome | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  function toLogin() {
+    writeStored("loginRedirect", "/add_card");
+    router.replace("/login");
+  }
+
+  useEffect(() => {
+    if (memberState.status === "anonymous") toLogin();
+    // toLogin only reads stable values (router); re-running on its identity is pointless.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [memberState.status]);
+
+  useEffect(() => {
+    if (!hasPartnerLoadedCards) return;
+    const controller = new AbortController();
+    fetch("/api/Cards/AllPartnerCards", { credentials: "same-origin", signal: controller.signal })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(response.statusText);
+        setPartnerCards({ status: "ready", cards: partnerCardsResponseSchema.parse(await response.json()) });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setPartnerCards({ status: "error" });
+      });
+    return () => {
+      controller.abort();
+    };
+  }, [hasPartnerLoadedCards]);
+
+  const cards = partnerCards.status === "ready" ? partnerCards.cards : [];
+  const atLimit = atCardLimit(selected.size, manualCard !== null, maxCardsPerSubmission);
+  const hasCardData = manualCard !== null || selected.size > 0;
+  const termsError = termsTouched && !termsAccepted ? copy.termsRequired : undefined;
+
+  function toggle(partnerCardId: string, checked: boolean) {
+    const next = new Set(selected);
+    if (checked) next.add(partnerCardId);
+    else next.delete(partnerCardId);
+    setSelected(next);
+    if (checked && atCardLimit(next.size, manualCard !== null, maxCardsPerSubmission))
+      statusToast("warning", copy.max);
+  }
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setTermsTouched(true);
+    setValidateSignal((n) => n + 1);
+    setFormError(null);
+    if (!termsAccepted || !hasCardData) return;
+    setBusy(true);
+    const creditCards: CardSubmission["creditCards"] = [
+      ...cards
+        .filter((card) => selected.has(card.partnerCardId))
+        .map(({ partnerCardId, lastFour, cardType }) => ({ partnerCardId, lastFour, cardType })),
+      ...(manualCard ? [manualCard] : []),
+    ].filter((card) => card.lastFour !== "");
+    try {
+      const response = await mutate("/api/Member/Cards", "POST", {
+        creditCards,
+        directFileFeedOptIn,
+        gRecaptchaResponse: await humanCheck(),
+      } satisfies CardSubmission);
+      if (response.status === 401) {
+        toLogin();
+        return;
+      }
+      const parsed = cardRegistrationResponseSchema.safeParse(await response.json().catch(() => ({})));
+      if (!parsed.success) throw new Error(String(response.status));
+      const result = registrationOutcome(parsed.data);
+      statusToast(result.kind, copy[result.overall]);
+      if (result.overall !== "none") {
+        writeStored(
+          "cardRegistrationSuccess",
+          JSON.stringify({ succeeded: result.succeeded, failed: result.failed }),
+        );
+        router.push("/card_added");
+        return;
+      }
+      setOutcome(result);
+    } catch {
+      setFormError(copy.general);
+    }
+    setBusy(false);
+  }
+
+  if (memberState.status !== "member")
+    return (
+      <p role="status" className="text-muted py-6">
+        Do not refresh, loading more content.
+      </p>
+    );
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="flex flex-col gap-4"
+      aria-busy={busy}
+    >
+      <p className="text-muted text-sm">* Required field</p>
+      {hasPartnerLoadedCards ? (
+        <PartnerCardList state={partnerCards} selected={selected} atLimit={atLimit} onToggle={toggle} />
+      ) : null}
+      <div className="rounded-2xl border border-black/10 p-4">
+        <h2 className="font-bold">{cards.length > 0 ? "Or add another card" : "Your card"}</h2>
+        <p className="text-muted text-sm">
+          Your number goes straight to our secure card service, encrypted. Debit cards earn too: pay with them
+          as credit, without your PIN.
+        </p>
+        <div className="mt-3">
+          <CardEntryFrame
+            accepted={accepted}
+            onCard={setManualCard}
+            validateSignal={cards.length === 0 ? validateSignal : 0}
+            loadFailureText={copy.loadFailure}
+          />
+        </div>
+      </div>
+      <CheckboxField
+        id="add-card-feed"
+        name="directFileFeedOptIn"
+        label={copy.directFileFeedLabel}
+        checked={directFileFeedOptIn}
+        onChange={(event) => {
+          setDirectFileFeedOptIn(event.target.checked);
+        }}
+      />
+      <CheckboxField
+        id="add-card-terms"
+        name="termsAccepted"
+        label={copy.termsLabel}
+        required
+        checked={termsAccepted}
+        error={termsError}
+        onChange={(event) => {
+          setTermsAccepted(event.target.checked);
+          setTermsTouched(true);
+        }}
+      />
+      {outcome ? <CardResults outcome={outcome} /> : null}
+      <div role="alert" className="empty:hidden">
+        {formError ? (
+          <p className="rounded-lg border-2 border-red-700 bg-red-50 p-3 font-bold text-red-800">
+            {formError}
+          </p>
+        ) : null}
+      </div>
+      <SubmitButton
+        busy={busy}
+        label="Link card"
+        busyLabel="Do not refresh."
+        disabled={!termsAccepted || !hasCardData}
+      />
+    </form>
+  );
+}

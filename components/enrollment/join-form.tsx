@@ -1,0 +1,249 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useState, type ReactNode, type SubmitEvent } from "react";
+import { CheckboxField } from "@/components/forms/checkbox-field";
+import { PasswordField } from "@/components/forms/password-field";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { TextField } from "@/components/forms/text-field";
+import { useHumanCheck } from "@/components/forms/use-human-check";
+import { refetchMember } from "@/components/shell/use-member";
+import { mutate } from "@/lib/browser/csrf-token";
+import {
+  clearReferralCookies,
+  currentReferral,
+  rememberReferralFromUrl,
+} from "@/lib/browser/referral-cookies";
+import { passwordMaxLength } from "@/lib/constants";
+import { nameMaxLength, zipCodeLength } from "@/lib/contracts/enrollment";
+import { apiErrorSchema } from "@/lib/contracts/errors";
+import { formMessages } from "@/lib/contracts/form-messages";
+import { shouldShowFieldError } from "@/lib/rules/form-validation-timing";
+import {
+  emptyJoinValues,
+  isJoinField,
+  joinFieldErrors,
+  joinRequestBody,
+  type JoinField,
+  type JoinOptions,
+  type JoinValues,
+} from "./join-values";
+import { takeProspectEmail } from "./prospect-handoff";
+
+export interface JoinFormProps {
+  options: JoinOptions;
+  /** "Harbor Hotels Rewards number": the partner number's label, from the program's name. */
+  partnerNumberLabel: string;
+  /** The terms sentence with the partner's links. */
+  termsLabel: ReactNode;
+  generalError: string;
+}
+
+type Errors = Partial<Record<JoinField, string>>;
+
+/**
+ * Enrollment step 1 (public-and-shared §2, §5): account details checked by the shared schema on
+ * blur, then on every change after a submit; the invisible human check runs on submit; the
+ * server's field errors land on their fields. A new member is signed in and goes to /add_card.
+ */
+export function JoinForm({ options, partnerNumberLabel, termsLabel, generalError }: JoinFormProps) {
+  const router = useRouter();
+  const humanCheck = useHumanCheck();
+  const [values, setValues] = useState<JoinValues>(emptyJoinValues);
+  const [touched, setTouched] = useState<Partial<Record<JoinField, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  useEffect(() => {
+    rememberReferralFromUrl();
+    const email = takeProspectEmail();
+    // The home page's email arrives once, after hydration (it is browser state, not markup).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (email) setValues((current) => ({ ...current, email }));
+  }, []);
+
+  const errors: Errors = joinFieldErrors(values, options);
+  // The server's word wins for a field until the member changes it again.
+  for (const [field, message] of Object.entries(serverErrors))
+    if (message && isJoinField(field)) errors[field] = message;
+  const shown = (field: JoinField) =>
+    shouldShowFieldError({ touched: touched[field] ?? false, submitted }) ? errors[field] : undefined;
+
+  function set<F extends JoinField>(field: F, value: JoinValues[F]) {
+    setValues((current) => {
+      const next = { ...current, [field]: value };
+      // No phone, no SMS consent (account-center §5 Phone).
+      if (field === "phoneNumber" && String(value).trim() === "") next.smsOptInV2 = false;
+      return next;
+    });
+    setServerErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  const text = (field: JoinField) => ({
+    name: field,
+    value: String(values[field]),
+    error: shown(field),
+    onChange: (event: { target: { value: string } }) => {
+      set(field, event.target.value);
+    },
+    onBlur: () => {
+      setTouched((current) => ({ ...current, [field]: true }));
+    },
+  });
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    setFormError(null);
+    if (Object.values(errors).some(Boolean)) {
+      setFormError("Please check the form: some fields need your attention.");
+      return;
+    }
+    setBusy(true);
+    try {
+      const response = await mutate("/api/Members/Prospects", "POST", {
+        ...joinRequestBody(values, options, currentReferral()),
+        gRecaptchaResponse: await humanCheck(),
+      });
+      if (response.ok) {
+        clearReferralCookies();
+        await refetchMember();
+        router.push("/add_card");
+        return;
+      }
+      const body = apiErrorSchema.safeParse(await response.json().catch(() => ({})));
+      const fields = body.success ? (body.data.fields ?? {}) : {};
+      const mapped: Errors = {};
+      for (const [name, message] of Object.entries(fields)) if (isJoinField(name)) mapped[name] = message;
+      setServerErrors(mapped);
+      if (Object.keys(mapped).length === 0)
+        setFormError(response.status === 400 && body.success ? body.data.error : generalError);
+      else setFormError("Please check the form: some fields need your attention.");
+    } catch {
+      setFormError(generalError);
+    }
+    setBusy(false);
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="flex flex-col gap-1"
+      aria-busy={busy}
+      data-testid="join-form"
+    >
+      <p className="text-muted mb-2 text-sm">{formMessages.requiredFieldsNote}</p>
+      <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
+        <TextField
+          id="join-first-name"
+          label="First name"
+          autoComplete="given-name"
+          required
+          maxLength={nameMaxLength}
+          {...text("firstName")}
+        />
+        <TextField
+          id="join-last-name"
+          label="Last name"
+          autoComplete="family-name"
+          required
+          maxLength={nameMaxLength}
+          {...text("lastName")}
+        />
+      </div>
+      <TextField
+        id="join-email"
+        type="email"
+        label="Email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        {...text("email")}
+      />
+      <PasswordField
+        id="join-password"
+        label="Password"
+        autoComplete="new-password"
+        required
+        maxLength={passwordMaxLength}
+        {...text("password")}
+      />
+      <PasswordField
+        id="join-password-confirm"
+        label="Confirm password"
+        autoComplete="new-password"
+        required
+        maxLength={passwordMaxLength}
+        {...text("passwordConfirm")}
+      />
+      {options.hasPPN ? (
+        <TextField
+          id="join-partner-number"
+          label={partnerNumberLabel}
+          hint="Optional. Add it to connect your dining rewards to your membership."
+          inputMode="numeric"
+          autoComplete="off"
+          {...text("partnerNumber")}
+        />
+      ) : null}
+      <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
+        <TextField
+          id="join-phone"
+          type="tel"
+          label="Mobile phone"
+          hint="Optional"
+          autoComplete="tel-national"
+          {...text("phoneNumber")}
+        />
+        <TextField
+          id="join-zip"
+          label="ZIP code"
+          hint="5 digits"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          required
+          maxLength={zipCodeLength}
+          {...text("zipCode")}
+        />
+      </div>
+      {options.hasSmsOptInV2 ? (
+        <CheckboxField
+          id="join-sms"
+          name="smsOptInV2"
+          label="Text me about new offers and my rewards. Message and data rates may apply."
+          hint={values.phoneNumber.trim() ? undefined : "Add a mobile phone number to get texts."}
+          disabled={values.phoneNumber.trim() === ""}
+          checked={values.smsOptInV2}
+          onChange={(event) => {
+            set("smsOptInV2", event.target.checked);
+          }}
+        />
+      ) : null}
+      <CheckboxField
+        id="join-terms"
+        name="termsAccepted"
+        label={termsLabel}
+        required
+        checked={values.termsAccepted}
+        error={shown("termsAccepted")}
+        onChange={(event) => {
+          set("termsAccepted", event.target.checked);
+          setTouched((current) => ({ ...current, termsAccepted: true }));
+        }}
+      />
+      <div role="alert" className="empty:hidden" data-testid="join-error">
+        {formError ? (
+          <p className="rounded-lg border-2 border-red-700 bg-red-50 p-3 font-bold text-red-800">
+            {formError}
+          </p>
+        ) : null}
+      </div>
+      <div className="mt-3">
+        <SubmitButton busy={busy} label="Join and continue" />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+"use client";
+
+import { useCallback, useEffect, useRef } from "react";
+import { solveAltcha } from "@/lib/browser/solve-altcha";
+import { altchaChallengeSchema } from "@/lib/contracts/human-check";
+
+/**
+ * The invisible human check of public-and-shared §4 Form submit: on submit, a fresh ALTCHA
+ * challenge is fetched and solved in the browser (a fraction of a second of proof of work), and
+ * its answer travels with the form as gRecaptchaResponse. Leaving the page stops the work.
+ */
+export function useHumanCheck(): () => Promise<string> {
+  const controller = useRef<AbortController | null>(null);
+  useEffect(
+    () => () => {
+      controller.current?.abort();
+    },
+    [],
+  );
+  return useCallback(async () => {
+    controller.current?.abort();
+    controller.current = new AbortController();
+    const { signal } = controller.current;
+    const response = await fetch("/api/HumanCheck/challenge", { credentials: "same-origin", signal });
+    if (!response.ok) throw new Error(response.statusText);
+    const challenge = altchaChallengeSchema.parse(await response.json());
+    const solution = await solveAltcha(challenge, { signal });
+    if (!solution) throw new Error("The human check could not be solved");
+    return solution;
+  }, []);
+}

@@ -1,0 +1,89 @@
+import { expectAccessible } from "../support/axe";
+import { expect, test } from "../support/test";
+
+// The last journey activates the seeded tier-1 member, so the failure case must run before it.
+test.describe.configure({ mode: "serial" });
+
+// Referral reason codes (public-and-shared §9): where a link to /activate sends someone who cannot activate.
+const redirects = [
+  { name: "no public id", path: "/activate", to: /\/join\?rfr=0$/ },
+  { name: "an unknown public id", path: "/activate?public_id=nobody-here", to: /\/join\?rfr=1$/ },
+  {
+    name: "an active member with a web profile",
+    path: "/activate?public_id=harbor-demo-member",
+    to: /\/login\?rfr=3$/,
+  },
+];
+
+for (const { name, path, to } of redirects) {
+  test(`${name} is sent on (${to.source})`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveURL(to, { timeout: 30_000 });
+    if (to.source.includes("join")) await expect(page.getByText(/Join below to start earning/)).toBeVisible();
+  });
+}
+
+test("the known-member lookup decides rfr 2 and 4 from the web profile and active flags", async ({
+  page,
+}) => {
+  // No seeded member lacks a web profile or is inactive, so the lookup's answers are set here.
+  for (const [member, to] of [
+    [{ tierLevel: 2, active: true, hasWebProfile: false }, /\/join\?rfr=2$/],
+    [{ tierLevel: 0, active: false, hasWebProfile: true }, /\/login\?rfr=4$/],
+  ] as const) {
+    await page.route("**/api/Member/someone-else", (route) =>
+      route.fulfill({ json: { publicId: "someone-else", ...member } }),
+    );
+    await page.goto("/activate?public_id=someone-else");
+    await expect(page).toHaveURL(to, { timeout: 30_000 });
+    await page.unroute("**/api/Member/someone-else");
+  }
+});
+
+test("a failed activation says so until closed, with the support phone", async ({ page }) => {
+  await page.route("**/api/Member/Activate", (route) => route.fulfill({ status: 500, json: { error: "x" } }));
+  await page.goto("/activate?public_id=harbor-nonactivated-demo");
+  await page.getByRole("button", { name: "Activate now" }).click();
+  const toast = page.getByText(/We couldn't activate your account.*1-800-555-0142/);
+  await expect(toast).toBeVisible();
+  await page.waitForTimeout(4_000);
+  await expect(toast).toBeVisible();
+  await expect(page.getByRole("button", { name: "Activate now" })).toBeEnabled();
+});
+
+test("a non-activated member activates their benefits", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto("/activate?public_id=harbor-nonactivated-demo");
+  const stage = page.getByTestId("activation-stage");
+  await expect(stage.getByRole("heading", { level: 1, name: "Activate your dining benefits" })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(stage).toContainText("earns points");
+  await expectAccessible(page);
+
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/Member/Activate", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const button = page.getByRole("button", { name: "Activate now" });
+  await button.click();
+  // Disabled as soon as the call starts, so it cannot be sent twice.
+  await expect(page.getByRole("button", { name: "Working on your request, please wait." })).toBeDisabled();
+  release();
+
+  await expect(page).toHaveURL(/\/activate\/activated$/, { timeout: 30_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "You're all set" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Find restaurants" })).toHaveAttribute(
+    "href",
+    "/search",
+  );
+  await expectAccessible(page);
+
+  // Now opted in: the same link sends them to sign in.
+  await page.goto("/activate?public_id=harbor-nonactivated-demo");
+  await expect(page).toHaveURL(/\/login\?rfr=3$/, { timeout: 30_000 });
+});

@@ -1,0 +1,55 @@
+import { expectAccessible } from "../support/axe";
+import { expect, test } from "../support/test";
+
+test("a member resets a forgotten password through the emailed link, then signs in with it", async ({
+  page,
+}) => {
+  const email = "vip@harbor.example";
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(page).toHaveURL(/\/recover$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Reset your password" })).toBeVisible();
+  await expectAccessible(page);
+
+  const identifier = page.getByLabel(/^Email or partner number/);
+  await identifier.fill("not an address");
+  await identifier.blur();
+  await expect(page.locator("#recover-identifier-error")).toHaveText(
+    "Please enter a valid email address or partner number.",
+  );
+  await identifier.fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page).toHaveURL(/\/recover\/confirm$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Check your email" })).toBeVisible();
+  await expectAccessible(page);
+
+  // The staging mailbox holds what SMTP would have sent.
+  await page.goto("/stgtools");
+  const message = page.getByTestId("mailbox").locator("li").filter({ hasText: email }).first();
+  await expect(message).toContainText("Reset your");
+  const link = /http\S+\/recover\/update\?token=[\w-]+/.exec(await message.innerText())?.[0];
+  expect(link).toBeTruthy();
+
+  await page.goto(link ?? "");
+  await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
+  await page.getByLabel(/^New password/).fill("Harbor-vip-reset-1");
+  await page.getByLabel(/^Confirm new password/).fill("Harbor-vip-reset-2");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.locator("#recover-password-confirm-error")).toHaveText("Passwords do not match.");
+  await expectAccessible(page);
+  await page.getByLabel(/^Confirm new password/).fill("Harbor-vip-reset-1");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page).toHaveURL(/\/recover\/success$/);
+  await expectAccessible(page);
+
+  // The link was single-use.
+  await page.goto(link ?? "");
+  await expect(page.getByRole("alert")).toContainText("expired or was already used");
+
+  await page.goto("/recover/success");
+  await page.getByRole("link", { name: "Sign in" }).last().click();
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill("Harbor-vip-reset-1");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByTestId("site-header").getByRole("button", { name: /Hi, / })).toBeVisible();
+});

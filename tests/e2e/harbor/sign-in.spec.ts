@@ -1,0 +1,85 @@
+import { signInAttemptsBeforeLockout } from "@/lib/constants";
+import { expectAccessible } from "../support/axe";
+import { expect, test } from "../support/test";
+
+test.describe.configure({ mode: "serial" });
+
+test("a member signs in, signs out and signs in again with remember-me", async ({ page, context }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/login");
+  await expect(page).toHaveTitle(/^Login/);
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel(/^Email/).fill("demo@harbor.example");
+  await page.getByLabel(/^Password/).fill("Harbor-demo-2026");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const greeting = page.getByTestId("site-header").getByRole("button", { name: /Hi, Dana/ });
+  await expect(greeting).toBeVisible();
+  const shortSession = (await context.cookies()).find((cookie) => cookie.name === "session_expires_at");
+  expect(Number(shortSession?.value)).toBeLessThan(Date.now() + 86_400_000);
+
+  await greeting.click();
+  await page.getByTestId("member-dropdown").getByRole("link", { name: "Sign out" }).click();
+  await expect(
+    page.getByTestId("site-header").getByRole("link", { name: "Sign in", exact: true }),
+  ).toBeVisible();
+
+  await page.getByTestId("site-header").getByRole("link", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel(/^Email/).fill("DEMO@harbor.example");
+  await page.getByLabel(/^Password/).fill("Harbor-demo-2026");
+  await page.getByLabel("Remember me for 90 days").check();
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByTestId("site-header").getByRole("button", { name: /Hi, Dana/ })).toBeVisible();
+  const remembered = (await context.cookies()).find((cookie) => cookie.name === "session_expires_at");
+  expect(Number(remembered?.value)).toBeGreaterThan(Date.now() + 89 * 86_400_000);
+});
+
+test("the form checks fields on blur, then on every change after a submit", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/login");
+  const email = page.getByLabel(/^Email/);
+  await email.fill("not-an-email");
+  await expect(page.getByText("Enter a valid email address.")).toHaveCount(0);
+  await email.blur();
+  await expect(page.locator("#login-email-error")).not.toBeEmpty();
+
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.locator("#login-password-error")).toHaveText("This field is required.");
+  await expect(page.getByTestId("login-error")).toContainText("check form for errors");
+  await page.getByLabel(/^Password/).fill("x");
+  await expect(page.locator("#login-password-error")).toBeEmpty();
+
+  // The show/hide switch reveals what was typed, and hides it again.
+  const password = page.getByLabel(/^Password/);
+  await expect(password).toHaveAttribute("type", "password");
+  await page.getByRole("button", { name: "Show password" }).click();
+  await expect(password).toHaveAttribute("type", "text");
+  await page.getByRole("button", { name: "Hide password" }).click();
+  await expect(password).toHaveAttribute("type", "password");
+  await expectAccessible(page);
+});
+
+test("wrong passwords lock the account and offer password recovery", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel(/^Email/).fill("new@harbor.example");
+  const alert = page.getByTestId("login-error");
+  for (let attempt = 1; attempt <= signInAttemptsBeforeLockout; attempt += 1) {
+    await page.getByLabel(/^Password/).fill(`wrong-password-${attempt}`);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(alert).not.toBeEmpty();
+    if (attempt < signInAttemptsBeforeLockout)
+      await expect(alert).toContainText("Invalid user name or password");
+  }
+  await expect(alert).toContainText("locked");
+  await expect(alert.getByRole("link", { name: "Reset your password" })).toHaveAttribute("href", "/recover");
+
+  // Locked means locked: the right password is refused too.
+  await page.getByLabel(/^Password/).fill("Harbor-new-2026");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(alert).toContainText("locked");
+  await expect(page).toHaveURL(/\/login$/);
+  await expectAccessible(page);
+});
