@@ -2,8 +2,9 @@ import type { ReactNode } from "react";
 import { StepIndicator } from "./step-indicator";
 
 /**
- * The frame of the three enrollment steps: the step indicator, a heading, a line of
- * introduction and the step's content, in one column wide enough for two fields side by side.
+ * The one-column frame of the sign-in, recovery and enrollment screens: the step indicator on
+ * the three enrollment steps, a heading, a line of introduction and the content. Enrollment
+ * steps are wide enough for two fields side by side; sign-in and recovery are narrower.
  */
 export function EnrollmentPage({
   step,
@@ -11,15 +12,15 @@ export function EnrollmentPage({
   intro,
   children,
 }: {
-  step: 1 | 2 | 3;
+  step?: 1 | 2 | 3;
   title: string;
   intro?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <div className="content-width py-8 md:py-14">
-      <div className="mx-auto max-w-xl">
-        <StepIndicator current={step} />
+      <div className={step ? "mx-auto max-w-xl" : "mx-auto max-w-md"}>
+        {step ? <StepIndicator current={step} /> : null}
         <h1 className="text-3xl font-bold">{title}</h1>
         {intro ? <div className="text-muted mt-2 text-lg">{intro}</div> : null}
         <div className="mt-8">{children}</div>

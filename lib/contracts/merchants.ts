@@ -23,6 +23,7 @@ export const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as con
 export type MerchantFeatureValue = (typeof merchantFeatureValues)[number];
 export type MealTypeValue = (typeof mealTypeValues)[number];
 export type SortValue = (typeof sortValues)[number];
+export type HighlightValue = (typeof highlightValues)[number];
 export type Weekday = (typeof weekdays)[number];
 
 /** The special location value: the browser's position, sent alongside as latitude/longitude. */

@@ -8,22 +8,16 @@ import { interfaceTypes, memberTypes } from "../../../lib/contracts/member";
  */
 export { interfaceTypes, memberTypes };
 
-export const cardTypes = ["Visa", "Amex", "Mastercard", "Discover"] as const;
+export { cardTypes } from "../../../lib/cards/card-rules";
 
-export const merchantFeatures = ["delivery", "dine_in", "takeout", "order_online"] as const;
-
-export const mealTypes = ["breakfast", "brunch", "lunch", "dinner", "late_night"] as const;
-
-export const merchantHighlights = [
-  "acclaimed",
-  "comingSoon",
-  "leavingSoon",
-  "new",
-  "order external",
-  "order internal",
-] as const;
-
-export const offerTypes = ["Unlimited", "Limited"] as const;
+// The merchant lists are the API contract's: one list, so a value the API accepts is one the
+// table accepts.
+export {
+  highlightValues as merchantHighlights,
+  mealTypeValues as mealTypes,
+  merchantFeatureValues as merchantFeatures,
+  offerTypeValues as offerTypes,
+} from "../../../lib/contracts/merchants";
 
 /** Tiers that earn (opt-in levels 0, 2 and 3); level 1 (non-activated) never earns. */
 export const earningTierLevels = [0, 2, 3] as const;
@@ -40,8 +34,10 @@ export function oneOf(values: readonly (string | number)[]): string {
   return values.map((v) => (typeof v === "number" ? String(v) : `'${v.replace(/'/g, "''")}'`)).join(", ");
 }
 
-export type CardType = (typeof cardTypes)[number];
-export type MerchantFeature = (typeof merchantFeatures)[number];
-export type MealType = (typeof mealTypes)[number];
-export type MerchantHighlight = (typeof merchantHighlights)[number];
+export type { CardType } from "../../../lib/cards/card-rules";
+export type {
+  HighlightValue as MerchantHighlight,
+  MealTypeValue as MealType,
+  MerchantFeatureValue as MerchantFeature,
+} from "../../../lib/contracts/merchants";
 export type AwardStatus = (typeof awardStatuses)[number];

@@ -56,6 +56,18 @@ export const demoAccounts: readonly DemoAccount[] = [
     cards: [{ cardType: "Discover", lastFour: "1117", description: "Discover" }],
   },
   {
+    // Opted out of emails: earns the base rate and is invited to unlock acclaimed restaurants.
+    id: "00000000-0000-4000-8000-000000000007",
+    partnerCode: "harbor",
+    email: "optout@harbor.example",
+    password: "Harbor-optout-2026",
+    firstName: "Owen",
+    lastName: "Tate",
+    tierLevel: 0,
+    publicId: "harbor-optedout-demo",
+    cards: [{ cardType: "Visa", lastFour: "1111", description: "Visa" }],
+  },
+  {
     id: "00000000-0000-4000-8000-000000000004",
     partnerCode: "greenleaf",
     email: "demo@greenleaf.example",

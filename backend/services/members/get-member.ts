@@ -13,7 +13,11 @@ export async function getMember(
     .select()
     .from(members)
     .where(and(eq(members.partnerCode, partnerCode), eq(members.id, memberId)));
-  if (!row) return undefined;
+  return row ? toMember(row) : undefined;
+}
+
+/** A member row as the API shows it (public-and-shared §3 Member). */
+export function toMember(row: typeof members.$inferSelect): Member {
   return memberSchema.parse({
     publicId: row.publicId,
     firstName: row.firstName,

@@ -4,6 +4,7 @@ import type { Db } from "@/backend/db/client";
 import { members } from "@/backend/db/schema";
 import { formMessages } from "@/lib/contracts/form-messages";
 import type { MemberProfile, MemberUpdate } from "@/lib/contracts/member-update";
+import { toMember } from "./get-member";
 
 /** What the partner's configuration decides about the profile form. */
 export interface ProfileRules {
@@ -24,15 +25,7 @@ type MemberRow = typeof members.$inferSelect;
 
 export function toProfile(row: MemberRow): MemberProfile {
   return {
-    publicId: row.publicId,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    memberType: row.memberType,
-    tierLevel: row.tierLevel,
-    active: row.active,
-    hasWebProfile: row.hasWebProfile,
-    interfaceType: row.interfaceType,
+    ...toMember(row),
     emailOptIn: row.emailOptIn,
     phoneNumber: row.phoneNumber,
     smsOptIn: row.smsOptIn,

@@ -132,12 +132,8 @@ test("reservation slots for an OpenTable merchant come in three columns with the
 }, testInfo) => {
   const { effective } = partnerOf(testInfo);
   if (!effective.openTableReservationsEnabled) {
-    // Partners without reservations show no booking form, even at a merchant that takes them.
-    const merchant = await findMerchant(
-      request,
-      "reservations=true",
-      (m) => m.reservationProviders.openTable,
-    );
+    // Partners without reservations show no booking form on any merchant page.
+    const merchant = await merchantFromSitemap(request);
     await page.goto(`/merchants/${merchant.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByTestId("reservation-form")).toHaveCount(0);

@@ -44,7 +44,7 @@ test("a member resets a forgotten password through the emailed link, then signs 
 
   // The link was single-use.
   await page.goto(link ?? "");
-  await expect(page.getByRole("alert")).toContainText("expired or was already used");
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("expired or was already used");
 
   await page.goto("/recover/success");
   await page.getByRole("link", { name: "Sign in" }).last().click();

@@ -37,7 +37,7 @@ test.describe("survey widget", () => {
     await expect(widget).toBeHidden({ timeout: 10_000 });
 
     await page.reload();
-    await expect(page.getByTestId("not-found")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByTestId("survey-widget")).toHaveCount(0);
   });
 
@@ -45,7 +45,7 @@ test.describe("survey widget", () => {
     await page.goto("/search/join");
     await expect(page.getByTestId("survey-widget")).toBeVisible();
     await page.goto("/join");
-    await expect(page.getByTestId("not-found")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByTestId("survey-widget")).toHaveCount(0);
   });
 });

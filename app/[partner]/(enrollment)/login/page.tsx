@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import type { LoginCopy } from "@/components/enrollment/login-form";
 import { LoginWithProspectEmail } from "@/components/enrollment/login-with-prospect-email";
-import { NarrowPage } from "@/components/enrollment/narrow-page";
+import { EnrollmentPage } from "@/components/enrollment/enrollment-page";
 import { loadErrorCopy } from "@/lib/content/error-copy";
 import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
 import { partnerOrigin } from "@/lib/seo/partner-origin";
@@ -30,7 +30,7 @@ export default async function LoginPage({ params }: { params: PartnerParams }) {
   };
   if (effective.enrollmentType === "sso") {
     return (
-      <NarrowPage
+      <EnrollmentPage
         title="Sign in"
         intro={`Sign in with your ${effective.programName} account to see your offers and rewards.`}
       >
@@ -39,15 +39,15 @@ export default async function LoginPage({ params }: { params: PartnerParams }) {
         <a href="/Login" className="button-primary w-full">
           Sign in with {effective.programName}
         </a>
-      </NarrowPage>
+      </EnrollmentPage>
     );
   }
   return (
-    <NarrowPage
+    <EnrollmentPage
       title="Sign in"
       intro={`Welcome back to ${effective.name}. Sign in to see your ${effective.currencyName.other} and offers.`}
     >
       <LoginWithProspectEmail copy={copy} />
-    </NarrowPage>
+    </EnrollmentPage>
   );
 }

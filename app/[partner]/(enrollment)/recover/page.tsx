@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { NarrowPage } from "@/components/enrollment/narrow-page";
+import { EnrollmentPage } from "@/components/enrollment/enrollment-page";
 import { RecoverRequestForm } from "@/components/enrollment/recover-request-form";
 import { loadErrorCopy } from "@/lib/content/error-copy";
 import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
@@ -11,13 +11,13 @@ export default async function RecoverPage({ params }: { params: PartnerParams })
   const partner = await partnerFromParams(params);
   const errors = await loadErrorCopy(partner);
   return (
-    <NarrowPage
+    <EnrollmentPage
       title="Reset your password"
       intro={`Enter the email address or ${partner.effective.programName} number of your account and we'll email you a link to choose a new password.`}
     >
       <RecoverRequestForm
         generalError={errors.general_api ?? "Something went wrong. Please refresh and try again."}
       />
-    </NarrowPage>
+    </EnrollmentPage>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { NarrowPage } from "@/components/enrollment/narrow-page";
+import { EnrollmentPage } from "@/components/enrollment/enrollment-page";
 import { RecoverUpdateForm } from "@/components/enrollment/recover-update-form";
 import { loadErrorCopy } from "@/lib/content/error-copy";
 import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
@@ -16,12 +16,12 @@ export const metadata: Metadata = {
 export default async function RecoverUpdatePage({ params }: { params: PartnerParams }) {
   const errors = await loadErrorCopy(await partnerFromParams(params));
   return (
-    <NarrowPage title="Choose a new password" intro="Use at least 8 characters.">
+    <EnrollmentPage title="Choose a new password" intro="Use at least 8 characters.">
       <Suspense fallback={<p role="status">Checking your link…</p>}>
         <RecoverUpdateForm
           generalError={errors.general_api ?? "Something went wrong. Please refresh and try again."}
         />
       </Suspense>
-    </NarrowPage>
+    </EnrollmentPage>
   );
 }

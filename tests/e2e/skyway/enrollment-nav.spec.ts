@@ -1,0 +1,19 @@
+import { expectAccessible } from "../support/axe";
+import { signInAs } from "../support/session";
+import { expect, test } from "../support/test";
+
+test("an SSO partner's enrollment page offers a signed-in member only sign-out", async ({
+  page,
+  context,
+}, testInfo) => {
+  await signInAs(context, "nocard@skyway.example", testInfo.project.use.baseURL ?? "");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/join");
+  const links = page.getByTestId("site-header").getByTestId("auth-links");
+  await expect(links.getByRole("link", { name: "Sign out" })).toBeVisible();
+  await expect(links.getByRole("link")).toHaveCount(1);
+  // Enrollment pages hide the mobile menu button.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(page.getByRole("button", { name: /menu/i })).toHaveCount(0);
+  await expectAccessible(page);
+});
