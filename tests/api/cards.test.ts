@@ -1,113 +1,43 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { cards, members } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
 import { registerCards } from "@/backend/services/cards/register-cards";
 import { cardPublicJwkSchema } from "@/lib/cards/card-public-key";
-import { passesLuhn, type CardType } from "@/lib/cards/card-rules";
-import { encryptCardNumber, importCardPublicKey } from "@/lib/cards/encrypt-card-number";
+import type { CardType } from "@/lib/cards/card-rules";
+import { importCardPublicKey } from "@/lib/cards/encrypt-card-number";
 import { maxLinkedCards } from "@/lib/constants";
+import { linkedCardsResponseSchema, partnerCardsResponseSchema } from "@/lib/contracts/cards";
 import {
-  cardRegistrationResponseSchema,
-  linkedCardsResponseSchema,
-  partnerCardsResponseSchema,
-  type CardRegistrationResponse,
-} from "@/lib/contracts/cards";
-import { freshIp, solveHumanCheck } from "./solve-human-check";
+  answers,
+  brands,
+  cardNumber,
+  codes,
+  frameCard,
+  greenleaf,
+  harbor,
+  link,
+  logged,
+  recorded,
+  skyway,
+  typedNumbers,
+  usePublicKey,
+  watchConsoleForCardNumbers,
+} from "./card-test-kit";
 import { createTestApi, signedInVisitor, Visitor, type TestApi } from "./support";
 
 // Each case solves proof-of-work human checks and hashes passwords: slow on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
 
-const harbor = "harbor.localhost:3000";
-const greenleaf = "greenleaf.localhost:3000";
-const skyway = "skyway.localhost:3000";
-
-/** Every number a test typed: none may appear in the database, an answer or a log line. */
-const typedNumbers = new Set<string>();
-/** Every answer body the card calls gave. */
-const answers: string[] = [];
-/** Everything written to the console while the suite ran. */
-const logged: string[] = [];
-
-let serial = 100_000;
-/** A fresh number with a valid check digit: `prefix`, serial digits, then the Luhn digit. */
-function cardNumber(prefix: string, length: number): string {
-  serial += 1;
-  const body = `${prefix}${String(serial).padStart(length - prefix.length - 1, "0")}`.slice(0, length - 1);
-  for (let digit = 0; digit <= 9; digit += 1) {
-    if (passesLuhn(`${body}${digit}`)) {
-      typedNumbers.add(`${body}${digit}`);
-      return `${body}${digit}`;
-    }
-  }
-  throw new Error("unreachable");
-}
-
-const brands: Record<CardType, () => string> = {
-  Visa: () => cardNumber("4", 16),
-  Mastercard: () => cardNumber("51", 16),
-  Amex: () => cardNumber("37", 15),
-  Discover: () => cardNumber("6011", 16),
-};
-
-let publicKey: CryptoKey | undefined;
-
-async function frameCard(number: string, claim: { cardType?: CardType; lastFour?: string } = {}) {
-  typedNumbers.add(number);
-  if (!publicKey) throw new Error("no key");
-  return {
-    encryptedCardNumber: await encryptCardNumber(number, publicKey),
-    lastFour: claim.lastFour ?? number.slice(-4),
-    cardType: claim.cardType ?? "Visa",
-  };
-}
-
-async function recorded(response: Response): Promise<Response> {
-  answers.push(await response.clone().text());
-  return response;
-}
-
-async function link(
-  visitor: Visitor,
-  creditCards: unknown[],
-  extra: Record<string, unknown> = {},
-): Promise<{ status: number; body: CardRegistrationResponse }> {
-  const gRecaptchaResponse = await solveHumanCheck(visitor);
-  const token = await visitor.csrfToken();
-  const response = await recorded(
-    await visitor.call("/api/Member/Cards", {
-      method: "POST",
-      json: { creditCards, directFileFeedOptIn: true, gRecaptchaResponse, ...extra },
-      headers: { "x-xsrf-token": token, ...freshIp() },
-    }),
-  );
-  return { status: response.status, body: cardRegistrationResponseSchema.parse(await response.json()) };
-}
-
-function codes(body: CardRegistrationResponse): (string | undefined)[] {
-  return body.cardRegistration.map((item) => item.error?.code);
-}
-
-beforeAll(() => {
-  for (const method of ["log", "info", "warn", "error", "debug"] as const) {
-    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-      logged.push(args.map(String).join(" "));
-    });
-  }
-});
-afterEach(() => {
-  // Nothing a test did may have printed a typed number.
-  for (const number of typedNumbers) expect(logged.join("\n")).not.toContain(number);
-});
+watchConsoleForCardNumbers();
 
 describe.each(testDbKinds())("cards on %s", (kind) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await createTestApi(kind, { merchants: 5 });
     const response = await new Visitor(api, harbor).call("/api/Cards/PublicKey");
-    publicKey = await importCardPublicKey(cardPublicJwkSchema.parse(await response.json()));
+    usePublicKey(await importCardPublicKey(cardPublicJwkSchema.parse(await response.json())));
   });
   afterAll(async () => {
     await api.close();
