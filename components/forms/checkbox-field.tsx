@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { FieldError } from "./field-error";
+import { RequiredMark } from "./field-label";
 
 /**
  * A checkbox with its label beside it (the label may hold links) and its error below, linked
@@ -34,12 +35,7 @@ export function CheckboxField({
         />
         <label htmlFor={id} className="leading-snug">
           {label}
-          {required ? (
-            <span aria-hidden="true" className="text-red-700">
-              {" "}
-              *
-            </span>
-          ) : null}
+          <RequiredMark required={required} />
         </label>
       </div>
       {hint ? (

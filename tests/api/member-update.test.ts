@@ -1,12 +1,10 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { members } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
 import { updateMember } from "@/backend/services/members/update-member";
 import { formMessages } from "@/lib/contracts/form-messages";
 import { memberUpdateResponseSchema, passwordChangeMessage } from "@/lib/contracts/member-update";
 import { send } from "./solve-human-check";
-import { createTestApi, signedInVisitor, Visitor, type TestApi } from "./support";
+import { createTestApi, signedInVisitor, Visitor, type TestApi, memberRow } from "./support";
 
 // Several requests per case against a real database: slow on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -22,11 +20,7 @@ describe.each(testDbKinds())("PUT /api/Member on %s", (kind) => {
     await api.close();
   });
 
-  async function row(email: string) {
-    const [found] = await api.testDb.db.select().from(members).where(eq(members.email, email));
-    if (!found) throw new Error(`no member ${email}`);
-    return found;
-  }
+  const row = (email: string) => memberRow(api, email);
 
   async function save(email: string, body: Record<string, unknown>, host?: string) {
     return send(await signedInVisitor(api, email, host), "PUT", "/api/Member", body);

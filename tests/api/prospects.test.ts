@@ -6,7 +6,7 @@ import { verifyPassword } from "@/backend/services/members/password-hash";
 import { formMessages } from "@/lib/contracts/form-messages";
 import { memberSchema } from "@/lib/contracts/member";
 import { freshIp, send, solveHumanCheck } from "./solve-human-check";
-import { createTestApi, Visitor, type TestApi } from "./support";
+import { createTestApi, Visitor, type TestApi, memberRow } from "./support";
 
 // Each case solves proof-of-work human checks and hashes passwords: slow on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -42,11 +42,7 @@ describe.each(testDbKinds())("POST /api/Members/Prospects on %s", (kind) => {
     await api.close();
   });
 
-  async function row(email: string) {
-    const [found] = await api.testDb.db.select().from(members).where(eq(members.email, email));
-    if (!found) throw new Error(`no member ${email}`);
-    return found;
-  }
+  const row = (email: string) => memberRow(api, email);
 
   it("creates a non-card member at tier 0, stores referral values and starts a session", async () => {
     const visitor = new Visitor(api, harbor);

@@ -99,3 +99,12 @@ export async function signedInVisitor(
   visitor.setCookie("rewards_session", sealed);
   return visitor;
 }
+
+/** A member's row as the database holds it (for assertions on what a call stored). */
+export async function memberRow(api: TestApi, email: string) {
+  const { eq } = await import("drizzle-orm");
+  const { members } = await import("@/backend/db/schema");
+  const [found] = await api.testDb.db.select().from(members).where(eq(members.email, email));
+  if (!found) throw new Error(`no member ${email}`);
+  return found;
+}
