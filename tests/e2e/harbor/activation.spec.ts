@@ -19,7 +19,10 @@ for (const { name, path, to } of redirects) {
   test(`${name} is sent on (${to.source})`, async ({ page }) => {
     await page.goto(path);
     await expect(page).toHaveURL(to, { timeout: 30_000 });
-    if (to.source.includes("join")) await expect(page.getByText(/Join below to start earning/)).toBeVisible();
+    const notice = to.source.includes("join")
+      ? /Join below to start earning/
+      : /Your benefits are already active. Sign in to see your offers/;
+    await expect(page.getByRole("status").filter({ hasText: notice })).toBeVisible();
   });
 }
 
@@ -27,15 +30,16 @@ test("the known-member lookup decides rfr 2 and 4 from the web profile and activ
   page,
 }) => {
   // No seeded member lacks a web profile or is inactive, so the lookup's answers are set here.
-  for (const [member, to] of [
-    [{ tierLevel: 2, active: true, hasWebProfile: false }, /\/join\?rfr=2$/],
-    [{ tierLevel: 0, active: false, hasWebProfile: true }, /\/login\?rfr=4$/],
+  for (const [member, to, notice] of [
+    [{ tierLevel: 2, active: true, hasWebProfile: false }, /\/join\?rfr=2$/, /has no online account yet/],
+    [{ tierLevel: 0, active: false, hasWebProfile: true }, /\/login\?rfr=4$/, /Your account is closed/],
   ] as const) {
     await page.route("**/api/Member/someone-else", (route) =>
       route.fulfill({ json: { publicId: "someone-else", ...member } }),
     );
     await page.goto("/activate?public_id=someone-else");
     await expect(page).toHaveURL(to, { timeout: 30_000 });
+    await expect(page.getByRole("status").filter({ hasText: notice })).toBeVisible();
     await page.unroute("**/api/Member/someone-else");
   }
 });

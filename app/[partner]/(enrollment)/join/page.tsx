@@ -6,7 +6,8 @@ import { JoinForm } from "@/components/enrollment/join-form";
 import { ReferralReasonNotice } from "@/components/enrollment/referral-reason-notice";
 import { loadErrorCopy } from "@/lib/content/error-copy";
 import { contentFields, loadPartnerContent } from "@/lib/content/partner-content";
-import { footerFieldsSchema } from "@/lib/contracts/content-shapes";
+import { footerFieldsSchema, smsOptInFieldsSchema } from "@/lib/contracts/content-shapes";
+import { smsOptInCopy } from "@/lib/copy/sms-opt-in-copy";
 import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
 import { partnerOrigin } from "@/lib/seo/partner-origin";
 import { routeMetadata } from "@/lib/seo/route-metadata";
@@ -66,13 +67,17 @@ export default async function JoinPage({ params }: { params: PartnerParams }) {
     >
       {/* Read in the browser, so the page stays static per partner. */}
       <Suspense fallback={null}>
-        <ReferralReasonNotice />
+        <ReferralReasonNotice codes={["0", "1", "2"]} />
       </Suspense>
       <JoinForm
         options={{ hasPPN: effective.hasPPN, hasSmsOptInV2: effective.hasSmsOptInV2 }}
         partnerNumberLabel={`${effective.programName} number`}
         termsLabel={<TermsLabel name={effective.name} links={footer?.secondary_links ?? []} />}
         generalError={errors.general_api ?? "Something went wrong. Please refresh and try again."}
+        smsOptInCopy={smsOptInCopy(
+          effective.name,
+          contentFields(content, "*", "sms_opt_in", smsOptInFieldsSchema),
+        )}
       />
     </EnrollmentPage>
   );

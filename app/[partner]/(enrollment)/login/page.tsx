@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import type { LoginCopy } from "@/components/enrollment/login-form";
 import { LoginWithProspectEmail } from "@/components/enrollment/login-with-prospect-email";
 import { EnrollmentPage } from "@/components/enrollment/enrollment-page";
+import { ReferralReasonNotice } from "@/components/enrollment/referral-reason-notice";
 import { loadErrorCopy } from "@/lib/content/error-copy";
 import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
 import { partnerOrigin } from "@/lib/seo/partner-origin";
@@ -28,12 +30,20 @@ export default async function LoginPage({ params }: { params: PartnerParams }) {
     general: errors.general_api ?? "Something went wrong. Please refresh and try again.",
     tooMany: "Too many sign-in attempts. Please wait a few minutes, or reset your password.",
   };
+  // An activation link sends members who are already active (rfr 3) or closed (rfr 4) here.
+  // Read in the browser, so the page stays static per partner.
+  const activationNotice = (
+    <Suspense fallback={null}>
+      <ReferralReasonNotice codes={["3", "4"]} />
+    </Suspense>
+  );
   if (effective.enrollmentType === "sso") {
     return (
       <EnrollmentPage
         title="Sign in"
         intro={`Sign in with your ${effective.programName} account to see your offers and rewards.`}
       >
+        {activationNotice}
         {/* /Login starts the identity provider's sign-in: a full page load, not a client route. */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/Login" className="button-primary w-full">
@@ -47,6 +57,7 @@ export default async function LoginPage({ params }: { params: PartnerParams }) {
       title="Sign in"
       intro={`Welcome back to ${effective.name}. Sign in to see your ${effective.currencyName.other} and offers.`}
     >
+      {activationNotice}
       <LoginWithProspectEmail copy={copy} />
     </EnrollmentPage>
   );
