@@ -39,6 +39,17 @@ export async function openPglite(dataDir?: string): Promise<DbConnection> {
 /** A PostgreSQL server (the scale-out path). */
 export function openPostgres(url: string, maxConnections = 10): DbConnection {
   const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  // The server may close an idle connection (restart, failover, an administrator's terminate).
+  // The pool drops it and opens another on next use; without a listener Node treats the event
+  // as an uncaught error and the whole process dies. (No "server-only" logger here: see top.)
+  pool.on("error", (error: Error & { code?: string }) => {
+    const line = {
+      time: new Date().toISOString(),
+      level: "warn",
+      message: "PostgreSQL closed an idle connection",
+    };
+    console.error(JSON.stringify({ ...line, code: error.code ?? null }));
+  });
   const db = drizzlePg(pool, { schema });
   return {
     db,
