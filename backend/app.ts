@@ -17,8 +17,10 @@ import { humanCheckRoutes } from "./routes/human-check";
 import { impressionRoutes } from "./routes/impressions";
 import { locationRoutes } from "./routes/location";
 import { memberRoutes } from "./routes/member";
+import { memberEmailRoutes } from "./routes/member-email";
 import { memberProfileRoutes } from "./routes/member-profile";
 import { merchantRoutes } from "./routes/merchants";
+import { prospectStartRoutes } from "./routes/prospect-starts";
 import { prospectRoutes } from "./routes/prospects";
 import { recoverRoutes } from "./routes/recover";
 import { signInRoutes } from "./routes/sign-in";
@@ -51,7 +53,9 @@ export function createApp(deps: AppDeps = { getDb }) {
   app.route("/", recoverRoutes);
   app.route("/", ssoRoutes);
   app.route("/", prospectRoutes);
+  app.route("/", prospectStartRoutes);
   app.route("/", memberProfileRoutes);
+  app.route("/", memberEmailRoutes);
   app.route("/", cardRoutes);
   // Last: GET /Member/{publicId} is a pattern beside other areas' static /Member/* paths.
   app.route("/", activationRoutes);

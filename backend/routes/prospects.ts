@@ -1,6 +1,5 @@
 import "server-only";
 import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
 import type { ApiError } from "@/lib/contracts/errors";
@@ -9,6 +8,7 @@ import { validateEmailQuerySchema, type validateEmailResponseSchema } from "@/li
 import type { Member } from "@/lib/contracts/member";
 import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
+import { directEnrollmentOnly } from "../middleware/direct-enrollment";
 import { requireHumanCheck } from "../middleware/human-check";
 import { rateLimit } from "../middleware/rate-limit";
 import { startSession } from "../middleware/session";
@@ -19,14 +19,9 @@ import { isNewAccountIdentifier } from "../services/members/validate-email";
 
 export const prospectRoutes = new Hono<AppEnv>();
 
-/** Sign-up and its email check exist only where the product keeps accounts: direct enrollment. */
-const directOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.get("partner").effective.enrollmentType !== "direct")
-    throw new HTTPException(404, { message: "Not Found" });
-  await next();
-});
-prospectRoutes.use("/Members/Prospects", directOnly);
-prospectRoutes.use("/Members/Validate/Email", directOnly);
+// Sign-up and its email check exist only where the product keeps accounts: direct enrollment.
+prospectRoutes.use("/Members/Prospects", directEnrollmentOnly);
+prospectRoutes.use("/Members/Validate/Email", directEnrollmentOnly);
 
 // One per partner flavour, built once: with hasPPN the form asks for the partner number.
 const signUpSchemas = {

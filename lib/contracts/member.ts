@@ -14,5 +14,10 @@ export const memberSchema = z.object({
   active: z.boolean(),
   hasWebProfile: z.boolean(),
   interfaceType: z.enum(interfaceTypes),
+  /**
+   * The account shares its email with another account of the program and must choose a new
+   * one before going on (/fix_credentials, account-center §8).
+   */
+  emailUpdateRequired: z.boolean(),
 });
 export type Member = z.infer<typeof memberSchema>;

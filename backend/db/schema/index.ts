@@ -4,3 +4,4 @@ export * from "./members";
 export * from "./merchants";
 export * from "./values";
 export * from "./password-resets";
+export * from "./prospect-starts";

@@ -13,7 +13,11 @@ import {
 } from "drizzle-orm/pg-core";
 import { interfaceTypes, memberTypes, oneOf } from "./values";
 
-/** A member of one partner's program. Emails are stored lower-cased and unique per partner. */
+/**
+ * A member of one partner's program. Emails are stored lower-cased and unique per partner among
+ * members in good standing; accounts imported with an address another account also uses carry
+ * email_update_required and are exempt until they choose a new one (/fix_credentials).
+ */
 export const members = pgTable(
   "members",
   {
@@ -48,6 +52,8 @@ export const members = pgTable(
     utmContent: text("utm_content"),
     referrer: text("referrer"),
     source: text("source"),
+    /** Set on accounts that share their email with another: they must choose a new one. */
+    emailUpdateRequired: boolean("email_update_required").notNull().default(false),
     failedSignIns: integer("failed_sign_ins").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     ssoSubject: text("sso_subject"),
@@ -56,7 +62,12 @@ export const members = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("members_partner_email_uq").on(t.partnerCode, t.email),
+    uniqueIndex("members_partner_email_uq")
+      .on(t.partnerCode, t.email)
+      .where(sql`not ${t.emailUpdateRequired}`),
+    // Sign-in and sign-up look an address up among every account, flagged or not, which the
+    // partial index above cannot serve.
+    index("members_partner_email_idx").on(t.partnerCode, t.email),
     uniqueIndex("members_partner_number_uq")
       .on(t.partnerCode, t.partnerNumber)
       .where(sql`${t.partnerNumber} is not null`),

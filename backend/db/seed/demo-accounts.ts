@@ -14,6 +14,8 @@ export interface DemoAccount {
   readonly memberType?: "EnrolledCardMember" | "NonCardMember" | "ClosedAccountMember";
   readonly publicId: string;
   readonly ssoSubject?: string;
+  /** Shares its email with another account, as imported from a program: /fix_credentials. */
+  readonly emailUpdateRequired?: boolean;
   readonly cards: readonly { cardType: CardType; lastFour: string; description: string }[];
   readonly partnerCards?: readonly { partnerCardId: string; cardType: CardType; lastFour: string }[];
 }
@@ -107,5 +109,33 @@ export const demoAccounts: readonly DemoAccount[] = [
     publicId: "skyway-noncard-member",
     ssoSubject: "skyway-demo-2",
     cards: [],
+  },
+  // Two accounts imported with one email (docs/decisions/0014-fix-credentials.md): the password
+  // tells them apart at sign-in, and each is asked for a new email. The fix-credentials journey
+  // changes the first; the second is its retry's fallback. Last in the list, so the seed's random
+  // draws (histories) of the members before them stay as they were.
+  {
+    id: "00000000-0000-4000-8000-000000000008",
+    partnerCode: "harbor",
+    email: "shared@harbor.example",
+    password: "Harbor-shared-2026",
+    firstName: "Sam",
+    lastName: "Marsh",
+    tierLevel: 2,
+    publicId: "harbor-shared-first",
+    emailUpdateRequired: true,
+    cards: [{ cardType: "Visa", lastFour: "2026", description: "Visa" }],
+  },
+  {
+    id: "00000000-0000-4000-8000-000000000009",
+    partnerCode: "harbor",
+    email: "shared@harbor.example",
+    password: "Harbor-shared-2027",
+    firstName: "Alex",
+    lastName: "Marsh",
+    tierLevel: 2,
+    publicId: "harbor-shared-second",
+    emailUpdateRequired: true,
+    cards: [{ cardType: "Mastercard", lastFour: "2027", description: "Mastercard" }],
   },
 ];

@@ -118,6 +118,7 @@ export async function seedDemoMembers(
         emailOptIn: account.tierLevel >= 2,
         interfaceType: account.ssoSubject ? "sso" : "direct",
         ssoSubject: account.ssoSubject ?? null,
+        emailUpdateRequired: account.emailUpdateRequired ?? false,
         zipCode: "10036",
         enrollmentSource: "seed",
         joinDate: new Date(now - 300 * dayMs),

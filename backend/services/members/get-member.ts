@@ -28,5 +28,6 @@ export function toMember(row: typeof members.$inferSelect): Member {
     active: row.active,
     hasWebProfile: row.hasWebProfile,
     interfaceType: row.interfaceType,
+    emailUpdateRequired: row.emailUpdateRequired,
   });
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { members } from "@/backend/db/schema";
 import { lockoutMinutes, signInAttemptsBeforeLockout } from "@/lib/constants";
@@ -10,6 +10,13 @@ export type SignInResult =
   | { readonly kind: "invalid" }
   | { readonly kind: "locked"; readonly lockedUntil: Date };
 
+/**
+ * Accounts imported from a program where several shared one email (flagged email_update_required)
+ * are told apart by their passwords. Each costs one scrypt check, so only this many are tried:
+ * more accounts on one address than this is a data problem for support, not a sign-in to stall.
+ */
+export const maxAccountsPerEmail = 5;
+
 // Verified against when no account matches, so an unknown email costs the same scrypt time as a
 // wrong password and response times do not reveal which emails have accounts.
 let decoyHash: Promise<string> | undefined;
@@ -18,17 +25,16 @@ function decoy(): Promise<string> {
   return decoyHash;
 }
 
-/**
- * Checks a direct-enrollment member's email and password. Failures are counted on the account;
- * the `signInAttemptsBeforeLockout`-th wrong password in a row locks it for `lockoutMinutes`,
- * and while locked even the right password is refused (the recover flow unlocks it).
- */
-export async function signIn(
-  db: Db,
-  input: { partnerCode: string; email: string; password: string; now?: Date },
-): Promise<SignInResult> {
-  const now = input.now ?? new Date();
-  const [row] = await db
+interface Candidate {
+  readonly id: string;
+  readonly publicId: string;
+  readonly passwordHash: string;
+  readonly lockedUntil: Date | null;
+}
+
+/** The partner's accounts with a password on this email, oldest first, at most maxAccountsPerEmail. */
+async function candidates(db: Db, partnerCode: string, email: string): Promise<Candidate[]> {
+  const rows = await db
     .select({
       id: members.id,
       publicId: members.publicId,
@@ -36,32 +42,87 @@ export async function signIn(
       lockedUntil: members.lockedUntil,
     })
     .from(members)
-    .where(and(eq(members.partnerCode, input.partnerCode), eq(members.email, input.email)));
+    // SSO members have no password here: they never sign in with one.
+    .where(
+      and(eq(members.partnerCode, partnerCode), eq(members.email, email), isNotNull(members.passwordHash)),
+    )
+    .orderBy(asc(members.createdAt), asc(members.id))
+    .limit(maxAccountsPerEmail);
+  return rows.flatMap((row) => (row.passwordHash ? [{ ...row, passwordHash: row.passwordHash }] : []));
+}
 
-  if (!row?.passwordHash) {
-    // SSO members have no password here; unknown emails get the same work and the same answer.
+/**
+ * One wrong password more on each account: a single atomic increment, so parallel guesses cannot
+ * slip past the limit between read and write. Accounts reaching the limit are locked.
+ */
+async function countFailure(db: Db, ids: readonly string[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  const counted = await db
+    .update(members)
+    .set({ failedSignIns: sql`${members.failedSignIns} + 1`, updatedAt: now })
+    .where(inArray(members.id, ids))
+    .returning({ id: members.id, failedSignIns: members.failedSignIns });
+  const reached = counted.filter((row) => row.failedSignIns >= signInAttemptsBeforeLockout).map((r) => r.id);
+  if (reached.length === 0) return;
+  const lockedUntil = new Date(now.getTime() + lockoutMinutes * 60_000);
+  await db.update(members).set({ failedSignIns: 0, lockedUntil }).where(inArray(members.id, reached));
+}
+
+/**
+ * Checks a direct-enrollment member's email and password. Failures are counted on the account;
+ * the `signInAttemptsBeforeLockout`-th wrong password in a row locks it for `lockoutMinutes`,
+ * and while locked even the right password is refused (the recover flow unlocks it).
+ *
+ * Where several accounts share the email (docs/decisions/0014-fix-credentials.md), the password
+ * is checked against every one of them, so the time taken does not tell which matched. The
+ * matching account signs in (or is reported locked); a password matching none counts as a
+ * wrong password on each unlocked one, since each was guessed at; and the answer is "locked"
+ * only when every account on the address is locked, as for a single account.
+ */
+export async function signIn(
+  db: Db,
+  input: { partnerCode: string; email: string; password: string; now?: Date },
+): Promise<SignInResult> {
+  const now = input.now ?? new Date();
+  const accounts = await candidates(db, input.partnerCode, input.email);
+  if (accounts.length === 0) {
+    // Unknown emails get the same work and the same answer as a wrong password.
     await verifyPassword(input.password, await decoy());
     return { kind: "invalid" };
   }
-  if (row.lockedUntil && row.lockedUntil > now) return { kind: "locked", lockedUntil: row.lockedUntil };
 
-  if (await verifyPassword(input.password, row.passwordHash)) {
+  const checks = await Promise.all(
+    accounts.map((account) => verifyPassword(input.password, account.passwordHash)),
+  );
+  const isLocked = (account: Candidate) => account.lockedUntil !== null && account.lockedUntil > now;
+  const match = accounts.find((_, index) => checks[index]);
+  if (match) {
+    if (match.lockedUntil && isLocked(match)) return { kind: "locked", lockedUntil: match.lockedUntil };
     await db
       .update(members)
       .set({ failedSignIns: 0, lockedUntil: null, updatedAt: now })
-      .where(eq(members.id, row.id));
-    return { kind: "signed-in", memberId: row.id, publicId: row.publicId };
+      .where(eq(members.id, match.id));
+    return { kind: "signed-in", memberId: match.id, publicId: match.publicId };
   }
 
-  // One atomic increment, so parallel guesses cannot slip past the limit between read and write.
-  const [counted] = await db
-    .update(members)
-    .set({ failedSignIns: sql`${members.failedSignIns} + 1`, updatedAt: now })
-    .where(eq(members.id, row.id))
-    .returning({ failedSignIns: members.failedSignIns });
-  if ((counted?.failedSignIns ?? 0) < signInAttemptsBeforeLockout) return { kind: "invalid" };
-
-  const lockedUntil = new Date(now.getTime() + lockoutMinutes * 60_000);
-  await db.update(members).set({ failedSignIns: 0, lockedUntil }).where(eq(members.id, row.id));
-  return { kind: "locked", lockedUntil };
+  await countFailure(
+    db,
+    accounts.filter((account) => !isLocked(account)).map((account) => account.id),
+    now,
+  );
+  const after = await db
+    .select({ lockedUntil: members.lockedUntil })
+    .from(members)
+    .where(
+      inArray(
+        members.id,
+        accounts.map((account) => account.id),
+      ),
+    );
+  const until = after.map((row) => row.lockedUntil);
+  if (until.every((date): date is Date => date !== null && date > now)) {
+    // The soonest an account on this address opens again.
+    return { kind: "locked", lockedUntil: new Date(Math.min(...until.map((date) => date.getTime()))) };
+  }
+  return { kind: "invalid" };
 }

@@ -1,13 +1,14 @@
 import "server-only";
 import { and, eq, or } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
-import { members } from "@/backend/db/schema";
+import { members, prospectStarts } from "@/backend/db/schema";
 import { uniqueViolation } from "@/backend/db/unique-violation";
 import { formMessages } from "@/lib/contracts/form-messages";
 import type { ProspectSignUpRequest } from "@/lib/contracts/enrollment";
 import { deriveSmsOptIn } from "@/lib/rules/sms-opt-in";
 import { hashPassword } from "./password-hash";
 import { newPublicId } from "./public-id";
+import { referralColumns } from "./referral-columns";
 
 export type SignUpResult =
   | { readonly kind: "created"; readonly memberId: string; readonly publicId: string }
@@ -15,7 +16,11 @@ export type SignUpResult =
 
 type SignUpInput = Omit<ProspectSignUpRequest, "gRecaptchaResponse" | "termsAccepted" | "passwordConfirm">;
 
-/** Which of the email and partner number another account of the partner already uses. */
+/**
+ * Which of the email and partner number another account of the partner already uses. Every
+ * account counts, those flagged email_update_required too: their address is not free for a
+ * new account just because the unique index exempts them.
+ */
 async function takenFields(
   db: Db,
   partnerCode: string,
@@ -44,7 +49,8 @@ async function takenFields(
  * Creates a direct-enrollment member from the join form (public-and-shared §3, §5). The email
  * (already lower-cased by the contract) and the partner number are unique per partner: checked
  * first so both problems are told at once, and enforced by the unique indexes when two sign-ups
- * race. The new member has no card yet (NonCardMember).
+ * race. The new member has no card yet (NonCardMember). In the same transaction the address's
+ * started prospect (prospect_starts) is removed, so a row there always means an unfinished one.
  */
 export async function signUp(
   db: Db,
@@ -54,45 +60,44 @@ export async function signUp(
   if (Object.keys(taken).length > 0) return { kind: "taken", fields: taken };
 
   const publicId = newPublicId(partnerCode);
+  // Hashed before the transaction: scrypt's time should not hold a connection in one.
+  const passwordHash = await hashPassword(input.password);
   try {
-    const [row] = await db
-      .insert(members)
-      .values({
-        partnerCode,
-        publicId,
-        email: input.email,
-        passwordHash: await hashPassword(input.password),
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phoneNumber: input.phoneNumber ?? null,
-        smsOptIn: deriveSmsOptIn(input),
-        partnerNumber: input.partnerNumber ?? null,
-        memberType: "NonCardMember",
-        // Tier 0 (opted out): tier 2 is reached by opting in to emails (account-center §1) and
-        // the join form has no email opt-in, so a new member starts opted out and opts in from
-        // the profile. Tier 1 (non-activated) is for members a partner created, who activate
-        // through a link; someone who just chose a password here needs no activation.
-        tierLevel: 0,
-        emailOptIn: false,
-        active: true,
-        hasWebProfile: true,
-        interfaceType: "direct",
-        enrollmentSource: "web",
-        zipCode: input.zipCode,
-        utmTerm: input.utmTerm ?? null,
-        utmMedium: input.utmMedium ?? null,
-        utmCampaign: input.utmCampaign ?? null,
-        utmSource: input.utmSource ?? null,
-        utmContent: input.utmContent ?? null,
-        // One column for both: the referring member's public id wins (a referral is credited
-        // to a member), else the referrer as sent (the referral link's ?referrer= carries the
-        // referring member's public id too, account-center §2 Overview).
-        referrer: input.publicId ?? input.referrer ?? null,
-        source: input.source ?? null,
-      })
-      .returning({ id: members.id });
-    if (!row) throw new Error("Sign-up insert returned no row");
-    return { kind: "created", memberId: row.id, publicId };
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(members)
+        .values({
+          partnerCode,
+          publicId,
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phoneNumber: input.phoneNumber ?? null,
+          smsOptIn: deriveSmsOptIn(input),
+          partnerNumber: input.partnerNumber ?? null,
+          memberType: "NonCardMember",
+          // Tier 0 (opted out): tier 2 is reached by opting in to emails (account-center §1) and
+          // the join form has no email opt-in, so a new member starts opted out and opts in from
+          // the profile. Tier 1 (non-activated) is for members a partner created, who activate
+          // through a link; someone who just chose a password here needs no activation.
+          tierLevel: 0,
+          emailOptIn: false,
+          active: true,
+          hasWebProfile: true,
+          interfaceType: "direct",
+          enrollmentSource: "web",
+          zipCode: input.zipCode,
+          ...referralColumns(input),
+        })
+        .returning({ id: members.id });
+      if (!row) throw new Error("Sign-up insert returned no row");
+      // The enrollment this address began on the home page is finished now.
+      await tx
+        .delete(prospectStarts)
+        .where(and(eq(prospectStarts.partnerCode, partnerCode), eq(prospectStarts.email, input.email)));
+      return { kind: "created", memberId: row.id, publicId } as const;
+    });
   } catch (error) {
     const index = uniqueViolation(error);
     if (index === "members_partner_email_uq")

@@ -1,0 +1,47 @@
+import "server-only";
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ApiError } from "@/lib/contracts/errors";
+import {
+  emailUpdateNotRequiredMessage,
+  memberEmailUpdateRequestSchema,
+  type MemberEmailUpdateResponse,
+} from "@/lib/contracts/member-email";
+import type { AppEnv } from "../context";
+import { withDb } from "../middleware/db";
+import { directEnrollmentOnly } from "../middleware/direct-enrollment";
+import { rateLimit } from "../middleware/rate-limit";
+import { requireMember } from "../middleware/require-member";
+import { endSession } from "../middleware/session";
+import { validate } from "../middleware/validate";
+import { updateMemberEmail } from "../services/members/update-member-email";
+
+export const memberEmailRoutes = new Hono<AppEnv>();
+
+// PUT /api/Member/Email – a member whose email is shared with another account chooses a new one (/fix_credentials)
+memberEmailRoutes.put(
+  "/Member/Email",
+  directEnrollmentOnly,
+  requireMember,
+  // Tighter than the profile's limit: each answer tells whether an address is taken.
+  rateLimit({ bucket: "member-email", limit: 10, windowMs: 15 * 60_000 }),
+  validate("json", memberEmailUpdateRequestSchema),
+  withDb,
+  async (c) => {
+    const result = await updateMemberEmail(c.get("db"), {
+      partnerCode: c.get("partner").config.code,
+      memberId: c.get("session").memberId ?? "",
+      email: c.req.valid("json").email,
+    });
+    if (result.kind === "not-found") {
+      // The member behind a still-valid cookie is gone: the session ends with it.
+      endSession(c);
+      throw new HTTPException(401, { message: "Sign in to continue" });
+    }
+    if (result.kind === "not-required")
+      return c.json({ error: emailUpdateNotRequiredMessage } satisfies ApiError, 403);
+    if (result.kind === "taken")
+      return c.json({ error: "Invalid request", fields: { ...result.fields } } satisfies ApiError, 400);
+    return c.json({ member: result.member } satisfies MemberEmailUpdateResponse);
+  },
+);
