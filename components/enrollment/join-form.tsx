@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState, type ReactNode, type SubmitEvent } from "react";
 import { CheckboxField } from "@/components/forms/checkbox-field";
 import { PasswordField } from "@/components/forms/password-field";
+import { SmsOptInV2Field } from "@/components/forms/sms-opt-in-v2-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { useHumanCheck } from "@/components/forms/use-human-check";
@@ -18,6 +19,7 @@ import { passwordMaxLength } from "@/lib/constants";
 import { nameMaxLength, zipCodeLength } from "@/lib/contracts/enrollment";
 import { apiErrorSchema } from "@/lib/contracts/errors";
 import { formMessages } from "@/lib/contracts/form-messages";
+import type { SmsOptInCopy } from "@/lib/copy/sms-opt-in-copy";
 import { shouldShowFieldError } from "@/lib/rules/form-validation-timing";
 import {
   emptyJoinValues,
@@ -37,6 +39,8 @@ export interface JoinFormProps {
   /** The terms sentence with the partner's links. */
   termsLabel: ReactNode;
   generalError: string;
+  /** The SMS checkbox and consent dialog wording, shown when the partner has SMS opt-in v2. */
+  smsOptInCopy: SmsOptInCopy;
 }
 
 type Errors = Partial<Record<JoinField, string>>;
@@ -46,7 +50,13 @@ type Errors = Partial<Record<JoinField, string>>;
  * blur, then on every change after a submit; the invisible human check runs on submit; the
  * server's field errors land on their fields. A new member is signed in and goes to /add_card.
  */
-export function JoinForm({ options, partnerNumberLabel, termsLabel, generalError }: JoinFormProps) {
+export function JoinForm({
+  options,
+  partnerNumberLabel,
+  termsLabel,
+  generalError,
+  smsOptInCopy,
+}: JoinFormProps) {
   const router = useRouter();
   const humanCheck = useHumanCheck();
   const [values, setValues] = useState<JoinValues>(emptyJoinValues);
@@ -210,15 +220,13 @@ export function JoinForm({ options, partnerNumberLabel, termsLabel, generalError
         />
       </div>
       {options.hasSmsOptInV2 ? (
-        <CheckboxField
+        <SmsOptInV2Field
           id="join-sms"
-          name="smsOptInV2"
-          label="Text me about new offers and my rewards. Message and data rates may apply."
-          hint={values.phoneNumber.trim() ? undefined : "Add a mobile phone number to get texts."}
-          disabled={values.phoneNumber.trim() === ""}
           checked={values.smsOptInV2}
-          onChange={(event) => {
-            set("smsOptInV2", event.target.checked);
+          hasPhone={values.phoneNumber.trim() !== ""}
+          copy={smsOptInCopy}
+          onChange={(checked) => {
+            set("smsOptInV2", checked);
           }}
         />
       ) : null}

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import { FieldError } from "./field-error";
 import { RequiredMark } from "./field-label";
 
@@ -12,10 +12,13 @@ export function CheckboxField({
   error,
   required,
   hint,
+  ref,
   ...input
 }: {
   id: string;
   label: ReactNode;
+  /** For a caller that moves focus back to the box (the SMS consent dialog). */
+  ref?: Ref<HTMLInputElement>;
   error?: string | null;
   hint?: ReactNode;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type">) {
@@ -25,6 +28,7 @@ export function CheckboxField({
     <div>
       <div className="flex min-h-11 items-start gap-3">
         <input
+          ref={ref}
           id={id}
           type="checkbox"
           required={required}

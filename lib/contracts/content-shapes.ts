@@ -136,3 +136,14 @@ export const homeFieldsSchema = z.object({
 });
 
 export const sidebarFieldsSchema = z.object({ page_text: z.string() });
+
+/** Global 'sms_opt_in': the SMS consent wording; every field optional (lib/copy/sms-opt-in-copy.ts fills gaps). */
+export const smsOptInFieldsSchema = z.object({
+  label: z.string().min(1).optional(),
+  no_phone_hint: z.string().min(1).optional(),
+  dialog_title: z.string().min(1).optional(),
+  dialog_body: z.string().min(1).optional(),
+  dialog_terms: z.array(z.string().min(1)).optional(),
+  confirm_text: z.string().min(1).optional(),
+  cancel_text: z.string().min(1).optional(),
+});

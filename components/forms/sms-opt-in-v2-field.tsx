@@ -1,0 +1,88 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { Modal } from "@/components/ui/modal";
+import type { SmsOptInCopy } from "@/lib/copy/sms-opt-in-copy";
+import { CheckboxField } from "./checkbox-field";
+
+/**
+ * The SMS opt-in v2 checkbox (account-center §4, §5 Phone), for any form that has a phone:
+ * ticking it opens a consent dialog with the carrier disclosures; Cancel, Escape, the close
+ * button or a click outside untick it, Confirm keeps it. Unticking needs no confirmation.
+ * Without a phone there is no one to text, so the box is disabled.
+ */
+export function SmsOptInV2Field({
+  id,
+  name = "smsOptInV2",
+  checked,
+  hasPhone,
+  copy,
+  onChange,
+}: {
+  id: string;
+  name?: string;
+  checked: boolean;
+  hasPhone: boolean;
+  copy: SmsOptInCopy;
+  onChange: (checked: boolean) => void;
+}) {
+  const checkbox = useRef<HTMLInputElement>(null);
+  const [confirming, setConfirming] = useState(false);
+  const wasConfirming = useRef(false);
+
+  // After the dialog closes, focus goes back to the box whatever closed it: Safari does not
+  // focus a clicked checkbox, so the dialog's own focus return may have nowhere to go.
+  useEffect(() => {
+    if (wasConfirming.current && !confirming) checkbox.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
+
+  const cancel = () => {
+    onChange(false);
+    setConfirming(false);
+  };
+
+  return (
+    <>
+      <CheckboxField
+        ref={checkbox}
+        id={id}
+        name={name}
+        label={copy.label}
+        hint={hasPhone ? undefined : copy.noPhoneHint}
+        disabled={!hasPhone}
+        checked={checked}
+        onChange={(event) => {
+          // The box shows ticked while the member reads what ticking means.
+          onChange(event.target.checked);
+          if (event.target.checked) setConfirming(true);
+        }}
+      />
+      <Modal open={confirming} onClose={cancel} title={copy.dialogTitle} testId={`${id}-dialog`}>
+        <p className="leading-relaxed">{copy.dialogBody}</p>
+        <ul className="bg-brand/5 mt-4 flex flex-col gap-2 rounded-xl border border-black/10 p-4 text-sm">
+          {copy.dialogTerms.map((term) => (
+            <li key={term} className="flex gap-2.5">
+              <span aria-hidden="true" className="bg-brand mt-[0.45rem] size-1.5 shrink-0 rounded-full" />
+              <span>{term}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <button
+            type="button"
+            className="button-primary"
+            onClick={() => {
+              setConfirming(false);
+            }}
+          >
+            {copy.confirmText}
+          </button>
+          <button type="button" className="button-secondary" onClick={cancel}>
+            {copy.cancelText}
+          </button>
+        </div>
+      </Modal>
+    </>
+  );
+}
