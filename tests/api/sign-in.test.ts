@@ -4,7 +4,11 @@ import { members } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
 import { signInAttemptsBeforeLockout } from "@/lib/constants";
 import { memberSchema } from "@/lib/contracts/member";
-import { invalidCredentialsMessage, lockedOutErrorSchema } from "@/lib/contracts/sign-in";
+import {
+  invalidCredentialsMessage,
+  lockedOutErrorSchema,
+  signInResponseSchema,
+} from "@/lib/contracts/sign-in";
 import { createTestApi, Visitor, type TestApi } from "./support";
 
 let ipCounter = 0;
@@ -95,6 +99,67 @@ describe.each(testDbKinds())("POST /api/Members/SignIn on %s", (kind) => {
     const [row] = await api.testDb.db.select().from(members).where(eq(members.email, email));
     expect(row?.failedSignIns).toBe(0);
     expect(row?.lockedUntil).toBeNull();
+  });
+
+  it("tells accounts that share an email apart by their passwords, and says the email needs updating", async () => {
+    const first = await signIn(new Visitor(api), {
+      email: "shared@harbor.example",
+      password: "Harbor-shared-2026",
+    });
+    const second = await signIn(new Visitor(api), {
+      email: "Shared@Harbor.example",
+      password: "Harbor-shared-2027",
+    });
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(signInResponseSchema.parse(await first.json()).member).toMatchObject({
+      publicId: "harbor-shared-first",
+      email: "shared@harbor.example",
+      emailUpdateRequired: true,
+    });
+    expect(signInResponseSchema.parse(await second.json()).member).toMatchObject({
+      publicId: "harbor-shared-second",
+      emailUpdateRequired: true,
+    });
+
+    const demo = await signIn(new Visitor(api), {
+      email: "demo@harbor.example",
+      password: "Harbor-demo-2026",
+    });
+    expect(signInResponseSchema.parse(await demo.json()).member.emailUpdateRequired).toBe(false);
+  });
+
+  it("counts a password matching no shared account against each, and locks only when all are locked", async () => {
+    const email = "shared@harbor.example";
+    const wrong = await signIn(new Visitor(api), { email, password: "neither-of-them" });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({ error: invalidCredentialsMessage });
+    const rows = await api.testDb.db.select().from(members).where(eq(members.email, email));
+    expect(rows.map((row) => row.failedSignIns)).toEqual([1, 1]);
+
+    // One account locked: its own password is refused, the other's still signs the other in.
+    await api.testDb.db
+      .update(members)
+      .set({ lockedUntil: new Date(Date.now() + 60_000) })
+      .where(eq(members.publicId, "harbor-shared-first"));
+    const lockedOne = await signIn(new Visitor(api), { email, password: "Harbor-shared-2026" });
+    expect(lockedOne.status).toBe(403);
+    expect(lockedOutErrorSchema.parse(await lockedOne.json()).code).toBe("locked");
+    const openOne = await signIn(new Visitor(api), { email, password: "Harbor-shared-2027" });
+    expect(openOne.status).toBe(200);
+    // A wrong password while one is locked is simply wrong: the other account is still open.
+    expect((await signIn(new Visitor(api), { email, password: "neither-again" })).status).toBe(401);
+
+    await api.testDb.db
+      .update(members)
+      .set({ lockedUntil: new Date(Date.now() + 60_000) })
+      .where(eq(members.email, email));
+    expect((await signIn(new Visitor(api), { email, password: "neither-at-all" })).status).toBe(403);
+
+    await api.testDb.db
+      .update(members)
+      .set({ lockedUntil: null, failedSignIns: 0 })
+      .where(eq(members.email, email));
   });
 
   it("answers 429 with Retry-After past the per-address limit", async () => {
