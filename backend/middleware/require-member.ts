@@ -2,11 +2,22 @@ import "server-only";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "../context";
-import { touchSession } from "./session";
+import { currentCredentialStamp } from "../services/members/credential-stamp";
+import { endSession, touchSession } from "./session";
 
-/** Answers 401 without a live member session; slides the session forward on each call. */
+/**
+ * Answers 401 without a live member session; slides the session forward on each call. A session
+ * whose credential stamp is stale (the password changed since it began, or the member is gone)
+ * ends here, so a reset password signs out every other browser and app.
+ */
 export const requireMember = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.get("session").memberId) throw new HTTPException(401, { message: "Sign in to continue" });
+  const { memberId, credentialStamp } = c.get("session");
+  if (!memberId) throw new HTTPException(401, { message: "Sign in to continue" });
+  const current = await currentCredentialStamp(await c.get("deps").getDb(), memberId);
+  if (!current || current !== credentialStamp) {
+    endSession(c);
+    throw new HTTPException(401, { message: "Sign in to continue" });
+  }
   await touchSession(c);
   await next();
 });

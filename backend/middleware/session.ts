@@ -6,6 +6,7 @@ import { sealData, unsealData } from "iron-session";
 import { rememberMeMs } from "@/lib/constants";
 import { env, isProduction } from "@/lib/env";
 import type { AppEnv } from "../context";
+import { currentCredentialStamp } from "../services/members/credential-stamp";
 import { derivedKey } from "./secrets";
 
 /** What the sealed session cookie holds. It is encrypted and signed: the browser can read none of it. */
@@ -18,6 +19,8 @@ export interface SessionData {
   rememberMe?: boolean;
   /** Epoch ms; a member session past it is treated as signed out. */
   expiresAt?: number;
+  /** The member's credential stamp when signed in; a new password makes it stale (requireMember). */
+  credentialStamp?: string;
 }
 
 export const sessionCookieName = "rewards_session";
@@ -73,19 +76,25 @@ export async function startSession(
   member: { memberId: string; publicId: string },
   rememberMe: boolean,
 ): Promise<void> {
-  const expiresAt = Date.now() + (rememberMe ? rememberMeMs : env().SESSION_TIMEOUT_MS);
-  await saveSession(c, { ...c.get("session"), ...member, rememberMe, expiresAt });
+  const stamp = await currentCredentialStamp(await c.get("deps").getDb(), member.memberId);
+  await saveSession(c, {
+    ...c.get("session"),
+    ...member,
+    rememberMe,
+    expiresAt: expiryFromNow(rememberMe),
+    ...(stamp ? { credentialStamp: stamp } : {}),
+  });
 }
 
 /** Slides a member session forward on activity. */
 export async function touchSession(c: Context<AppEnv>): Promise<void> {
   const session = c.get("session");
   if (!session.memberId) return;
-  await startSession(
-    c,
-    { memberId: session.memberId, publicId: session.publicId ?? "" },
-    session.rememberMe ?? false,
-  );
+  await saveSession(c, { ...session, expiresAt: expiryFromNow(session.rememberMe ?? false) });
+}
+
+function expiryFromNow(rememberMe: boolean): number {
+  return Date.now() + (rememberMe ? rememberMeMs : env().SESSION_TIMEOUT_MS);
 }
 
 /** Ends the session everywhere it lives: both cookies are cleared. */

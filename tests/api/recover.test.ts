@@ -44,8 +44,17 @@ describe.each(testDbKinds())("password recovery on %s", (kind) => {
     return link[1];
   }
 
-  it("mails a single-use link, sets the new password with it and lifts a lockout", async () => {
+  it("mails a single-use link, sets the new password with it, lifts a lockout and ends older sessions", async () => {
     const email = "vip@harbor.example";
+    // Signed in elsewhere for 90 days before the reset (a lost phone, a shared computer).
+    const elsewhere = new Visitor(api, harbor);
+    const remembered = await post(elsewhere, "/api/Members/SignIn", {
+      email,
+      password: "Harbor-vip-2026",
+      rememberMe: true,
+    });
+    expect(remembered.status).toBe(200);
+    expect((await elsewhere.call("/api/Member")).status).toBe(200);
     await api.testDb.db
       .update(members)
       .set({ lockedUntil: new Date(Date.now() + 30 * 60_000) })
@@ -81,11 +90,18 @@ describe.each(testDbKinds())("password recovery on %s", (kind) => {
     expect(await again.json()).toEqual({ error: expiredLinkMessage });
     expect((await visitor.call(`/api/Members/Recover/Token?token=${token}`)).status).toBe(410);
 
-    const signIn = await post(new Visitor(api, harbor), "/api/Members/SignIn", {
+    const signedInAgain = new Visitor(api, harbor);
+    const signIn = await post(signedInAgain, "/api/Members/SignIn", {
       email,
       password: "Brand-new-2026",
     });
     expect(signIn.status).toBe(200);
+    expect((await signedInAgain.call("/api/Member")).status).toBe(200);
+
+    // The session from before the reset is over, and its cookies are cleared.
+    expect((await elsewhere.call("/api/Member")).status).toBe(401);
+    expect(elsewhere.cookie("rewards_session")).toBeUndefined();
+    expect(elsewhere.cookie("session_expires_at")).toBeUndefined();
   });
 
   it("answers 202 for an unknown account and mails nothing", async () => {

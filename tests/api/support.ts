@@ -84,6 +84,7 @@ export async function signedInVisitor(
   const { sealData } = await import("iron-session");
   const { members } = await import("@/backend/db/schema");
   const { derivedKey } = await import("@/backend/middleware/secrets");
+  const { credentialStamp } = await import("@/backend/services/members/credential-stamp");
   const [member] = await api.testDb.db.select().from(members).where(eq(members.email, email));
   if (!member) throw new Error(`No seeded member ${email}`);
   const sealed = await sealData(
@@ -92,6 +93,7 @@ export async function signedInVisitor(
       publicId: member.publicId,
       partnerCode: member.partnerCode,
       expiresAt: Date.now() + 900_000,
+      credentialStamp: credentialStamp(member.id, member.passwordHash),
     },
     { password: derivedKey("session").toString("base64url"), ttl: 0 },
   );
