@@ -10,6 +10,7 @@ import { mutate } from "@/lib/browser/csrf-token";
 import { fullPageNavigate } from "@/lib/browser/navigate";
 import { readStored } from "@/lib/browser/stored-values";
 import { apiErrorSchema } from "@/lib/contracts/errors";
+import { signInResponseSchema } from "@/lib/contracts/sign-in";
 import { passwordMaxLength } from "@/lib/constants";
 import { shouldShowFieldError } from "@/lib/rules/form-validation-timing";
 import { isSimpleEmail } from "@/lib/rules/email-patterns";
@@ -39,8 +40,9 @@ function fieldErrors(values: Record<Field, string>, copy: LoginCopy): Partial<Re
 /**
  * Email and password sign-in for direct-enrollment partners. Errors show on leaving a field,
  * then on every change once the form was submitted; the server's answer decides the rest.
- * A signed-in member goes to the stored login redirect with a full page load, so every part of
- * the page (navbar, timers) starts from the new session.
+ * A signed-in member goes to the stored login redirect (or first to /fix_credentials when their
+ * email must change) with a full page load, so every part of the page (navbar, timers) starts
+ * from the new session.
  */
 export function LoginForm({ copy, initialEmail }: { copy: LoginCopy; initialEmail: string }) {
   const [values, setValues] = useState<Record<Field, string>>({ email: initialEmail, password: "" });
@@ -69,7 +71,12 @@ export function LoginForm({ copy, initialEmail }: { copy: LoginCopy; initialEmai
         rememberMe,
       });
       if (response.ok) {
-        fullPageNavigate(safeRedirectPath(readStored("loginRedirect")));
+        const signedIn = signInResponseSchema.safeParse(await response.json().catch(() => ({})));
+        // An account sharing its email with another is asked for a new one first; the stored
+        // redirect stays for /fix_credentials to continue to afterwards.
+        if (signedIn.success && signedIn.data.member.emailUpdateRequired)
+          fullPageNavigate("/fix_credentials");
+        else fullPageNavigate(safeRedirectPath(readStored("loginRedirect")));
         return;
       }
       const body = apiErrorSchema.safeParse(await response.json().catch(() => ({})));

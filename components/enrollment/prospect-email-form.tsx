@@ -13,6 +13,7 @@ import { formMessages } from "@/lib/contracts/form-messages";
 import { isSimpleEmail } from "@/lib/rules/email-patterns";
 import { shouldShowFieldError } from "@/lib/rules/form-validation-timing";
 import { handOffProspectEmail } from "./prospect-handoff";
+import { startProspect } from "./start-prospect";
 
 function emailError(value: string): string | undefined {
   const email = value.trim();
@@ -22,8 +23,9 @@ function emailError(value: string): string | undefined {
 
 /**
  * The home page's email-only prospect form (public-and-shared §2 Home, §4 Prospect email flow):
- * an email with no account yet goes on to /join, one the program already knows to /login, the
- * address handed over in navigation state. Signed-in members never see it.
+ * an email with no account yet starts a prospect and goes on to /join (whatever the start's
+ * outcome), one the program already knows to /login, the address handed over in navigation
+ * state. Signed-in members never see it.
  */
 export function ProspectEmailForm({
   heading,
@@ -63,6 +65,7 @@ export function ProspectEmailForm({
       if (!response.ok && response.type !== "opaqueredirect") throw new Error(String(response.status));
       const parsed = validateEmailResponseSchema.safeParse(await response.json().catch(() => ({})));
       const isValid = parsed.success && parsed.data.isValid;
+      if (isValid) await startProspect(email);
       handOffProspectEmail(email);
       router.push(isValid ? "/join" : "/login");
     } catch {

@@ -20,7 +20,12 @@ test("a new member joins from the home page, links a card and is signed in", asy
   const prospect = page.getByTestId("prospect-email-form");
   await prospect.getByLabel("Email address").fill(`  ${email}  `);
   await expect(prospect.getByRole("button", { name: "Get started" })).toBeEnabled();
+  // A valid new address starts a prospect on the way to /join (§4 Prospect email flow).
+  const prospectStarted = page.waitForResponse((response) =>
+    response.url().endsWith("/api/Members/Prospects/Start"),
+  );
   await prospect.getByRole("button", { name: "Get started" }).click();
+  expect((await prospectStarted).status()).toBe(202);
 
   // The email travels in navigation state, never in the URL.
   await expect(page).toHaveURL(/\/join$/);

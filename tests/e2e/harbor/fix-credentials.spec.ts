@@ -1,0 +1,94 @@
+import { storedValueKeys } from "@/lib/browser/stored-values";
+import { expectAccessible } from "../support/axe";
+import { expect, test } from "../support/test";
+
+// The seed's two accounts on shared@harbor.example (docs/decisions/0014-fix-credentials.md).
+// The journey moves one of them to a new address: the first run the first account, a retry the
+// second, which the first run left flagged on the shared address.
+const sharedAccounts = [
+  { password: "Harbor-shared-2026", firstName: "Sam" },
+  { password: "Harbor-shared-2027", firstName: "Alex" },
+] as const;
+
+test("a member whose email is on two accounts chooses a new one and signs in with it", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const account = sharedAccounts[Math.min(testInfo.retry, 1)] ?? sharedAccounts[0];
+  const newEmail = `fixed-${Date.now().toString(36)}@example.com`;
+  const header = page.getByTestId("site-header");
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Signing in for a page: the login redirect, kept while the email is fixed.
+  await page.goto("/login");
+  await page.evaluate((key) => {
+    window.localStorage.setItem(key, "/earn");
+  }, storedValueKeys.loginRedirect);
+  await page.getByLabel(/^Email/).fill("shared@harbor.example");
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+
+  await expect(page).toHaveURL(/\/fix_credentials$/, { timeout: 30_000 });
+  await expect(page).toHaveTitle(/^Update your email/);
+  await expect(page.getByRole("heading", { level: 1, name: "Update your email" })).toBeVisible();
+  await expect(page.getByTestId("fix-credentials-notice")).toHaveText(
+    "Email found on multiple accounts: new email required.",
+  );
+  await expect(page.getByTestId("current-email")).toHaveText("shared@harbor.example");
+  await expectAccessible(page);
+
+  const field = page.getByLabel(/^New email/);
+  const fieldError = page.locator("#fix-credentials-email-error");
+  const save = page.getByRole("button", { name: "Save new email" });
+  await field.fill("not-an-email");
+  await save.click();
+  await expect(fieldError).toHaveText("Please enter a valid email address.");
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+
+  // The server's answer for an address another account has.
+  await field.fill("demo@harbor.example");
+  await expect(fieldError).toBeEmpty();
+  await save.click();
+  await expect(fieldError).toHaveText("This email address is already in use.");
+  await expectAccessible(page);
+
+  await field.fill(newEmail);
+  await expect(fieldError).toBeEmpty();
+  await save.click();
+  await expect(page.getByText("Your email address is updated.")).toBeVisible();
+  await expect(page).toHaveURL(/\/earn$/, { timeout: 30_000 });
+  const greeting = header.getByRole("button", { name: new RegExp(`Hi, ${account.firstName}`) });
+  await expect(greeting).toBeVisible();
+
+  await greeting.click();
+  await page.getByTestId("member-dropdown").getByRole("link", { name: "Sign out" }).click();
+  await expect(header.getByRole("link", { name: "Sign in", exact: true })).toBeVisible();
+
+  // The new address signs the same account in, straight to where it was going.
+  await page.goto("/login");
+  await page.getByLabel(/^Email/).fill(newEmail);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/earn$/, { timeout: 30_000 });
+  await expect(header.getByRole("button", { name: new RegExp(`Hi, ${account.firstName}`) })).toBeVisible();
+});
+
+test("a visitor who is not signed in is sent to sign in", async ({ page }) => {
+  await page.goto("/fix_credentials");
+  await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+});
+
+test("a member whose email is not shared signs in as usual and is told it is fine here", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel(/^Email/).fill("optout@harbor.example");
+  await page.getByLabel(/^Password/).fill("Harbor-optout-2026");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+
+  await page.goto("/fix_credentials");
+  const upToDate = page.getByTestId("email-up-to-date");
+  await expect(upToDate).toContainText("optout@harbor.example");
+  await expect(upToDate.getByRole("link", { name: "Continue" })).toHaveAttribute("href", "/");
+  await expect(page.getByLabel(/^New email/)).toHaveCount(0);
+  await expectAccessible(page);
+});
