@@ -21,8 +21,13 @@ test("ticking SMS opt-in asks for consent; only Confirm keeps it", async ({ page
   const dialog = page.getByRole("dialog");
   await expect(box).toBeDisabled();
 
-  await page.getByLabel("Mobile phone").fill("2125550143");
-  await expect(box).toBeEnabled();
+  // Typing before the form hydrates is lost, so type until the form has taken the number.
+  const phone = page.getByLabel("Mobile phone");
+  await expect(async () => {
+    await phone.fill("");
+    await phone.fill("2125550143");
+    await expect(box).toBeEnabled({ timeout: 1_000 });
+  }).toPass();
 
   await box.check();
   await expect(dialog).toBeVisible();
@@ -82,7 +87,7 @@ test("ticking SMS opt-in asks for consent; only Confirm keeps it", async ({ page
   await expect(box).toBeChecked();
 
   // No phone, no one to text: the box clears and is disabled again.
-  await page.getByLabel("Mobile phone").fill("");
+  await phone.fill("");
   await expect(box).not.toBeChecked();
   await expect(box).toBeDisabled();
 });
