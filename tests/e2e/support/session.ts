@@ -29,9 +29,11 @@ async function stampFor(account: DemoAccount, baseURL: string): Promise<string> 
   }
   const known = stamps.get(account.email);
   if (known) return known;
+  // Node does not resolve *.localhost: the call goes to loopback with the partner's Host header.
+  const partnerUrl = new URL(baseURL);
   const api = await request.newContext({
-    baseURL,
-    extraHTTPHeaders: { "x-forwarded-for": `198.51.100.${randomInt(1, 255)}` },
+    baseURL: `http://127.0.0.1:${partnerUrl.port}`,
+    extraHTTPHeaders: { host: partnerUrl.host, "x-forwarded-for": `198.51.100.${randomInt(1, 255)}` },
   });
   try {
     const { csrfToken } = (await (await api.get("/api/CSRF")).json()) as { csrfToken: string };
