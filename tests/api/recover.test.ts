@@ -32,16 +32,23 @@ describe.each(testDbKinds())("password recovery on %s", (kind) => {
     await api.close();
   });
 
-  async function latestLinkTo(email: string): Promise<string> {
+  /** The newest recovery message to `email`: its text and the token of each link in it. */
+  async function latestMessageTo(email: string): Promise<{ text: string; tokens: string[] }> {
     const [message] = await api.testDb.db
       .select()
       .from(outboxMessages)
       .where(and(eq(outboxMessages.toAddress, email), eq(outboxMessages.partnerCode, "harbor")))
       .orderBy(desc(outboxMessages.createdAt))
       .limit(1);
-    const link = /http\S+\/recover\/update\?token=([\w-]+)/.exec(message?.textBody ?? "");
-    if (!link?.[1]) throw new Error(`No recovery link mailed to ${email}`);
-    return link[1];
+    const text = message?.textBody ?? "";
+    const tokens = [...text.matchAll(/http\S+\/recover\/update\?token=([\w-]+)/g)].flatMap((m) => m[1] ?? []);
+    return { text, tokens };
+  }
+
+  async function latestLinkTo(email: string): Promise<string> {
+    const [token] = (await latestMessageTo(email)).tokens;
+    if (!token) throw new Error(`No recovery link mailed to ${email}`);
+    return token;
   }
 
   it("mails a single-use link, sets the new password with it, lifts a lockout and ends older sessions", async () => {
@@ -132,6 +139,37 @@ describe.each(testDbKinds())("password recovery on %s", (kind) => {
     expect(second).not.toBe(first);
     expect((await visitor.call(`/api/Members/Recover/Token?token=${first}`)).status).toBe(410);
     expect((await visitor.call(`/api/Members/Recover/Token?token=${second}`)).status).toBe(200);
+  });
+
+  it("mails one named link per account on a shared email, and each resets only its own account", async () => {
+    const email = "shared@harbor.example";
+    const visitor = new Visitor(api, harbor);
+    const requested = await post(visitor, "/api/Members/Recover", {
+      emailOrPartnerNumber: email,
+      gRecaptchaResponse: await humanCheck(visitor),
+    });
+    expect(requested.status).toBe(202);
+    const { text, tokens } = await latestMessageTo(email);
+    expect(tokens).toHaveLength(2);
+    // Oldest account first, each link under its holder's name.
+    expect(text.indexOf("Sam Marsh:")).toBeGreaterThan(-1);
+    expect(text.indexOf("Alex Marsh:")).toBeGreaterThan(text.indexOf("Sam Marsh:"));
+    const [, alexToken] = tokens;
+
+    const updated = await post(visitor, "/api/Members/Recover/Update", {
+      token: alexToken,
+      password: "Alex-fresh-2026",
+      passwordConfirm: "Alex-fresh-2026",
+    });
+    expect(updated.status).toBe(200);
+
+    const signInAs = async (password: string) => {
+      const response = await post(new Visitor(api, harbor), "/api/Members/SignIn", { email, password });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { member: { publicId: string } }).member.publicId;
+    };
+    expect(await signInAs("Alex-fresh-2026")).toBe("harbor-shared-second");
+    expect(await signInAs("Harbor-shared-2026")).toBe("harbor-shared-first");
   });
 
   it("refuses a missing or replayed human check, and input that is neither email nor number", async () => {
