@@ -5,6 +5,7 @@ import { ToastRegion } from "@/components/ui/toasts";
 import type { announcementFieldsSchema, popupFieldsSchema } from "@/lib/contracts/content-shapes";
 import type { SurveyFields } from "@/lib/contracts/survey-shapes";
 import { AnnouncementModal } from "./announcement-modal";
+import { CredentialsGuard } from "./credentials-guard";
 import { CsrfPrefetch } from "./csrf-prefetch";
 import { EmulationGuard } from "./emulation-guard";
 import { GeneralPopup } from "./general-popup";
@@ -46,6 +47,7 @@ export function Overlays({ settings }: { settings: OverlaySettings }) {
       <ToastRegion />
       <CsrfPrefetch />
       <SessionTimers />
+      <CredentialsGuard />
       <PageViews />
       <EmulationGuard adminOrigin={settings.adminOrigin} />
       {popup}

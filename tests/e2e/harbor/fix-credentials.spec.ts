@@ -1,5 +1,6 @@
 import { storedValueKeys } from "@/lib/browser/stored-values";
 import { expectAccessible } from "../support/axe";
+import { signInAs } from "../support/session";
 import { expect, test } from "../support/test";
 
 // The seed's two accounts on shared@harbor.example (docs/decisions/0014-fix-credentials.md).
@@ -91,4 +92,32 @@ test("a member whose email is not shared signs in as usual and is told it is fin
   await expect(upToDate.getByRole("link", { name: "Continue" })).toHaveAttribute("href", "/");
   await expect(page.getByLabel(/^New email/)).toHaveCount(0);
   await expectAccessible(page);
+});
+
+test("a flagged member already signed in is sent to fix the email from any page, which is kept to return to", async ({
+  page,
+  context,
+}, testInfo) => {
+  await signInAs(context, "demo@harbor.example", testInfo.project.use.baseURL ?? "");
+  // The flag as the API would answer it for an account on a shared email; the real accounts'
+  // answers are covered by the API suite, and the journey above moves one of them.
+  // Changed in the browser, since Node cannot reach *.localhost to fetch the real answer.
+  await page.addInitScript(() => {
+    const realFetch = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const response = await realFetch(input, init);
+      const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+      if (!response.ok || !/\/api\/Member$/.test(new URL(url, window.location.href).pathname))
+        return response;
+      const member = (await response.json()) as Record<string, unknown>;
+      return Response.json({ ...member, emailUpdateRequired: true });
+    };
+  });
+  await page.goto("/search?q=pizza");
+  await expect(page).toHaveURL(/\/fix_credentials$/, { timeout: 30_000 });
+  await expect(page.getByTestId("fix-credentials-notice")).toBeVisible();
+  // Kept to continue to afterwards (with whatever query the search had put in the URL by then).
+  expect(
+    await page.evaluate((key) => window.localStorage.getItem(key), storedValueKeys.loginRedirect),
+  ).toMatch(/^\/search\?/);
 });
