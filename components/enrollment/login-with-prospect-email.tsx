@@ -12,10 +12,12 @@ import { takeProspectEmail } from "./prospect-handoff";
 export function LoginWithProspectEmail({ copy }: { copy: LoginCopy }) {
   const [email, setEmail] = useState<string | null>(null);
   useEffect(() => {
-    // Reading browser storage once on mount: there is no external store to subscribe to.
+    // Reading browser storage once on mount: there is no external store to subscribe to. Null
+    // without an email, so the form is not re-mounted for nothing: a re-mount replaces the
+    // inputs and drops what the browser autofilled into them.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setEmail(takeProspectEmail());
+    setEmail(takeProspectEmail() || null);
   }, []);
-  // Re-mounted once the email is known, so the form's own state starts from it.
+  // Re-mounted once a handed-over email is known, so the form's own state starts from it.
   return <LoginForm key={email ?? "pending"} copy={copy} initialEmail={email ?? ""} />;
 }

@@ -4,6 +4,7 @@ import { useState, type InputHTMLAttributes, type KeyboardEvent } from "react";
 import { lockKeyWarning } from "@/lib/rules/lock-keys";
 import { FieldError } from "./field-error";
 import { FieldLabel } from "./field-label";
+import { usePrehydrationValue } from "./use-prehydration-value";
 
 /**
  * A password input with a show/hide switch and the caps-lock / num-lock warning of
@@ -23,6 +24,7 @@ export function PasswordField({
   const [visible, setVisible] = useState(false);
   const [warning, setWarning] = useState<string | null>(null);
   const errorId = `${id}-error`;
+  const ref = usePrehydrationValue(input.value, input.onChange);
   const warningId = `${id}-lock-warning`;
 
   function readLocks(event: KeyboardEvent<HTMLInputElement>) {
@@ -48,6 +50,7 @@ export function PasswordField({
           onKeyUp={readLocks}
           className="border-muted block min-h-12 w-full rounded-lg border bg-white pr-20 pl-3 text-base aria-invalid:border-red-700"
           {...input}
+          ref={ref}
         />
         <button
           type="button"

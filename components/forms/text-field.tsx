@@ -1,6 +1,9 @@
+"use client";
+
 import type { InputHTMLAttributes } from "react";
 import { FieldError } from "./field-error";
 import { FieldLabel } from "./field-label";
+import { usePrehydrationValue } from "./use-prehydration-value";
 
 /**
  * A labelled input with its error below. Required fields show an asterisk (the form states
@@ -20,6 +23,7 @@ export function TextField({
   hint?: string;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "id">) {
   const errorId = `${id}-error`;
+  const ref = usePrehydrationValue(input.value, input.onChange);
   const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div>
@@ -36,6 +40,7 @@ export function TextField({
         aria-describedby={[hintId, errorId].filter(Boolean).join(" ")}
         className="border-muted mt-1 block min-h-12 w-full rounded-lg border bg-white px-3 text-base aria-invalid:border-red-700"
         {...input}
+        ref={ref}
       />
       <FieldError id={errorId} message={error} />
     </div>
