@@ -20,7 +20,7 @@ export function AuthLinks({
   const onEnrollmentPage = isEnrollmentPage(pathname);
   const links = navbarAuthLinks(audienceOf(memberState), partner.enrollmentType, onEnrollmentPage);
   return (
-    <ul className="flex items-center gap-2" data-testid="auth-links">
+    <ul className="flex items-center gap-1 whitespace-nowrap sm:gap-2" data-testid="auth-links">
       {links.map((link) => {
         if (link.kind === "memberDropdown" && memberState.status === "member") {
           return (
@@ -53,7 +53,7 @@ export function AuthLinks({
               className={
                 primary
                   ? "button-primary !min-h-10 !px-5 text-sm"
-                  : "rounded-full px-3 py-2 font-bold underline-offset-4 hover:underline"
+                  : "rounded-full px-2 py-2 font-bold underline-offset-4 hover:underline sm:px-3"
               }
             >
               {authLabels[link.kind]}

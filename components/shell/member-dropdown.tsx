@@ -42,9 +42,10 @@ export function MemberDropdown({ member }: { member: Member }) {
         onClick={() => {
           setOpen((value) => !value);
         }}
-        className="flex min-h-10 items-center gap-2 rounded-full border border-black/15 px-4 font-bold"
+        className="flex min-h-10 shrink-0 items-center gap-2 rounded-full border border-black/15 px-3 font-bold whitespace-nowrap sm:px-4"
       >
-        Hi, {member.firstName}
+        {/* One line on small screens: a long first name is cut short, the logo text gives way first. */}
+        <span className="max-w-20 truncate sm:max-w-48">Hi, {member.firstName}</span>
         <span aria-hidden="true">▾</span>
       </button>
       <div

@@ -34,7 +34,7 @@ export function MobileMenu({
     <>
       <button
         type="button"
-        className="flex size-11 items-center justify-center rounded-full border border-black/15 lg:hidden"
+        className="flex size-11 shrink-0 items-center justify-center rounded-full border border-black/15 lg:hidden"
         aria-label="Open menu"
         aria-haspopup="dialog"
         onClick={() => {

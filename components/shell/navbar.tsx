@@ -73,7 +73,12 @@ export function Navbar({
         ) : null}
         <Link href={partner.logoUrl} className="flex min-w-0 items-center gap-3 rounded-md font-bold">
           {logo}
-          <span data-testid="partner-name" className="truncate text-base leading-tight sm:text-lg">
+          {/* Below 360 px only a letter or two would show: the monogram stands alone, the name
+              stays the link's accessible name. */}
+          <span
+            data-testid="partner-name"
+            className="truncate text-base leading-tight max-[360px]:sr-only sm:text-lg"
+          >
             {partner.name}
           </span>
         </Link>
