@@ -25,6 +25,7 @@ import { prospectRoutes } from "./routes/prospects";
 import { recoverRoutes } from "./routes/recover";
 import { signInRoutes } from "./routes/sign-in";
 import { ssoRoutes } from "./routes/sso";
+import { zipValidationRoutes } from "./routes/zip-validation";
 
 /**
  * The rewards backend. Every request passes the same stack, in this order:
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps = { getDb }) {
   app.route("/", prospectStartRoutes);
   app.route("/", memberProfileRoutes);
   app.route("/", memberEmailRoutes);
+  app.route("/", zipValidationRoutes);
   app.route("/", cardRoutes);
   // Last: GET /Member/{publicId} is a pattern beside other areas' static /Member/* paths.
   app.route("/", activationRoutes);

@@ -1,18 +1,18 @@
 import "server-only";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { Member } from "@/lib/contracts/member";
+import type { MemberProfile } from "@/lib/contracts/member-update";
 import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
 import { requireMember } from "../middleware/require-member";
 import { endSession } from "../middleware/session";
-import { getMember } from "../services/members/get-member";
+import { getMemberProfile } from "../services/members/get-member-profile";
 
 export const memberRoutes = new Hono<AppEnv>();
 
-// GET /api/Member – the signed-in member
+// GET /api/Member – the signed-in member, with the profile's fields (account-center §3 Member)
 memberRoutes.get("/Member", requireMember, withDb, async (c) => {
-  const member = await getMember(c.get("db"), {
+  const member = await getMemberProfile(c.get("db"), {
     partnerCode: c.get("partner").config.code,
     memberId: c.get("session").memberId ?? "",
   });
@@ -21,7 +21,7 @@ memberRoutes.get("/Member", requireMember, withDb, async (c) => {
     endSession(c);
     throw new HTTPException(401, { message: "Sign in to continue" });
   }
-  return c.json(member satisfies Member);
+  return c.json(member satisfies MemberProfile);
 });
 
 // GET /api/SignOut – end the session (cookie and expiry cookie)

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDbKinds } from "@/backend/db/testing";
 import { updateMember } from "@/backend/services/members/update-member";
 import { formMessages } from "@/lib/contracts/form-messages";
-import { memberUpdateResponseSchema, passwordChangeMessage } from "@/lib/contracts/member-update";
+import {
+  memberProfileSchema,
+  memberUpdateResponseSchema,
+  passwordChangeMessage,
+} from "@/lib/contracts/member-update";
 import { send } from "./solve-human-check";
 import { createTestApi, signedInVisitor, Visitor, type TestApi, memberRow } from "./support";
 
@@ -162,6 +166,25 @@ describe.each(testDbKinds())("PUT /api/Member on %s", (kind) => {
     expect(result).toEqual({
       kind: "invalid",
       fields: { address1: formMessages.required, city: formMessages.required, state: formMessages.required },
+    });
+  });
+
+  it("refuses a new ZIP that is not a US one, and keeps one already on file", async () => {
+    const fields = await fieldsOf(await save("optout@harbor.example", { zipCode: "99999" }));
+    expect(fields).toEqual({ zipCode: formMessages.zipNotInUs });
+    const { zipCode } = await row("optout@harbor.example");
+    expect((await save("optout@harbor.example", { zipCode: zipCode ?? "10001" })).status).toBe(200);
+  });
+
+  it("GET /api/Member answers the profile's fields, as the last save left them", async () => {
+    const visitor = await signedInVisitor(api, "optout@harbor.example");
+    await send(visitor, "PUT", "/api/Member", { phoneNumber: "312 555 0199", city: "Chicago", state: "IL" });
+    const member = memberProfileSchema.parse(await (await visitor.call("/api/Member")).json());
+    expect(member).toMatchObject({
+      email: "optout@harbor.example",
+      phoneNumber: "3125550199",
+      smsOptIn: false,
+      address: { city: "Chicago", state: "IL" },
     });
   });
 

@@ -4,6 +4,7 @@ import type { Db } from "@/backend/db/client";
 import { members } from "@/backend/db/schema";
 import { formMessages } from "@/lib/contracts/form-messages";
 import type { MemberProfile, MemberUpdate } from "@/lib/contracts/member-update";
+import { isUsZip } from "../geo/is-us-zip";
 import { toMember } from "./get-member";
 
 /** What the partner's configuration decides about the profile form. */
@@ -86,6 +87,10 @@ export async function updateMember(
       .where(and(eq(members.partnerCode, input.partnerCode), eq(members.id, input.memberId)))
       .for("update");
     if (!row) return { kind: "not-found" } as const;
+    // The form checks a new ZIP on blur (GET /api/Members/Validate/Zip); the save holds to the
+    // same rule for any client. A ZIP already on file is not re-judged.
+    if (changes.zipCode !== undefined && changes.zipCode !== row.zipCode && !isUsZip(changes.zipCode))
+      return { kind: "invalid", fields: { zipCode: formMessages.zipNotInUs } } as const;
 
     const phone = changes.phoneNumber === undefined ? row.phoneNumber : changes.phoneNumber;
     const namesEditable = rules.namesEditable && row.interfaceType !== "sso";
