@@ -35,18 +35,27 @@ export interface AddCardCopy {
 }
 
 /**
- * Enrollment step 2 (account-center §2-§5): pick preloaded partner cards and/or type one card
- * in the secure frame, accept the terms, pass the human check, link. Any linked card moves on
- * to /card_added; per-card problems are listed; an expired session goes to /login.
+ * The link-card form (account-center §2-§5): pick preloaded partner cards and/or type one card
+ * in the secure frame, accept the terms, pass the human check, link. Enrollment step 2 moves on
+ * to /card_added once any card is linked; the account center passes `onLinked` to stay on its
+ * page instead. Per-card problems are listed; an expired session goes to sign in again.
  */
 export function AddCardForm({
   accepted,
   hasPartnerLoadedCards,
   copy,
+  onLinked,
+  onUnauthorized,
+  submitLabel = "Link card",
 }: {
   accepted: readonly CardTypeCode[];
   hasPartnerLoadedCards: boolean;
   copy: AddCardCopy;
+  /** Called when at least one card was linked; without it the form goes on to /card_added. */
+  onLinked?: (outcome: RegistrationOutcome) => void;
+  /** Called on a 401 or a signed-out visitor; without it the form sends them to /login and back. */
+  onUnauthorized?: () => void;
+  submitLabel?: string;
 }) {
   const router = useRouter();
   const memberState = useMember();
@@ -65,6 +74,10 @@ export function AddCardForm({
   const [formError, setFormError] = useState<string | null>(null);
 
   function toLogin() {
+    if (onUnauthorized) {
+      onUnauthorized();
+      return;
+    }
     writeStored("loginRedirect", "/add_card");
     router.replace("/login");
   }
@@ -132,6 +145,11 @@ export function AddCardForm({
       if (!parsed.success) throw new Error(String(response.status));
       const result = registrationOutcome(parsed.data);
       statusToast(result.kind, copy[result.overall]);
+      if (result.overall !== "none" && onLinked) {
+        setBusy(false);
+        onLinked(result);
+        return;
+      }
       if (result.overall !== "none") {
         writeStored(
           "cardRegistrationSuccess",
@@ -211,7 +229,7 @@ export function AddCardForm({
       </div>
       <SubmitButton
         busy={busy}
-        label="Link card"
+        label={submitLabel}
         busyLabel="Do not refresh."
         disabled={!termsAccepted || !hasCardData}
       />

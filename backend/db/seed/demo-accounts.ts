@@ -138,4 +138,20 @@ export const demoAccounts: readonly DemoAccount[] = [
     emailUpdateRequired: true,
     cards: [{ cardType: "Mastercard", lastFour: "2027", description: "Mastercard" }],
   },
+  // The account-center card journey links, deletes and finally deletes the last card of this
+  // member (closing the account, then reopening it); no other journey uses it.
+  {
+    id: "00000000-0000-4000-8000-000000000010",
+    partnerCode: "harbor",
+    email: "cards@harbor.example",
+    password: "Harbor-cards-2026",
+    firstName: "Casey",
+    lastName: "Nguyen",
+    tierLevel: 0,
+    publicId: "harbor-cards-demo",
+    cards: [
+      { cardType: "Visa", lastFour: "3010", description: "Visa" },
+      { cardType: "Mastercard", lastFour: "3020", description: "Mastercard" },
+    ],
+  },
 ];

@@ -1,10 +1,7 @@
 import type { Metadata } from "next";
 import { AddCardForm } from "@/components/enrollment/add-card-form";
 import { EnrollmentPage } from "@/components/enrollment/enrollment-page";
-import { expandPlaceholders } from "@/lib/copy/expand-placeholders";
-import { partnerPlaceholderValues } from "@/lib/copy/partner-values";
-import { loadErrorCopy } from "@/lib/content/error-copy";
-import { formMessages } from "@/lib/contracts/form-messages";
+import { loadAddCardCopy } from "@/components/enrollment/load-add-card-copy";
 import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
 
 export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {
@@ -16,8 +13,6 @@ export async function generateMetadata({ params }: { params: PartnerParams }): P
 export default async function AddCardPage({ params }: { params: PartnerParams }) {
   const partner = await partnerFromParams(params);
   const { effective } = partner;
-  const errors = await loadErrorCopy(partner);
-  const expand = (text: string) => expandPlaceholders(text, partnerPlaceholderValues(effective));
   return (
     <EnrollmentPage
       step={2}
@@ -27,18 +22,7 @@ export default async function AddCardPage({ params }: { params: PartnerParams })
       <AddCardForm
         accepted={effective.cardTypesAccepted}
         hasPartnerLoadedCards={effective.hasPartnerLoadedCards}
-        copy={{
-          termsLabel: `I authorize ${effective.name} to monitor the dining activity of my linked cards to award my rewards, and I agree to the program terms.`,
-          termsRequired: errors.terms_required ?? formMessages.cardTermsRequired,
-          directFileFeedLabel:
-            "Also let my card network share my dining purchases with the program directly, so rewards post sooner (optional).",
-          loadFailure: "The secure card form did not load. Please refresh the page, or try again later.",
-          general: errors.general_api ?? formMessages.generalApiError,
-          all: expand(errors.card_registration_all ?? "Your cards are linked."),
-          some: expand(errors.card_registration_some ?? "Some cards could not be linked."),
-          none: expand(errors.card_registration_none ?? "We couldn't link your cards."),
-          max: expand(errors.card_registration_max ?? "You can select at most 12 cards."),
-        }}
+        copy={await loadAddCardCopy(partner)}
       />
     </EnrollmentPage>
   );

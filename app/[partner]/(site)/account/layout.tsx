@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { AccountFrame } from "@/components/account/account-frame";
+import { loadAddCardCopy } from "@/components/enrollment/load-add-card-copy";
+import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
+
+export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {
+  const { effective } = await partnerFromParams(params);
+  // Private pages: never indexed (robots.txt also keeps crawlers out of /account).
+  return { title: `My account | ${effective.name}`, robots: { index: false, follow: false } };
+}
+
+/**
+ * /account/* (account-center §2): static per partner like every page; the frame decides in the
+ * browser who is looking (visitor, closed account, non-card member or card member).
+ */
+export default async function AccountLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: PartnerParams;
+}) {
+  const partner = await partnerFromParams(params);
+  const { effective } = partner;
+  return (
+    <AccountFrame
+      partner={{
+        enrollmentType: effective.enrollmentType,
+        programName: effective.programName,
+        currencyPlural: effective.currencyName.other,
+        accepted: effective.cardTypesAccepted,
+        hasPartnerLoadedCards: effective.hasPartnerLoadedCards,
+      }}
+      addCardCopy={await loadAddCardCopy(partner)}
+    >
+      {children}
+    </AccountFrame>
+  );
+}

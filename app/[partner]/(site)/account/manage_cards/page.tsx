@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { ManageCards } from "@/components/account/manage-cards";
+import { loadAddCardCopy } from "@/components/enrollment/load-add-card-copy";
+import { loadAccountCenterCopy } from "@/lib/content/account-center-copy";
+import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
+
+export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {
+  const copy = await loadAccountCenterCopy(await partnerFromParams(params));
+  return { title: copy.manageCardsTitle };
+}
+
+/** /account/manage_cards: the member's linked cards and the link-card form (account-center §2). */
+export default async function ManageCardsPage({ params }: { params: PartnerParams }) {
+  const partner = await partnerFromParams(params);
+  const { effective } = partner;
+  return (
+    <div data-testid="manage-cards-page">
+      <h1 className="text-3xl font-bold">Linked cards</h1>
+      <p className="text-muted mt-2 mb-6 text-lg">
+        Pay with a linked card at a participating restaurant and the {effective.currencyName.other} are added
+        to your account automatically.
+      </p>
+      <ManageCards
+        partner={{
+          programName: effective.programName,
+          accepted: effective.cardTypesAccepted,
+          hasPartnerLoadedCards: effective.hasPartnerLoadedCards,
+        }}
+        copy={await loadAddCardCopy(partner)}
+      />
+    </div>
+  );
+}

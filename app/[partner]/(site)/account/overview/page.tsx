@@ -1,0 +1,61 @@
+import type { Metadata } from "next";
+import { HelpLinks } from "@/components/account/help-links";
+import { MembershipSummary } from "@/components/account/membership-summary";
+import { OverviewGreeting } from "@/components/account/overview-greeting";
+import { ReferralLinkCard } from "@/components/account/referral-link-card";
+import { loadAccountCenterCopy } from "@/lib/content/account-center-copy";
+import { formatEarnRate } from "@/lib/format/earn-rate";
+import { earningTier } from "@/lib/merchants/tier-earn";
+import type { MembershipLevel } from "@/lib/rules/membership-tier";
+import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
+import { partnerOrigin } from "@/lib/seo/partner-origin";
+import type { PartnerConfig } from "@/partners/schema";
+
+export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {
+  const copy = await loadAccountCenterCopy(await partnerFromParams(params));
+  return { title: copy.overviewTitle };
+}
+
+/** The rate each membership level earns by, from the partner's earn rules (tier 1 earns as 0). */
+function earnRatesByLevel(config: PartnerConfig): Record<MembershipLevel, string> | null {
+  if (!config.showEarnRate || config.earnRules.length === 0) return null;
+  const rateFor = (tierLevel: number) => {
+    const tier = earningTier(tierLevel);
+    const rule =
+      config.earnRules.find((candidate) => candidate.tierLevel === tier) ??
+      [...config.earnRules]
+        .sort((a, b) => b.tierLevel - a.tierLevel)
+        .find((candidate) => candidate.tierLevel < tier);
+    return formatEarnRate(config, rule?.amountPerDollar ?? 0);
+  };
+  return { opted_out: rateFor(0), opted_in: rateFor(2), vip: rateFor(3) };
+}
+
+/**
+ * /account/overview (account-center §2 Overview): membership status and earn rate, the
+ * referral link card and help links. Dining progress, the VIP ticker and bonus banners wait
+ * for backend data that does not exist yet.
+ */
+export default async function OverviewPage({ params }: { params: PartnerParams }) {
+  const partner = await partnerFromParams(params);
+  const { effective } = partner;
+  const copy = await loadAccountCenterCopy(partner);
+  return (
+    <div data-testid="account-overview-page">
+      <OverviewGreeting />
+      <div className="flex flex-col gap-6">
+        <MembershipSummary copy={copy.membership} earnRates={earnRatesByLevel(effective)} />
+        <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+          {copy.referral ? (
+            <ReferralLinkCard
+              origin={partnerOrigin(effective)}
+              title={copy.referral.title}
+              description={copy.referral.description}
+            />
+          ) : null}
+          <HelpLinks groups={copy.linkGroups} />
+        </div>
+      </div>
+    </div>
+  );
+}

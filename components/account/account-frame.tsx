@@ -1,0 +1,70 @@
+"use client";
+
+import { useEffect, useMemo, type ReactNode } from "react";
+import type { AddCardCopy } from "@/components/enrollment/add-card-form";
+import { useMember } from "@/components/shell/use-member";
+import { pageLoaderText } from "@/lib/constants";
+import type { EnrollmentType } from "@/partners/schema";
+import { AccountNav } from "./account-nav";
+import { AccountSessionProvider } from "./account-session";
+import { NonCardNotice } from "./non-card-notice";
+import { ReEnrollScreen, type ReEnrollPartner } from "./re-enroll-screen";
+import { useSignInAgain } from "./use-sign-in-again";
+
+export interface AccountFramePartner extends ReEnrollPartner {
+  readonly enrollmentType: EnrollmentType;
+}
+
+/**
+ * The account center's frame (account-center §2, §6). The pages are static per partner, so who
+ * is looking is decided here, in the browser: a visitor goes to sign in and comes back; a
+ * closed-account member gets the Re-enroll screen instead of any page; a member without a
+ * dining account is told how to join; a card member gets the tab row and the page.
+ */
+export function AccountFrame({
+  partner,
+  addCardCopy,
+  children,
+}: {
+  partner: AccountFramePartner;
+  addCardCopy: AddCardCopy;
+  children: ReactNode;
+}) {
+  const memberState = useMember();
+  const signInAgain = useSignInAgain(partner.enrollmentType);
+  const member = memberState.status === "member" ? memberState.member : null;
+  const session = useMemo(() => (member ? { member, signInAgain } : null), [member, signInAgain]);
+
+  useEffect(() => {
+    if (memberState.status === "anonymous") signInAgain();
+  }, [memberState.status, signInAgain]);
+
+  if (!session)
+    return (
+      <div className="content-width">
+        <p role="status" className="text-muted py-16 text-center text-lg" data-testid="account-loading">
+          {pageLoaderText}
+        </p>
+      </div>
+    );
+  if (session.member.memberType === "ClosedAccountMember")
+    return <ReEnrollScreen partner={partner} copy={addCardCopy} signInAgain={signInAgain} />;
+  if (session.member.memberType === "NonCardMember")
+    return (
+      <NonCardNotice
+        enrollmentType={partner.enrollmentType}
+        programName={partner.programName}
+        currencyPlural={partner.currencyPlural}
+      />
+    );
+
+  return (
+    <AccountSessionProvider value={session}>
+      <div className="content-width pt-6 md:pt-10">
+        <p className="text-muted mb-2 text-sm font-bold tracking-widest uppercase">My account</p>
+        <AccountNav />
+        <div className="py-6 md:py-10">{children}</div>
+      </div>
+    </AccountSessionProvider>
+  );
+}

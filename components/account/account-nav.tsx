@@ -1,0 +1,49 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef } from "react";
+import { accountLinks } from "@/components/shell/nav-model";
+import { useVisiblePathname } from "@/components/shell/use-visible-pathname";
+
+/**
+ * The account center's four pages as a tab row. On small screens the row scrolls sideways
+ * (edge fades hint at more), and the current page is scrolled into view when it changes.
+ */
+export function AccountNav() {
+  const pathname = useVisiblePathname();
+  const current = useRef<HTMLAnchorElement>(null);
+
+  useEffect(() => {
+    current.current?.scrollIntoView({ block: "nearest", inline: "center" });
+  }, [pathname]);
+
+  return (
+    <nav aria-label="My account" className="relative -mx-4 sm:mx-0" data-testid="account-nav">
+      <ul className="flex snap-x [scrollbar-width:none] gap-1 overflow-x-auto border-b border-black/10 px-4 sm:px-0">
+        {accountLinks.map((link) => {
+          const active = pathname === link.href;
+          return (
+            <li key={link.href} className="shrink-0 snap-start">
+              <Link
+                ref={active ? current : undefined}
+                href={link.href}
+                aria-current={active ? "page" : undefined}
+                className={`-mb-px flex min-h-12 items-center border-b-4 px-3 font-bold whitespace-nowrap transition-colors sm:px-4 ${
+                  active
+                    ? "border-brand text-brand"
+                    : "text-muted hover:text-ink border-transparent hover:border-black/20"
+                }`}
+              >
+                {link.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <span
+        aria-hidden="true"
+        className="from-surface pointer-events-none absolute inset-y-0 right-0 w-6 bg-gradient-to-l to-transparent sm:hidden"
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,123 @@
+"use client";
+
+import { useState } from "react";
+import type { AddCardCopy } from "@/components/enrollment/add-card-form";
+import { statusToast } from "@/components/ui/toasts";
+import { mutate } from "@/lib/browser/csrf-token";
+import { fullPageNavigate } from "@/lib/browser/navigate";
+import type { LinkedCard } from "@/lib/contracts/cards";
+import { authHrefs } from "@/lib/rules/auth-links";
+import type { CardTypeCode } from "@/partners/schema";
+import { useAccountSession } from "./account-session";
+import { DeleteCardDialog } from "./delete-card-dialog";
+import { LinkCardSection } from "./link-card-section";
+import { LinkedCardRow } from "./linked-card-row";
+import { useLinkedCards } from "./use-linked-cards";
+
+/**
+ * /account/manage_cards (account-center §2, §4 Card deletion, §8): the linked cards, each with
+ * a confirmed delete, then the link-card form or the maximum notice. Deleting the last card
+ * closes the account, so the member is then signed out with a full page load.
+ */
+export function ManageCards({
+  partner,
+  copy,
+}: {
+  partner: { programName: string; accepted: readonly CardTypeCode[]; hasPartnerLoadedCards: boolean };
+  copy: AddCardCopy;
+}) {
+  const { signInAgain } = useAccountSession();
+  const { state, reload } = useLinkedCards(signInAgain);
+  const [confirming, setConfirming] = useState<LinkedCard | null>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const cards = state.status === "ready" ? state.cards : [];
+  const closesAccount = cards.length === 1;
+
+  async function deleteCard(card: LinkedCard, lastCard: boolean) {
+    setDeletingId(card.id);
+    try {
+      const response = await mutate(`/api/Member/Cards?id=${encodeURIComponent(card.id)}`, "DELETE");
+      if (response.status === 401) {
+        signInAgain();
+        return;
+      }
+      if (!response.ok) throw new Error(response.statusText);
+      statusToast("success", `Your card ending in ${card.lastFour} has been deleted.`);
+      if (lastCard) {
+        // The account is closed and its session ended: sign out fully, nothing of it stays in memory.
+        fullPageNavigate(authHrefs.signOut);
+        return;
+      }
+      await reload();
+    } catch {
+      statusToast(
+        "error",
+        `Your card ending in ${card.lastFour} can not be deleted, please try again later.`,
+      );
+    }
+    setDeletingId(null);
+  }
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section
+        aria-labelledby="linked-cards-heading"
+        className="rounded-2xl border border-black/10 p-4 sm:p-6"
+        data-testid="linked-cards"
+      >
+        <h2 id="linked-cards-heading" className="text-xl font-bold">
+          Your linked cards
+        </h2>
+        {state.status === "loading" ? (
+          <p role="status" className="text-muted py-4">
+            Loading your cards…
+          </p>
+        ) : state.status === "error" ? (
+          <p
+            role="alert"
+            className="mt-3 rounded-lg border-2 border-red-700 bg-red-50 p-3 font-bold text-red-800"
+          >
+            We could not load your cards. Please refresh the page, or try again later.
+          </p>
+        ) : (
+          <ul className="divide-y divide-black/10" aria-label="Linked cards">
+            {cards.map((card) => (
+              <LinkedCardRow
+                key={card.id}
+                card={card}
+                deleting={deletingId === card.id}
+                disabled={deletingId !== null}
+                onDelete={() => {
+                  setConfirming(card);
+                }}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      {state.status === "ready" ? (
+        <LinkCardSection
+          linkedCount={cards.length}
+          accepted={partner.accepted}
+          hasPartnerLoadedCards={partner.hasPartnerLoadedCards}
+          copy={copy}
+          onLinked={reload}
+          onUnauthorized={signInAgain}
+        />
+      ) : null}
+      <DeleteCardDialog
+        card={confirming}
+        closesAccount={closesAccount}
+        programName={partner.programName}
+        onCancel={() => {
+          setConfirming(null);
+        }}
+        onConfirm={() => {
+          const card = confirming;
+          setConfirming(null);
+          if (card) void deleteCard(card, closesAccount);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { expectAccessible } from "../support/axe";
+import { signInAs } from "../support/session";
+import { expect, test } from "../support/test";
+
+// Read-only: the partner-cards journey links this member's cards through /add_card.
+test("Linked Cards offers the program's preloaded cards beside the card frame", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInAs(context, "demo@greenleaf.example", baseURL ?? "");
+  await page.goto("/account/manage_cards");
+  const list = page.getByRole("region", { name: "Your linked cards" });
+  await expect(list).toContainText("Ending in 1881");
+  const partnerCards = page.getByTestId("partner-cards");
+  await expect(partnerCards.getByLabel("Amex ending in 8431")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("card-entry")).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+  await expect(page.getByRole("button", { name: "Link card" })).toBeDisabled();
+  await partnerCards.getByLabel("Amex ending in 8431").check();
+  await page.getByLabel(/monitor the dining activity/).check();
+  await expect(page.getByRole("button", { name: "Link card" })).toBeEnabled();
+  await expectAccessible(page);
+});

@@ -1,0 +1,130 @@
+import type { Page } from "@playwright/test";
+import { expectAccessible } from "../support/axe";
+import { signInAs } from "../support/session";
+import { expect, test } from "../support/test";
+
+// cards@harbor.example is this journey's own member (seeded with Visa 3010 and Mastercard 3020):
+// it links a card, deletes cards one by one, closes the account and reopens it.
+test.describe.configure({ mode: "serial" });
+
+const account = "cards@harbor.example";
+// A real Visa test number no other harbor journey links (a card stays with its first holder).
+const newCard = { number: "4012888888881881", lastFour: "1881" };
+
+async function typeCard(page: Page) {
+  await expect(page.getByTestId("card-entry")).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+  const cardNumber = page.frameLocator('iframe[title="Secure card number entry"]').getByLabel("Card number");
+  await cardNumber.pressSequentially(newCard.number);
+  await cardNumber.blur();
+  await page.getByLabel(/monitor the dining activity/).check();
+}
+
+test("a member links a card and deletes one after confirming", async ({ page, context }, testInfo) => {
+  test.setTimeout(120_000);
+  await signInAs(context, account, testInfo.project.use.baseURL ?? "");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/account/manage_cards");
+  await expect(page).toHaveTitle("Linked cards | Harbor Hotels Dining");
+  await expect(page.getByTestId("manage-cards-page")).toBeVisible();
+  const list = page.getByRole("region", { name: "Your linked cards" });
+  await expect(list.getByTestId("linked-card")).toHaveCount(2);
+  await expect(list).toContainText("Ending in 3010");
+  await expect(list).toContainText("Ending in 3020");
+  await expect(
+    page.getByRole("navigation", { name: "My account" }).getByRole("link", { name: "Linked Cards" }),
+  ).toHaveAttribute("aria-current", "page");
+
+  await typeCard(page);
+  await expectAccessible(page);
+  for (const width of [320, 375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/shots-c/manage-cards-${String(width)}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole("button", { name: "Link card" }).click();
+  await expect(page.getByText("Your cards are linked.")).toBeVisible({ timeout: 30_000 });
+  await expect(list.getByTestId("linked-card")).toHaveCount(3);
+  await expect(list).toContainText(`Ending in ${newCard.lastFour}`);
+  // The form starts afresh for the next card.
+  await expect(page.getByRole("button", { name: "Link card" })).toBeDisabled();
+
+  // Cancelling keeps the card.
+  await list.getByRole("button", { name: "Delete Visa ending in 3010" }).click();
+  const dialog = page.getByTestId("delete-card-dialog");
+  await expect(dialog.getByRole("heading", { name: "Delete this card?" })).toBeVisible();
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: "/tmp/shots-c/delete-dialog-375.png" });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).not.toBeVisible();
+  await expect(list.getByTestId("linked-card")).toHaveCount(3);
+
+  await list.getByRole("button", { name: "Delete Visa ending in 3010" }).click();
+  await dialog.getByRole("button", { name: "Delete card" }).click();
+  await expect(page.getByText("Your card ending in 3010 has been deleted.")).toBeVisible();
+  await expect(list.getByTestId("linked-card")).toHaveCount(2);
+  await expect(list).not.toContainText("Ending in 3010");
+});
+
+test("deleting the last card closes the account; linking a card reopens it", async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const baseURL = testInfo.project.use.baseURL ?? "";
+  await signInAs(context, account, baseURL);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/account/manage_cards");
+  const list = page.getByRole("region", { name: "Your linked cards" });
+  await expect(list.getByTestId("linked-card")).toHaveCount(2);
+
+  await list.getByRole("button", { name: "Delete Mastercard ending in 3020" }).click();
+  await page.getByTestId("delete-card-dialog").getByRole("button", { name: "Delete card" }).click();
+  await expect(list.getByTestId("linked-card")).toHaveCount(1);
+
+  await list.getByRole("button", { name: `Delete Visa ending in ${newCard.lastFour}` }).click();
+  const closing = page.getByTestId("close-account-dialog");
+  await expect(closing).toContainText("closes your Harbor Hotels Rewards dining account");
+  await expectAccessible(page);
+  await closing.getByRole("button", { name: "Delete and close account" }).click();
+  // Signed out through /SignOut, which lands on the home page.
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+  await expect(
+    page.getByTestId("site-header").getByRole("link", { name: "Sign in", exact: true }),
+  ).toBeVisible();
+
+  // Signing in again shows the Re-enroll screen on any account page.
+  await signInAs(context, account, baseURL);
+  await page.goto("/account/overview");
+  const reEnroll = page.getByTestId("re-enroll");
+  await expect(reEnroll.getByRole("heading", { level: 1, name: "Reopen your account" })).toBeVisible();
+  await expect(reEnroll).toContainText("Your card was deleted");
+  await expect(reEnroll.getByRole("link", { name: "Sign in later" })).toHaveAttribute("href", "/SignOut");
+  await expect(page.getByRole("navigation", { name: "My account" })).toHaveCount(0);
+  await typeCard(page);
+  await expectAccessible(page);
+  for (const width of [320, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/shots-c/re-enroll-${String(width)}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await reEnroll.getByRole("button", { name: "Link card and reopen my account" }).click();
+  await expect(page.getByText(`Your Visa ending in ${newCard.lastFour} has been linked.`)).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page).toHaveURL(/\/account\/overview$/);
+  await expect(page.getByTestId("account-overview-page")).toBeVisible();
+});
+
+test("a 401 from the card list sends the member to sign in and back", async ({ page, context }, testInfo) => {
+  await signInAs(context, account, testInfo.project.use.baseURL ?? "");
+  await page.route("**/api/Member/Cards", (route) =>
+    route.fulfill({ status: 401, contentType: "application/json", body: '{"error":"Sign in to continue"}' }),
+  );
+  await page.goto("/account/manage_cards");
+  await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+  expect(await page.evaluate(() => localStorage.getItem("rewards.loginRedirect"))).toBe(
+    "/account/manage_cards",
+  );
+});
