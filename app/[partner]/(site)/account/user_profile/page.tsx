@@ -1,0 +1,53 @@
+import type { Metadata } from "next";
+import { ProfileScreen } from "@/components/account/profile-screen";
+import { loadErrorCopy } from "@/lib/content/error-copy";
+import { contentFields, loadPartnerContent } from "@/lib/content/partner-content";
+import { smsOptInFieldsSchema } from "@/lib/contracts/content-shapes";
+import { formMessages } from "@/lib/contracts/form-messages";
+import { expandPlaceholders } from "@/lib/copy/expand-placeholders";
+import { partnerPlaceholderValues } from "@/lib/copy/partner-values";
+import { smsOptInCopy } from "@/lib/copy/sms-opt-in-copy";
+import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
+
+export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {
+  const { effective } = await partnerFromParams(params);
+  return { title: `User profile | ${effective.name}`, robots: { index: false, follow: false } };
+}
+
+/** /account/user_profile (account-center §2 Profile, §5): the member's details and opt-ins. */
+export default async function UserProfilePage({ params }: { params: PartnerParams }) {
+  const partner = await partnerFromParams(params);
+  const { effective } = partner;
+  const [errors, content] = await Promise.all([loadErrorCopy(partner), loadPartnerContent(partner)]);
+  const expand = (text: string) => expandPlaceholders(text, partnerPlaceholderValues(effective));
+  return (
+    <div data-testid="profile-page" className="max-w-2xl">
+      <h1 className="text-3xl font-bold">User profile</h1>
+      <p className="text-muted mt-2 mb-6 text-lg">
+        Keep your details up to date and choose how {effective.name} keeps in touch.
+      </p>
+      <ProfileScreen
+        sso={effective.enrollmentType === "sso"}
+        options={{
+          namesEditable: effective.enrollmentType !== "sso",
+          fullAddressRequired: effective.fullAddressRequired && effective.currencyType !== "Credit",
+          hasSmsOptIn: effective.hasSmsOptIn,
+          hasSmsOptInV2: effective.hasSmsOptInV2,
+          showEmailOptIn: !effective.ruleFlags.hideEmailOptIn,
+          showPassword: effective.enrollmentType === "direct",
+        }}
+        copy={{
+          zipInvalid: errors.zip_not_us ?? formMessages.zipNotInUs,
+          generalError: errors.general_api ?? formMessages.generalApiError,
+          serverError: expand(errors.server_error ?? formMessages.serverError),
+          smsOptIn: smsOptInCopy(
+            effective.name,
+            contentFields(content, "*", "sms_opt_in", smsOptInFieldsSchema),
+          ),
+          programName: effective.programName,
+          support: effective.customerSupport,
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { mutate } from "@/lib/browser/csrf-token";
+import { apiErrorSchema } from "@/lib/contracts/errors";
+import {
+  memberProfileSchema,
+  memberUpdateResponseSchema,
+  type MemberProfile,
+  type MemberUpdateRequest,
+} from "@/lib/contracts/member-update";
+import { validateZipResponseSchema } from "@/lib/contracts/zip-validation";
+
+/** The profile page's three calls (account-center §7), each answer read through its contract. */
+
+export type ProfileLoad =
+  { kind: "member"; member: MemberProfile } | { kind: "signed-out" } | { kind: "failed" };
+
+export async function loadProfile(signal?: AbortSignal): Promise<ProfileLoad> {
+  try {
+    const response = await fetch("/api/Member", {
+      credentials: "same-origin",
+      headers: { accept: "application/json" },
+      ...(signal ? { signal } : {}),
+    });
+    if (response.status === 401) return { kind: "signed-out" };
+    const parsed = memberProfileSchema.safeParse(response.ok ? await response.json() : null);
+    return parsed.success ? { kind: "member", member: parsed.data } : { kind: "failed" };
+  } catch {
+    return { kind: "failed" };
+  }
+}
+
+export type ZipCheck = "valid" | "invalid" | "failed";
+
+export async function checkZip(zip: string): Promise<ZipCheck> {
+  try {
+    const response = await fetch(`/api/Members/Validate/Zip?zip=${encodeURIComponent(zip)}`, {
+      credentials: "same-origin",
+      headers: { accept: "application/json" },
+    });
+    const parsed = validateZipResponseSchema.safeParse(response.ok ? await response.json() : null);
+    if (!parsed.success) return "failed";
+    return parsed.data.isValid ? "valid" : "invalid";
+  } catch {
+    return "failed";
+  }
+}
+
+export type ProfileSave =
+  | { kind: "saved"; member: MemberProfile }
+  | { kind: "fields"; fields: Readonly<Record<string, string>> }
+  | { kind: "signed-out" }
+  | { kind: "failed" };
+
+export async function saveProfile(changes: MemberUpdateRequest): Promise<ProfileSave> {
+  try {
+    const response = await mutate("/api/Member", "PUT", changes);
+    if (response.status === 401) return { kind: "signed-out" };
+    const body: unknown = await response.json().catch(() => null);
+    if (response.ok) {
+      const parsed = memberUpdateResponseSchema.safeParse(body);
+      return parsed.success ? { kind: "saved", member: parsed.data.member } : { kind: "failed" };
+    }
+    const error = apiErrorSchema.safeParse(body);
+    const fields = error.success ? error.data.fields : undefined;
+    return fields && Object.keys(fields).length > 0 ? { kind: "fields", fields } : { kind: "failed" };
+  } catch {
+    return { kind: "failed" };
+  }
+}
