@@ -18,9 +18,15 @@ test("a member without a dining account is offered to join instead of the accoun
 test("a visitor of the account center signs in at the program (full page load to /Login)", async ({
   page,
 }) => {
-  const toLogin = page.waitForRequest((request) => new URL(request.url()).pathname === "/Login");
+  // /Login hands over to the identity provider on another origin; stopping there keeps this
+  // origin's storage readable.
+  await page.route(
+    (url) => url.pathname === "/Login",
+    (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>Identity provider</title>" }),
+  );
   await page.goto("/account/manage_cards");
-  await toLogin;
+  await expect(page).toHaveURL(/\/Login$/, { timeout: 30_000 });
   expect(await page.evaluate(() => localStorage.getItem("rewards.loginRedirect"))).toBe(
     "/account/manage_cards",
   );
