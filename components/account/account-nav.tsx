@@ -11,15 +11,31 @@ import { useVisiblePathname } from "@/components/shell/use-visible-pathname";
  */
 export function AccountNav() {
   const pathname = useVisiblePathname();
+  const row = useRef<HTMLUListElement>(null);
   const current = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
-    current.current?.scrollIntoView({ block: "nearest", inline: "center" });
+    const list = row.current;
+    if (!list) return;
+    // Scrolls the row only (scrollIntoView would also move the page), again when the width changes.
+    const centre = () => {
+      const tab = current.current?.parentElement;
+      if (tab) list.scrollLeft = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
+    };
+    centre();
+    const observer = new ResizeObserver(centre);
+    observer.observe(list);
+    return () => {
+      observer.disconnect();
+    };
   }, [pathname]);
 
   return (
     <nav aria-label="My account" className="relative -mx-4 sm:mx-0" data-testid="account-nav">
-      <ul className="flex snap-x [scrollbar-width:none] gap-1 overflow-x-auto border-b border-black/10 px-4 sm:px-0">
+      <ul
+        ref={row}
+        className="relative flex snap-x [scrollbar-width:none] gap-1 overflow-x-auto border-b border-black/10 px-4 sm:px-0"
+      >
         {accountLinks.map((link) => {
           const active = pathname === link.href;
           return (

@@ -53,7 +53,6 @@ export function ReEnrollScreen({
           accepted={partner.accepted}
           hasPartnerLoadedCards={partner.hasPartnerLoadedCards}
           copy={copy}
-          submitLabel="Link card and reopen my account"
           onUnauthorized={signInAgain}
           onLinked={(outcome) => {
             for (const card of outcome.succeeded) statusToast("success", `Your ${card} has been linked.`);

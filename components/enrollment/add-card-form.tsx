@@ -46,7 +46,6 @@ export function AddCardForm({
   copy,
   onLinked,
   onUnauthorized,
-  submitLabel = "Link card",
 }: {
   accepted: readonly CardTypeCode[];
   hasPartnerLoadedCards: boolean;
@@ -55,7 +54,6 @@ export function AddCardForm({
   onLinked?: (outcome: RegistrationOutcome) => void;
   /** Called on a 401 or a signed-out visitor; without it the form sends them to /login and back. */
   onUnauthorized?: () => void;
-  submitLabel?: string;
 }) {
   const router = useRouter();
   const memberState = useMember();
@@ -229,7 +227,7 @@ export function AddCardForm({
       </div>
       <SubmitButton
         busy={busy}
-        label={submitLabel}
+        label="Link card"
         busyLabel="Do not refresh."
         disabled={!termsAccepted || !hasCardData}
       />

@@ -109,7 +109,7 @@ test("deleting the last card closes the account; linking a card reopens it", asy
     await page.screenshot({ path: `/tmp/shots-c/re-enroll-${String(width)}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-  await reEnroll.getByRole("button", { name: "Link card and reopen my account" }).click();
+  await reEnroll.getByRole("button", { name: "Link card" }).click();
   await expect(page.getByText(`Your Visa ending in ${newCard.lastFour} has been linked.`)).toBeVisible({
     timeout: 30_000,
   });

@@ -27,7 +27,8 @@ test("a visitor of the account center signs in at the program (full page load to
   );
   await page.goto("/account/manage_cards");
   await expect(page).toHaveURL(/\/Login$/, { timeout: 30_000 });
-  expect(await page.evaluate(() => localStorage.getItem("rewards.loginRedirect"))).toBe(
-    "/account/manage_cards",
-  );
+  // Polled: the hand-off may still be loading when the address changes.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("rewards.loginRedirect")))
+    .toBe("/account/manage_cards");
 });
