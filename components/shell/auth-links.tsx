@@ -43,8 +43,14 @@ export function AuthLinks({
           );
         }
         const primary = link.kind === "directJoin" || link.kind === "ssoJoin";
+        // Below 361 px the header has no room for both links next to a Back link; sign-in stays
+        // one tap away in the mobile menu (which enrollment pages do not have).
+        const inMenuOnTinyScreens = link.kind === "directSignIn" && !onEnrollmentPage;
         return (
-          <li key={link.kind} className="flex items-center gap-2">
+          <li
+            key={link.kind}
+            className={`flex items-center gap-2 ${inMenuOnTinyScreens ? "max-[360px]:hidden" : ""}`}
+          >
             {onEnrollmentPage && link.kind === "directSignIn" ? (
               <span className="text-muted hidden text-sm sm:inline">Already a member?</span>
             ) : null}

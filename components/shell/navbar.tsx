@@ -51,7 +51,7 @@ export function Navbar({
       className={`bg-surface sticky top-0 z-40 border-b border-black/10 transition-transform duration-200 ${hidden ? "-translate-y-full" : ""}`}
       data-testid="site-header"
     >
-      <div className="mx-auto flex min-h-16 w-full max-w-[var(--container-site)] items-center gap-2 px-4 py-2">
+      <div className="mx-auto flex min-h-16 w-full max-w-[var(--container-site)] items-center gap-2 px-4 py-2 max-[360px]:gap-1 max-[360px]:px-2">
         {pathname && !isEnrollmentPage(pathname) ? (
           <MobileMenu
             partner={partner}
@@ -66,12 +66,17 @@ export function Navbar({
             onClick={() => {
               window.history.back();
             }}
-            className="rounded-full px-3 py-2 font-bold"
+            className="flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-full px-2 font-bold whitespace-nowrap sm:px-3"
           >
-            <span aria-hidden="true">‹ </span>Back
+            {/* Below 451 px the arrow alone: the header has no room for the word beside the member links. */}
+            <span aria-hidden="true">‹</span>
+            <span className="max-sm:sr-only">&nbsp;Back</span>
           </button>
         ) : null}
-        <Link href={partner.logoUrl} className="flex min-w-0 items-center gap-3 rounded-md font-bold">
+        <Link
+          href={partner.logoUrl}
+          className="flex min-w-0 items-center gap-3 rounded-md font-bold max-[360px]:shrink-0"
+        >
           {logo}
           {/* Below 360 px only a letter or two would show: the monogram stands alone, the name
               stays the link's accessible name. */}
