@@ -4,10 +4,10 @@ import { useState } from "react";
 import { FormFrame } from "@/components/forms/form-frame";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
+import { useFieldForm } from "@/components/forms/use-field-form";
 import { statusToast } from "@/components/ui/toasts";
 import { nameMaxLength, zipCodeLength } from "@/lib/contracts/enrollment";
 import { addressLineMaxLength, cityMaxLength, type MemberProfile } from "@/lib/contracts/member-update";
-import { shouldShowFieldError } from "@/lib/rules/form-validation-timing";
 import { saveProfile } from "./profile-api";
 import { ProfileContactPreferences } from "./profile-contact-preferences";
 import { profileSaveMessages as messages, type ProfileCopy } from "./profile-copy";
@@ -49,43 +49,33 @@ export function ProfileForm({
   onSignedOut: () => void;
 }) {
   const [initial, setInitial] = useState<ProfileValues>(() => profileValuesFrom(member));
-  const [values, setValues] = useState<ProfileValues>(initial);
-  const [touched, setTouched] = useState<Partial<Record<ProfileField, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const zipCheck = useZipCheck();
 
+  // The ZIP as the server last judged it: a changed one must also pass the US check.
+  const zipState = (zip: string) => (zip !== initial.zipCode.trim() ? zipCheck.stateFor(zip) : undefined);
+  const { values, errors, set, text, submit, showServerErrors, reset } = useFieldForm<
+    ProfileValues,
+    ProfileField
+  >({
+    initial: () => initial,
+    isField: isProfileField,
+    validate: (current) => {
+      const found: Errors = profileFieldErrors(current, options);
+      const state = zipState(current.zipCode.trim());
+      if (!found.zipCode && state === "invalid") found.zipCode = copy.zipInvalid;
+      if (!found.zipCode && state === "failed") found.zipCode = copy.generalError;
+      return found;
+    },
+    applyEdit: (current, field, value) => withEdit(current, field, value, options),
+  });
+
   const zip = values.zipCode.trim();
   const zipChanged = zip !== initial.zipCode.trim();
-  const errors: Errors = profileFieldErrors(values, options);
-  const zipState = zipChanged ? zipCheck.stateFor(zip) : undefined;
-  if (!errors.zipCode && zipState === "invalid") errors.zipCode = copy.zipInvalid;
-  if (!errors.zipCode && zipState === "failed") errors.zipCode = copy.generalError;
-  // The server's word wins for a field until the member changes it again.
-  for (const [field, message] of Object.entries(serverErrors))
-    if (message && isProfileField(field)) errors[field] = message;
-  const shown = (field: ProfileField) =>
-    shouldShowFieldError({ touched: touched[field] ?? false, submitted }) ? errors[field] : undefined;
-
-  function set<F extends ProfileField>(field: F, value: ProfileValues[F]) {
-    setValues((current) => withEdit(current, field, value, options));
-    setServerErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  const text = (field: ProfileField) => ({
-    name: field,
-    value: String(values[field]),
-    error: shown(field),
-    onChange: (event: { target: { value: string } }) => {
-      set(field, event.target.value);
-    },
-    onBlur: () => {
-      setTouched((current) => ({ ...current, [field]: true }));
-      if (field === "zipCode" && zipChanged && !profileFieldErrors(values, options).zipCode)
-        if (!zipCheck.stateFor(zip)) void zipCheck.run(zip);
-    },
+  const zipFieldProps = text("zipCode", () => {
+    if (zipChanged && !profileFieldErrors(values, options).zipCode && !zipCheck.stateFor(zip))
+      void zipCheck.run(zip);
   });
 
   /** A changed ZIP must be a US one; a check that could not run is left to the server. */
@@ -97,12 +87,12 @@ export function ProfileForm({
   }
 
   async function onSubmit() {
-    setSubmitted(true);
+    submit();
     setFormError(null);
     // A ZIP check that could not run does not block: it is asked again below, and the server
     // judges the ZIP in any case.
     const blocking = Object.entries(errors).some(
-      ([field, message]) => message && !(field === "zipCode" && zipState === "failed"),
+      ([field, message]) => message && !(field === "zipCode" && zipState(zip) === "failed"),
     );
     if (blocking) {
       setFormError(messages.checkFields);
@@ -126,17 +116,11 @@ export function ProfileForm({
     } else if (result.kind === "saved") {
       const saved = profileValuesFrom(result.member);
       setInitial(saved);
-      setValues(saved);
-      setTouched({});
-      setSubmitted(false);
+      reset(saved);
       statusToast("success", messages.saved);
       onSaved(result.member);
     } else if (result.kind === "fields") {
-      const mapped: Errors = {};
-      for (const [name, message] of Object.entries(result.fields))
-        if (isProfileField(name)) mapped[name] = message;
-      setServerErrors(mapped);
-      if (Object.keys(mapped).length > 0) setFormError(messages.checkFields);
+      if (showServerErrors(result.fields) > 0) setFormError(messages.checkFields);
       else failed();
     } else failed();
   }
@@ -240,7 +224,7 @@ export function ProfileForm({
               inputMode="numeric"
               required
               maxLength={zipCodeLength}
-              {...text("zipCode")}
+              {...zipFieldProps}
             />
           </div>
         </ProfileSection>

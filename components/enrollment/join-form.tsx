@@ -7,6 +7,7 @@ import { PasswordField } from "@/components/forms/password-field";
 import { SmsOptInV2Field } from "@/components/forms/sms-opt-in-v2-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
+import { useFieldForm } from "@/components/forms/use-field-form";
 import { useHumanCheck } from "@/components/forms/use-human-check";
 import { refetchMember } from "@/components/shell/use-member";
 import { mutate } from "@/lib/browser/csrf-token";
@@ -20,7 +21,6 @@ import { nameMaxLength, zipCodeLength } from "@/lib/contracts/enrollment";
 import { apiErrorSchema } from "@/lib/contracts/errors";
 import { formMessages } from "@/lib/contracts/form-messages";
 import type { SmsOptInCopy } from "@/lib/copy/sms-opt-in-copy";
-import { shouldShowFieldError } from "@/lib/rules/form-validation-timing";
 import {
   emptyJoinValues,
   isJoinField,
@@ -43,8 +43,6 @@ export interface JoinFormProps {
   smsOptInCopy: SmsOptInCopy;
 }
 
-type Errors = Partial<Record<JoinField, string>>;
-
 /**
  * Enrollment step 1 (public-and-shared §2, §5): account details checked by the shared schema on
  * blur, then on every change after a submit; the invisible human check runs on submit; the
@@ -59,10 +57,20 @@ export function JoinForm({
 }: JoinFormProps) {
   const router = useRouter();
   const humanCheck = useHumanCheck();
-  const [values, setValues] = useState<JoinValues>(emptyJoinValues);
-  const [touched, setTouched] = useState<Partial<Record<JoinField, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Errors>({});
+  const { values, errors, shown, set, touch, text, submit, showServerErrors } = useFieldForm<
+    JoinValues,
+    JoinField
+  >({
+    initial: () => emptyJoinValues,
+    isField: isJoinField,
+    validate: (current) => joinFieldErrors(current, options),
+    applyEdit: (current, field, value) => {
+      const next = { ...current, [field]: value };
+      // No phone, no SMS consent (account-center §5 Phone).
+      if (field === "phoneNumber" && String(value).trim() === "") next.smsOptInV2 = false;
+      return next;
+    },
+  });
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -70,42 +78,14 @@ export function JoinForm({
     rememberReferralFromUrl();
     const email = takeProspectEmail();
     // The home page's email arrives once, after hydration (it is browser state, not markup).
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (email) setValues((current) => ({ ...current, email }));
+    if (email) set("email", email);
+    // Once, on mount: `set` is a new function each render but writes the same state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  const errors: Errors = joinFieldErrors(values, options);
-  // The server's word wins for a field until the member changes it again.
-  for (const [field, message] of Object.entries(serverErrors))
-    if (message && isJoinField(field)) errors[field] = message;
-  const shown = (field: JoinField) =>
-    shouldShowFieldError({ touched: touched[field] ?? false, submitted }) ? errors[field] : undefined;
-
-  function set<F extends JoinField>(field: F, value: JoinValues[F]) {
-    setValues((current) => {
-      const next = { ...current, [field]: value };
-      // No phone, no SMS consent (account-center §5 Phone).
-      if (field === "phoneNumber" && String(value).trim() === "") next.smsOptInV2 = false;
-      return next;
-    });
-    setServerErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  const text = (field: JoinField) => ({
-    name: field,
-    value: String(values[field]),
-    error: shown(field),
-    onChange: (event: { target: { value: string } }) => {
-      set(field, event.target.value);
-    },
-    onBlur: () => {
-      setTouched((current) => ({ ...current, [field]: true }));
-    },
-  });
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSubmitted(true);
+    submit();
     setFormError(null);
     if (Object.values(errors).some(Boolean)) {
       setFormError("Please check the form: some fields need your attention.");
@@ -125,10 +105,7 @@ export function JoinForm({
       }
       const body = apiErrorSchema.safeParse(await response.json().catch(() => ({})));
       const fields = body.success ? (body.data.fields ?? {}) : {};
-      const mapped: Errors = {};
-      for (const [name, message] of Object.entries(fields)) if (isJoinField(name)) mapped[name] = message;
-      setServerErrors(mapped);
-      if (Object.keys(mapped).length === 0)
+      if (showServerErrors(fields) === 0)
         setFormError(response.status === 400 && body.success ? body.data.error : generalError);
       else setFormError("Please check the form: some fields need your attention.");
     } catch {
@@ -239,7 +216,7 @@ export function JoinForm({
         error={shown("termsAccepted")}
         onChange={(event) => {
           set("termsAccepted", event.target.checked);
-          setTouched((current) => ({ ...current, termsAccepted: true }));
+          touch("termsAccepted");
         }}
       />
       <div role="alert" className="empty:hidden" data-testid="join-error">
