@@ -3,10 +3,11 @@
 import { useState } from "react";
 import { FormFrame } from "@/components/forms/form-frame";
 import { SubmitButton } from "@/components/forms/submit-button";
+import { NameFields } from "@/components/forms/name-fields";
 import { TextField } from "@/components/forms/text-field";
 import { useFieldForm } from "@/components/forms/use-field-form";
 import { statusToast } from "@/components/ui/toasts";
-import { nameMaxLength, zipCodeLength } from "@/lib/contracts/enrollment";
+import { zipCodeLength } from "@/lib/contracts/enrollment";
 import { addressLineMaxLength, cityMaxLength, type MemberProfile } from "@/lib/contracts/member-update";
 import { saveProfile } from "./profile-api";
 import { ProfileContactPreferences } from "./profile-contact-preferences";
@@ -131,24 +132,7 @@ export function ProfileForm({
   }
 
   const names = options.namesEditable ? (
-    <div className="grid gap-x-4 sm:grid-cols-2">
-      <TextField
-        id="profile-first-name"
-        label="First name"
-        autoComplete="given-name"
-        required
-        maxLength={nameMaxLength}
-        {...text("firstName")}
-      />
-      <TextField
-        id="profile-last-name"
-        label="Last name"
-        autoComplete="family-name"
-        required
-        maxLength={nameMaxLength}
-        {...text("lastName")}
-      />
-    </div>
+    <NameFields idPrefix="profile" firstName={text("firstName")} lastName={text("lastName")} />
   ) : (
     <div className="mb-4">
       <ProfileReadOnlyRows

@@ -6,6 +6,7 @@ import { CheckboxField } from "@/components/forms/checkbox-field";
 import { PasswordField } from "@/components/forms/password-field";
 import { SmsOptInV2Field } from "@/components/forms/sms-opt-in-v2-field";
 import { SubmitButton } from "@/components/forms/submit-button";
+import { NameFields } from "@/components/forms/name-fields";
 import { TextField } from "@/components/forms/text-field";
 import { useFieldForm } from "@/components/forms/use-field-form";
 import { useHumanCheck } from "@/components/forms/use-human-check";
@@ -17,7 +18,7 @@ import {
   rememberReferralFromUrl,
 } from "@/lib/browser/referral-cookies";
 import { passwordMaxLength } from "@/lib/constants";
-import { nameMaxLength, zipCodeLength } from "@/lib/contracts/enrollment";
+import { zipCodeLength } from "@/lib/contracts/enrollment";
 import { apiErrorSchema } from "@/lib/contracts/errors";
 import { formMessages } from "@/lib/contracts/form-messages";
 import type { SmsOptInCopy } from "@/lib/copy/sms-opt-in-copy";
@@ -123,24 +124,7 @@ export function JoinForm({
       data-testid="join-form"
     >
       <p className="text-muted mb-2 text-sm">{formMessages.requiredFieldsNote}</p>
-      <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
-        <TextField
-          id="join-first-name"
-          label="First name"
-          autoComplete="given-name"
-          required
-          maxLength={nameMaxLength}
-          {...text("firstName")}
-        />
-        <TextField
-          id="join-last-name"
-          label="Last name"
-          autoComplete="family-name"
-          required
-          maxLength={nameMaxLength}
-          {...text("lastName")}
-        />
-      </div>
+      <NameFields idPrefix="join" firstName={text("firstName")} lastName={text("lastName")} />
       <TextField
         id="join-email"
         type="email"
