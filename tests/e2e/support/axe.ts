@@ -19,6 +19,16 @@ async function violationsNow(page: Page): Promise<string[]> {
     window.scrollTo(0, 0);
     return y;
   });
+  // A toast still fading in or out has colours in between; axe would measure those. Finite
+  // animations only: a spinner's never ends.
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   await page.evaluate((y) => {
     window.scrollTo(0, y);
