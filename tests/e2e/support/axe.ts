@@ -19,8 +19,17 @@ async function violationsNow(page: Page): Promise<string[]> {
     window.scrollTo(0, 0);
     return y;
   });
-  // A toast still fading in or out has colours in between; axe would measure those. Finite
-  // animations only: a spinner's never ends.
+  const results = await analyzeWhileStill(page);
+  await page.evaluate((y) => {
+    window.scrollTo(0, y);
+  }, scrolledTo);
+  return results.violations.map(
+    (v) => `${v.id} (${v.impact ?? "?"}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+}
+
+/** Resolves when every finite animation and transition now running has ended (a spinner's never does). */
+async function finiteAnimationsEnded(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.allSettled(
       document
@@ -29,13 +38,38 @@ async function violationsNow(page: Page): Promise<string[]> {
         .map((animation) => animation.finished),
     ),
   );
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  await page.evaluate((y) => {
-    window.scrollTo(0, y);
-  }, scrolledTo);
-  return results.violations.map(
-    (v) => `${v.id} (${v.impact ?? "?"}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
+}
+
+/**
+ * Axe's analysis of a page at rest. A toast fading in or out has colours in between, and axe
+ * would measure those: so the analysis starts once finite animations have ended, and is run again
+ * when one started while axe was reading the page (a toast timing out, say).
+ */
+async function analyzeWhileStill(page: Page) {
+  for (let attempt = 1; ; attempt += 1) {
+    await finiteAnimationsEnded(page);
+    const watch = await page.evaluateHandle(() => {
+      const types = ["animationstart", "transitionrun"] as const;
+      const seen = {
+        moved: false,
+        stop: () => {
+          for (const type of types) document.removeEventListener(type, note, true);
+        },
+      };
+      const note = () => {
+        seen.moved = true;
+      };
+      for (const type of types) document.addEventListener(type, note, true);
+      return seen;
+    });
+    const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    const moved = await watch.evaluate((seen) => {
+      seen.stop();
+      return seen.moved;
+    });
+    await watch.dispose();
+    if (!moved || attempt === 3) return results;
+  }
 }
 
 /**

@@ -1,12 +1,12 @@
-import { randomInt } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { request, type BrowserContext } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
 import { sealData, unsealData } from "iron-session";
 import { deriveKey, sessionPasswordFrom } from "@/backend/middleware/key-derivation";
 import { demoAccounts } from "@/backend/db/seed/demo-accounts";
 import { credentialStampDigest } from "@/backend/services/members/credential-stamp-digest";
 import { e2eEnv } from "../../../scripts/e2e-env.mjs";
+import { memberApi } from "./member-api";
 
 type DemoAccount = (typeof demoAccounts)[number];
 
@@ -29,20 +29,9 @@ async function stampFor(account: DemoAccount, baseURL: string): Promise<string> 
   }
   const known = stamps.get(account.email);
   if (known) return known;
-  // Node does not resolve *.localhost: the call goes to loopback with the partner's Host header.
-  const partnerUrl = new URL(baseURL);
-  const api = await request.newContext({
-    baseURL: `http://127.0.0.1:${partnerUrl.port}`,
-    extraHTTPHeaders: { host: partnerUrl.host, "x-forwarded-for": `198.51.100.${randomInt(1, 255)}` },
-  });
+  const api = await memberApi(baseURL, account.email, account.password);
   try {
-    const { csrfToken } = (await (await api.get("/api/CSRF")).json()) as { csrfToken: string };
-    const signedIn = await api.post("/api/Members/SignIn", {
-      data: { email: account.email, password: account.password },
-      headers: { "x-xsrf-token": csrfToken },
-    });
-    if (!signedIn.ok()) throw new Error(`Sign-in as ${account.email} answered ${signedIn.status()}`);
-    const cookie = (await api.storageState()).cookies.find((c) => c.name === "rewards_session");
+    const cookie = (await api.context.storageState()).cookies.find((c) => c.name === "rewards_session");
     if (!cookie) throw new Error(`Sign-in as ${account.email} set no session cookie`);
     const session = await unsealData<{ credentialStamp?: string }>(cookie.value, {
       password: sessionPasswordFrom(rootSecret()),
@@ -52,7 +41,7 @@ async function stampFor(account: DemoAccount, baseURL: string): Promise<string> 
     stamps.set(account.email, session.credentialStamp);
     return session.credentialStamp;
   } finally {
-    await api.dispose();
+    await api.context.dispose();
   }
 }
 
