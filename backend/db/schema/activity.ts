@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -15,7 +16,16 @@ import {
 import { cards } from "./cards";
 import { members } from "./members";
 import { merchants } from "./merchants";
-import { awardStatuses, oneOf, recordTypes, transactionTypes } from "./values";
+import {
+  awardStatuses,
+  bonusStatuses,
+  creditStatuses,
+  creditTargetTypes,
+  notEarnedReasons,
+  oneOf,
+  recordTypes,
+  transactionTypes,
+} from "./values";
 
 /** Analytics events posted by browsers (page views, reservation searches, …). */
 export const impressions = pgTable(
@@ -57,16 +67,84 @@ export const transactions = pgTable(
     transactionType: text("transaction_type", { enum: transactionTypes }).notNull(),
     sourceTransactionId: text("source_transaction_id").notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Why a Forfeit or Deferred meal earned nothing, when known; shown on the activity row. */
+    notEarnedReason: text("not_earned_reason", { enum: notEarnedReasons }),
+    /** Statement credits only: where the credit went, its label there, who pays it and how far it got. */
+    creditTargetType: text("credit_target_type", { enum: creditTargetTypes }),
+    creditTargetLabel: text("credit_target_label"),
+    benefitProcessor: text("benefit_processor"),
+    creditStatus: text("credit_status", { enum: creditStatuses }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("transactions_member_date_idx").on(t.partnerCode, t.memberId, t.date),
+    check(
+      "transactions_not_earned_reason_ck",
+      sql`${t.notEarnedReason} is null or ${t.notEarnedReason} in (${sql.raw(oneOf(notEarnedReasons))})`,
+    ),
+    check(
+      "transactions_credit_target_type_ck",
+      sql`${t.creditTargetType} is null or ${t.creditTargetType} in (${sql.raw(oneOf(creditTargetTypes))})`,
+    ),
+    check(
+      "transactions_credit_status_ck",
+      sql`${t.creditStatus} is null or ${t.creditStatus} in (${sql.raw(oneOf(creditStatuses))})`,
+    ),
     check("transactions_record_type_ck", sql`${t.recordType} in (${sql.raw(oneOf(recordTypes))})`),
     check("transactions_award_status_ck", sql`${t.awardStatus} in (${sql.raw(oneOf(awardStatuses))})`),
     check(
       "transactions_transaction_type_ck",
       sql`${t.transactionType} in (${sql.raw(oneOf(transactionTypes))})`,
     ),
+  ],
+);
+
+/**
+ * A member's review of one dined transaction, written on the external survey form and reported
+ * back; the restaurant's answer, when it gave one, is the management response.
+ */
+export const transactionReviews = pgTable(
+  "transaction_reviews",
+  {
+    transactionId: uuid("transaction_id")
+      .primaryKey()
+      .references(() => transactions.id, { onDelete: "cascade" }),
+    partnerCode: text("partner_code").notNull(),
+    memberId: uuid("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    rating: integer("rating"),
+    comment: text("comment"),
+    managementResponse: text("management_response"),
+    completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("transaction_reviews_member_idx").on(t.partnerCode, t.memberId),
+    check("transaction_reviews_rating_ck", sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * A member's bonuses (account-center §3 Bonus): offered (eligible), registered for (enrolled),
+ * or earned (qualified). What each bonus code means is the partner's copy.
+ */
+export const memberBonuses = pgTable(
+  "member_bonuses",
+  {
+    partnerCode: text("partner_code").notNull(),
+    memberId: uuid("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    status: text("status", { enum: bonusStatuses }).notNull().default("eligible"),
+    isNewMemberBonus: boolean("is_new_member_bonus").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    enrolledAt: timestamp("enrolled_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.code] }),
+    index("member_bonuses_partner_member_idx").on(t.partnerCode, t.memberId),
+    check("member_bonuses_status_ck", sql`${t.status} in (${sql.raw(oneOf(bonusStatuses))})`),
   ],
 );
 
