@@ -60,3 +60,7 @@ export const ratingMax = 5;
 export const priceMax = 4;
 export const loadingText = "Working on your request, please wait.";
 export const pageLoaderText = "Do not refresh, loading more content.";
+/** The rewards balance bar's breakpoint when the partner's copy names none (account-center §9). */
+export const rewardBalanceBreakpointDollars = 20;
+/** The rewards summary covers the last 12 months (account-center §9). */
+export const rewardsSummaryMonths = 12;
