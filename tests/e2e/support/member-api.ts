@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { request, type APIRequestContext, type APIResponse } from "@playwright/test";
 
-/** A member signed in through the real sign-in call, for journeys that set up state by API. */
+/** A visitor of the site by API (signed in through the real sign-in call, or not), for journeys that set up state. */
 export interface MemberApi {
   readonly context: APIRequestContext;
   /** A mutating call with this visitor's CSRF token. */
@@ -9,11 +9,11 @@ export interface MemberApi {
 }
 
 /**
- * Signs in by API. Node does not resolve *.localhost, so calls go to loopback with the partner's
- * Host header; each context calls from its own made-up address, so the per-address limits the
- * sign-in journeys test are not spent here.
+ * A visitor of the partner's site by API, not signed in. Node does not resolve *.localhost, so
+ * calls go to loopback with the partner's Host header; each context calls from its own made-up
+ * address, so the per-address limits the sign-in and sign-up journeys test are not spent here.
  */
-export async function memberApi(baseURL: string, email: string, password: string): Promise<MemberApi> {
+export async function visitorApi(baseURL: string): Promise<MemberApi> {
   const partnerUrl = new URL(baseURL);
   const context = await request.newContext({
     baseURL: `http://127.0.0.1:${partnerUrl.port}`,
@@ -25,10 +25,16 @@ export async function memberApi(baseURL: string, email: string, password: string
   const csrfToken = async () => ((await (await context.get("/api/CSRF")).json()) as { csrfToken: string }).csrfToken;
   const send: MemberApi["send"] = async (method, path, data) =>
     context.fetch(path, { method, data, headers: { "x-xsrf-token": await csrfToken() } });
-  const signedIn = await send("POST", "/api/Members/SignIn", { email, password });
+  return { context, send };
+}
+
+/** Signs in by API (see visitorApi). */
+export async function memberApi(baseURL: string, email: string, password: string): Promise<MemberApi> {
+  const api = await visitorApi(baseURL);
+  const signedIn = await api.send("POST", "/api/Members/SignIn", { email, password });
   if (!signedIn.ok()) {
-    await context.dispose();
+    await api.context.dispose();
     throw new Error(`Sign-in as ${email} answered ${String(signedIn.status())}`);
   }
-  return { context, send };
+  return api;
 }

@@ -1,0 +1,54 @@
+import { randomUUID } from "node:crypto";
+import { solveAltcha } from "@/lib/browser/solve-altcha";
+import { altchaChallengeSchema } from "@/lib/contracts/human-check";
+import { resetLinkedCards } from "./member-cards";
+import { visitorApi } from "./member-api";
+
+export interface FreshMember {
+  readonly email: string;
+  readonly password: string;
+  readonly firstName: string;
+}
+
+/** An address no attempt has used before: a retry, or a second pass, gets its own. */
+export function freshEmail(prefix: string): string {
+  return `${prefix}-${randomUUID().slice(0, 12)}@example.com`;
+}
+
+/**
+ * A member of its own for a journey that changes its member's account (password, lockout), made
+ * through the join form's own call on a direct-enrollment partner. A retry after a half-finished
+ * attempt gets another, so it never meets what the first attempt left. With `withCard`, one fresh
+ * card is linked too, which makes it a card member (greeted in the header, not sent to /add_card).
+ */
+export async function signUpFreshMember(
+  baseURL: string,
+  options: { prefix: string; firstName: string; withCard?: boolean },
+): Promise<FreshMember> {
+  const member = {
+    email: freshEmail(options.prefix),
+    password: `Fresh-${randomUUID().slice(0, 8)}-2026`,
+    firstName: options.firstName,
+  };
+  const api = await visitorApi(baseURL);
+  try {
+    const challenge = altchaChallengeSchema.parse(await (await api.context.get("/api/HumanCheck/challenge")).json());
+    const created = await api.send("POST", "/api/Members/Prospects", {
+      firstName: member.firstName,
+      lastName: "Fresh",
+      email: member.email,
+      password: member.password,
+      passwordConfirm: member.password,
+      zipCode: "10001",
+      termsAccepted: true,
+      gRecaptchaResponse: await solveAltcha(challenge),
+    });
+    if (created.status() !== 201) {
+      throw new Error(`Signing up ${member.email} answered ${String(created.status())}: ${await created.text()}`);
+    }
+  } finally {
+    await api.context.dispose();
+  }
+  if (options.withCard) await resetLinkedCards(baseURL, member, 1);
+  return member;
+}
