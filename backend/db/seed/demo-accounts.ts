@@ -154,4 +154,17 @@ export const demoAccounts: readonly DemoAccount[] = [
       { cardType: "Mastercard", lastFour: "3020", description: "Mastercard" },
     ],
   },
+  // A second non-activated (tier 1) member: the activation journey activates the first of the two
+  // still waiting, so its retry (a first attempt may activate and then fail) has one left.
+  {
+    id: "00000000-0000-4000-8000-000000000041",
+    partnerCode: "harbor",
+    email: "new2@harbor.example",
+    password: "Harbor-new2-2026",
+    firstName: "Nico",
+    lastName: "Ellis",
+    tierLevel: 1,
+    publicId: "harbor-nonactivated-second",
+    cards: [{ cardType: "Discover", lastFour: "1133", description: "Discover" }],
+  },
 ];

@@ -1,8 +1,22 @@
+import type { APIRequestContext } from "@playwright/test";
+import { knownMemberSchema } from "@/lib/contracts/known-member";
 import { expectAccessible } from "../support/axe";
 import { expect, test } from "../support/test";
 
-// The last journey activates the seeded tier-1 member, so the failure case must run before it.
+// The last journey activates a seeded tier-1 member, so the failure case must run before it.
 test.describe.configure({ mode: "serial" });
+
+// The seed's non-activated members. Activation cannot be undone, so each attempt takes the first
+// still waiting: a retry after an attempt that activated one and then failed takes the other.
+const nonActivatedPublicIds = ["harbor-nonactivated-demo", "harbor-nonactivated-second"] as const;
+
+async function nonActivatedMember(request: APIRequestContext): Promise<string> {
+  for (const publicId of nonActivatedPublicIds) {
+    const member = knownMemberSchema.parse(await (await request.get(`/api/Member/${publicId}`)).json());
+    if (member.tierLevel === 1) return publicId;
+  }
+  throw new Error("Every seeded non-activated member was activated by earlier attempts");
+}
 
 // Referral reason codes (public-and-shared §9): where a link to /activate sends someone who cannot activate.
 const redirects = [
@@ -44,9 +58,10 @@ test("the known-member lookup decides rfr 2 and 4 from the web profile and activ
   }
 });
 
-test("a failed activation says so until closed, with the support phone", async ({ page }) => {
+test("a failed activation says so until closed, with the support phone", async ({ page, request }) => {
+  const publicId = await nonActivatedMember(request);
   await page.route("**/api/Member/Activate", (route) => route.fulfill({ status: 500, json: { error: "x" } }));
-  await page.goto("/activate?public_id=harbor-nonactivated-demo");
+  await page.goto(`/activate?public_id=${publicId}`);
   await page.getByRole("button", { name: "Activate now" }).click();
   const toast = page.getByText(/We couldn't activate your account.*1-800-555-0142/);
   await expect(toast).toBeVisible();
@@ -55,9 +70,10 @@ test("a failed activation says so until closed, with the support phone", async (
   await expect(page.getByRole("button", { name: "Activate now" })).toBeEnabled();
 });
 
-test("a non-activated member activates their benefits", async ({ page }) => {
+test("a non-activated member activates their benefits", async ({ page, request }) => {
   test.setTimeout(90_000);
-  await page.goto("/activate?public_id=harbor-nonactivated-demo");
+  const publicId = await nonActivatedMember(request);
+  await page.goto(`/activate?public_id=${publicId}`);
   const stage = page.getByTestId("activation-stage");
   await expect(stage.getByRole("heading", { level: 1, name: "Activate your dining benefits" })).toBeVisible({
     timeout: 30_000,
@@ -88,6 +104,6 @@ test("a non-activated member activates their benefits", async ({ page }) => {
   await expectAccessible(page);
 
   // Now opted in: the same link sends them to sign in.
-  await page.goto("/activate?public_id=harbor-nonactivated-demo");
+  await page.goto(`/activate?public_id=${publicId}`);
   await expect(page).toHaveURL(/\/login\?rfr=3$/, { timeout: 30_000 });
 });
