@@ -8,6 +8,7 @@ import { handleError, handleNotFound } from "./middleware/error-handler";
 import { partnerMiddleware } from "./middleware/partner";
 import { sessionMiddleware } from "./middleware/session";
 import { activationRoutes } from "./routes/activation";
+import { activityRoutes } from "./routes/activity";
 import { cardRoutes } from "./routes/cards";
 import { contentRoutes } from "./routes/content";
 import { csrfRoutes } from "./routes/csrf";
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps = { getDb }) {
   app.route("/", memberEmailRoutes);
   app.route("/", zipValidationRoutes);
   app.route("/", cardRoutes);
+  app.route("/", activityRoutes);
   // Last: GET /Member/{publicId} is a pattern beside other areas' static /Member/* paths.
   app.route("/", activationRoutes);
   return app;

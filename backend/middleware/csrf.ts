@@ -19,6 +19,11 @@ import { derivedKey } from "./secrets";
  */
 export const csrfCookieName = "rewards_csrf";
 const mutatingMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/**
+ * Server-to-server callbacks that carry no cookies and prove themselves with their own HMAC
+ * signature instead (a forged cross-site request could not sign): the review report.
+ */
+const signedCallbackPaths = new Set(["/api/reviews/completed"]);
 
 /** Bound to the partner too: a token issued on one partner's host is useless on another's. */
 function sign(partnerCode: string, secret: string, salt: string): string {
@@ -71,7 +76,7 @@ export function isValidCsrfToken(
 
 /** Refuses POST, PUT, PATCH and DELETE without this visitor's token in X-XSRF-TOKEN (403). */
 export const csrfMiddleware = createMiddleware<AppEnv>(async (c, next) => {
-  if (mutatingMethods.has(c.req.method)) {
+  if (mutatingMethods.has(c.req.method) && !signedCallbackPaths.has(c.req.path)) {
     const token = c.req.header(csrfHeaderName);
     if (!isValidCsrfToken(c.get("partner").config.code, token, visitorSecret(c))) {
       throw new HTTPException(403, { message: "Invalid or missing CSRF token" });

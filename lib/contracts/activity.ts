@@ -100,7 +100,10 @@ export type ActivityPage = z.infer<typeof activityPageSchema>;
 
 /** Query of GET /api/reviews/status: txnId repeated, one to fifty transaction ids. */
 export const reviewStatusQuerySchema = z.object({
-  txnId: z.array(z.uuid()).min(1).max(maxResultsPerPage),
+  txnId: z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) => (Array.isArray(value) ? value : [value]))
+    .pipe(z.array(z.uuid()).min(1).max(maxResultsPerPage)),
 });
 
 export const reviewStatusSchema = z.object({ id: z.uuid(), completed: z.boolean() });

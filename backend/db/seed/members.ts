@@ -3,12 +3,13 @@ import { createHmac } from "node:crypto";
 import { hashPassword } from "@/backend/services/members/password-hash";
 import { getPartner } from "@/partners/registry";
 import type { Db } from "../connection";
-import { cards, members, partnerCards, transactions } from "../schema";
-import type { AwardStatus } from "../schema/values";
+import { cards, members, partnerCards, transactionReviews, transactions } from "../schema";
+import { notEarnedReasons, type AwardStatus } from "../schema/values";
 import { demoAccounts, type DemoAccount } from "./demo-accounts";
 import type { Random } from "./random";
 
 type TransactionRow = typeof transactions.$inferInsert;
+type ReviewRow = typeof transactionReviews.$inferInsert;
 
 const dayMs = 86_400_000;
 const historyLength = 14;
@@ -20,6 +21,19 @@ const awardStatuses: readonly AwardStatus[] = [
   "Deferred",
   "Forfeit",
 ];
+/** Points and miles post to the program account about two weeks after they are awarded. */
+const postedAfterDays = 45;
+const reviewComments = [
+  "Friendly staff and the food came out quickly.",
+  "Lovely evening, the dessert menu is worth the visit.",
+  "Good food, but we waited a while for a table.",
+  "Great value for the neighbourhood.",
+] as const;
+const managementResponses = [
+  "Thank you for dining with us! We look forward to welcoming you back.",
+  "Thanks for the kind words; we have passed them on to the kitchen.",
+  "We are sorry about the wait and are adding staff on busy evenings. Thank you for telling us.",
+] as const;
 
 /**
  * Seeded cards have no real number: their hash is an HMAC of a made-up number under a seed-only
@@ -30,13 +44,18 @@ function seedCardHash(account: DemoAccount, lastFour: string): string {
   return createHmac("sha256", "seed-only-key").update(`${account.email}:${lastFour}`).digest("hex");
 }
 
+function partnerOf(account: DemoAccount) {
+  const partner = getPartner(account.partnerCode)?.effective;
+  if (!partner) throw new Error(`Unknown partner ${account.partnerCode}`);
+  return partner;
+}
+
 /**
  * The reward for a ticket under the partner's earn rule for the member's tier (tier 1, not yet
  * activated, earns the base rate): whole miles or points, or cents for Dollar and Credit.
  */
 function benefitFor(account: DemoAccount, ticketCents: number): number {
-  const partner = getPartner(account.partnerCode)?.effective;
-  if (!partner) throw new Error(`Unknown partner ${account.partnerCode}`);
+  const partner = partnerOf(account);
   const rule =
     partner.earnRules.find((r) => r.tierLevel === account.tierLevel) ??
     partner.earnRules.find((r) => r.tierLevel === 0);
@@ -45,7 +64,11 @@ function benefitFor(account: DemoAccount, ticketCents: number): number {
   return inCents ? Math.round(ticketCents * perDollar) : Math.floor((ticketCents / 100) * perDollar);
 }
 
-/** About a year of dining: the newest two still pending, as posting takes days. */
+/**
+ * About a year of dining, newest first: the newest meal still pending (reviewable), the next
+ * still pending after 10 days or more (when the activity page suggests contacting support), and
+ * every meal that earned nothing says why.
+ */
 function diningHistory(
   account: DemoAccount,
   memberId: string,
@@ -56,9 +79,10 @@ function diningHistory(
 ): TransactionRow[] {
   let daysAgo = 0;
   return Array.from({ length: historyLength }, (_, i) => {
-    daysAgo += i === 0 ? random.int(1, 3) : random.int(6, 30);
+    daysAgo += i === 0 ? random.int(1, 3) : i === 1 ? random.int(10, 12) : random.int(6, 30);
     const ticket = random.int(1800, 16000);
     const status: AwardStatus = i < 2 ? "Pending" : random.pick(awardStatuses);
+    const earnedNothing = status === "Forfeit" || status === "Deferred";
     return {
       partnerCode: account.partnerCode,
       memberId,
@@ -67,32 +91,90 @@ function diningHistory(
       recordType: "transaction",
       date: new Date(now - daysAgo * dayMs + random.int(11, 21) * 3_600_000),
       ticketAmountCents: ticket,
-      benefitAmount: status === "Forfeit" || status === "Deferred" ? 0 : benefitFor(account, ticket),
+      benefitAmount: earnedNothing ? 0 : benefitFor(account, ticket),
       awardStatus: status,
       transactionType: "S",
       sourceTransactionId: `${account.publicId}-txn-${i + 1}`,
+      notEarnedReason: earnedNothing ? random.pick(notEarnedReasons) : null,
     };
   });
 }
 
-/** Statement credits already paid out to a card (partners whose currency is Credit). */
-function paidCredits(account: DemoAccount, memberId: string, cardId: string, now: number): TransactionRow[] {
-  return [75, 160].map((daysAgo, i) => {
-    const paidAt = new Date(now - daysAgo * dayMs);
-    return {
+/** Miles and points awarded more than `postedAfterDays` ago have been posted (Paid) since. */
+function postToProgram(history: TransactionRow[], random: Random, now: number): void {
+  for (const row of history) {
+    if (row.awardStatus !== "Awarded" || row.date.getTime() > now - postedAfterDays * dayMs) continue;
+    row.awardStatus = "Paid";
+    row.paidAt = new Date(row.date.getTime() + random.int(12, 20) * dayMs);
+  }
+}
+
+/**
+ * Statement credits (Credit partners, account-center §4 Rewards payout): oldest first, awarded
+ * cash back adds up, and once it reaches the payout threshold a credit to the member's card pays
+ * it out a few days later; the meals it paid become Paid. What is left is the current balance.
+ */
+function payOutCredits(
+  account: DemoAccount,
+  history: TransactionRow[],
+  card: { id: string; label: string },
+  now: number,
+): TransactionRow[] {
+  const partner = partnerOf(account);
+  const credits: TransactionRow[] = [];
+  let pending: TransactionRow[] = [];
+  let balance = 0;
+  for (const row of [...history].sort((a, b) => a.date.getTime() - b.date.getTime())) {
+    if (row.awardStatus !== "Awarded") continue;
+    pending.push(row);
+    balance += row.benefitAmount ?? 0;
+    const paidAt = new Date(row.date.getTime() + 3 * dayMs);
+    if (balance < partner.payoutThresholdCents || paidAt.getTime() > now) continue;
+    for (const paid of pending) {
+      paid.awardStatus = "Paid";
+      paid.paidAt = paidAt;
+    }
+    credits.push({
       partnerCode: account.partnerCode,
-      memberId,
-      cardId,
+      memberId: history[0]?.memberId ?? "",
+      cardId: card.id,
       recordType: "credit",
       date: paidAt,
       ticketAmountCents: 0,
-      benefitAmount: 2000,
+      benefitAmount: balance,
       awardStatus: "Paid",
       transactionType: "S",
-      sourceTransactionId: `${account.publicId}-credit-${i + 1}`,
+      sourceTransactionId: `${account.publicId}-credit-${credits.length + 1}`,
       paidAt,
-    };
-  });
+      creditTargetType: "card",
+      creditTargetLabel: card.label,
+      benefitProcessor: `${partner.programName} statement credits`,
+      // A credit reaches the statement within about a week.
+      creditStatus: now - paidAt.getTime() < 7 * dayMs ? "Processing" : "Paid",
+    });
+    pending = [];
+    balance = 0;
+  }
+  return credits;
+}
+
+/**
+ * Reviews of some rewarded meals (never the two newest, which stay open for the review button),
+ * the first with the restaurant's response and the others with one now and then.
+ */
+function reviewsOf(rows: readonly { id: string; awardStatus: AwardStatus; index: number }[], random: Random) {
+  const reviews: Omit<ReviewRow, "partnerCode" | "memberId">[] = [];
+  for (const row of rows) {
+    if (row.index < 2 || row.awardStatus === "Forfeit" || row.awardStatus === "Deferred") continue;
+    if (!random.chance(0.4)) continue;
+    reviews.push({
+      transactionId: row.id,
+      rating: random.int(3, 5),
+      comment: random.pick(reviewComments),
+      managementResponse: reviews.length === 0 || random.chance(0.5) ? random.pick(managementResponses) : null,
+    });
+  }
+  return reviews;
 }
 
 /** Inserts the demo members of demo-accounts.ts with their cards and history. */
@@ -153,14 +235,34 @@ export async function seedDemoMembers(
       );
     }
 
-    // Members without cards cannot have dined with one.
+    // Members without cards cannot have dined with one; a member who has not activated the
+    // program yet has not dined either (and shows the activity page's empty state).
     const cardIds = linked.map((card) => card.id);
     const [firstCard] = cardIds;
-    if (!firstCard) continue;
+    const firstCardSeed = account.cards[0];
+    if (!firstCard || !firstCardSeed || account.tierLevel === 1) continue;
     const history = diningHistory(account, member.id, cardIds, random, merchantIds, now);
-    if (getPartner(account.partnerCode)?.effective.currencyType === "Credit")
-      history.push(...paidCredits(account, member.id, firstCard, now));
-    await db.insert(transactions).values(history);
+    const credits =
+      partnerOf(account).currencyType === "Credit"
+        ? payOutCredits(
+            account,
+            history,
+            { id: firstCard, label: `${firstCardSeed.description} ending in ${firstCardSeed.lastFour}` },
+            now,
+          )
+        : (postToProgram(history, random, now), []);
+    const inserted = await db
+      .insert(transactions)
+      .values([...history, ...credits])
+      .returning({ id: transactions.id, awardStatus: transactions.awardStatus });
+    const reviews = reviewsOf(
+      inserted.slice(0, history.length).map((row, index) => ({ ...row, index })),
+      random,
+    );
+    if (reviews.length > 0)
+      await db
+        .insert(transactionReviews)
+        .values(reviews.map((review) => ({ ...review, partnerCode: account.partnerCode, memberId: member.id })));
   }
   return demoAccounts.length;
 }

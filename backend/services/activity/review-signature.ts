@@ -1,0 +1,23 @@
+import "server-only";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { derivedKey } from "@/backend/middleware/secrets";
+
+/**
+ * The survey provider signs each review report with a key derived from the deployment's secret
+ * for this one purpose (backend/middleware/secrets.ts), shared with the provider when the form
+ * is set up. The signature is `sha256=<hex HMAC-SHA256 of the raw body>`.
+ */
+export function reviewCallbackKey(): Buffer {
+  return derivedKey("review-callback");
+}
+
+export function signReviewBody(body: string, key: Buffer = reviewCallbackKey()): string {
+  return `sha256=${createHmac("sha256", key).update(body).digest("hex")}`;
+}
+
+export function isValidReviewSignature(body: string, signature: string | undefined): boolean {
+  if (!signature) return false;
+  const expected = Buffer.from(signReviewBody(body));
+  const actual = Buffer.from(signature);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}

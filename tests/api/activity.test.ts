@@ -1,0 +1,263 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { members, transactionReviews, transactions } from "@/backend/db/schema";
+import { testDbKinds } from "@/backend/db/testing";
+import { signReviewBody } from "@/backend/services/activity/review-signature";
+import { derivedKey } from "@/backend/middleware/secrets";
+import {
+  activityPageSchema,
+  creditBalanceSchema,
+  dineSummarySchema,
+  reviewSignatureHeader,
+  reviewStatusesSchema,
+  type TransactionItem,
+} from "@/lib/contracts/activity";
+import { createTestApi, memberRow, signedInVisitor, Visitor, type TestApi } from "./support";
+
+const harbor = "harbor.localhost:3000";
+const greenleaf = "greenleaf.localhost:3000";
+const skyway = "skyway.localhost:3000";
+
+describe.each(testDbKinds())("recent activity on %s", (kind) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi(kind, { merchants: 30 });
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  async function rowsOf(email: string) {
+    const member = await memberRow(api, email);
+    return api.testDb.db.select().from(transactions).where(eq(transactions.memberId, member.id));
+  }
+
+  async function page(visitor: Visitor, path: string) {
+    const response = await visitor.call(path);
+    expect(response.status).toBe(200);
+    return activityPageSchema.parse(await response.json());
+  }
+
+  it("answers 401 without a session on every member call", async () => {
+    const anonymous = new Visitor(api, harbor);
+    for (const path of [
+      "/api/Member/Transactions",
+      "/api/Member/DineSummary",
+      `/api/reviews/status?txnId=${crypto.randomUUID()}`,
+    ])
+      expect((await anonymous.call(path)).status, path).toBe(401);
+    const anonymousCredit = new Visitor(api, greenleaf);
+    expect((await anonymousCredit.call("/api/Member/TransactionsStatementCredits")).status).toBe(401);
+    expect((await anonymousCredit.call("/api/Member/StatementCreditBalance")).status).toBe(401);
+  });
+
+  it("pages the member's transactions in SQL, newest first, 10 by default", async () => {
+    const visitor = await signedInVisitor(api, "demo@harbor.example");
+    const stored = await rowsOf("demo@harbor.example");
+    const first = await page(visitor, "/api/Member/Transactions");
+    expect(first.totalResultSize).toBe(stored.length);
+    expect(first.totalPages).toBe(Math.ceil(stored.length / 10));
+    expect(first.data).toHaveLength(10);
+    const second = await page(visitor, "/api/Member/Transactions?pageNo=2");
+    expect(second.data).toHaveLength(stored.length - 10);
+    const all = [...first.data, ...second.data];
+    const dates = all.map((item) => item.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(new Set(all.map((item) => (item.recordType === "transaction" ? item.id : item.creditId))).size).toBe(
+      stored.length,
+    );
+    const small = await page(visitor, "/api/Member/Transactions?pageNo=3&resultsPerPage=4");
+    expect(small.totalPages).toBe(Math.ceil(stored.length / 4));
+    expect(small.data.map((item) => item.date)).toEqual(dates.slice(8, 12));
+    expect((await page(visitor, "/api/Member/Transactions?pageNo=99")).data).toEqual([]);
+  });
+
+  it("answers each transaction's fields: merchant, card, reason for earning nothing, review", async () => {
+    const visitor = await signedInVisitor(api, "demo@harbor.example");
+    const { data } = await page(visitor, "/api/Member/Transactions?resultsPerPage=50");
+    const items = data.filter((item): item is TransactionItem => item.recordType === "transaction");
+    expect(items).toHaveLength(data.length);
+    for (const item of items) {
+      expect(item.merchantName).toBeTruthy();
+      expect(item.activeMerchant).toBe(true);
+      expect(["4242", "4444"]).toContain(item.cardLastFour);
+      if (item.awardStatus === "Forfeit" || item.awardStatus === "Deferred") {
+        expect(item.benefitAmount).toBe(0);
+        expect(item.notEarnedReason).not.toBeNull();
+      } else expect(item.notEarnedReason).toBeNull();
+      if (item.awardStatus === "Paid") expect(item.paidAt).not.toBeNull();
+    }
+    expect(items.slice(0, 2).map((item) => item.awardStatus)).toEqual(["Pending", "Pending"]);
+    expect(items.some((item) => item.review?.managementResponse)).toBe(true);
+  });
+
+  it("never shows another member's activity", async () => {
+    const visitor = await signedInVisitor(api, "vip@harbor.example");
+    const mine = new Set((await rowsOf("vip@harbor.example")).map((row) => row.id));
+    const others = (await rowsOf("demo@harbor.example")).map((row) => row.id);
+    const { data } = await page(visitor, "/api/Member/Transactions?resultsPerPage=50");
+    for (const item of data) expect(mine.has(item.recordType === "transaction" ? item.id : item.creditId)).toBe(true);
+    // Another member's ids are left out of the review statuses, reviewed or not.
+    const response = await visitor.call(`/api/reviews/status?${others.map((id) => `txnId=${id}`).join("&")}`);
+    expect(reviewStatusesSchema.parse(await response.json())).toEqual([]);
+  });
+
+  it("keeps each partner to its activity call", async () => {
+    const points = await signedInVisitor(api, "demo@harbor.example");
+    expect((await points.call("/api/Member/TransactionsStatementCredits")).status).toBe(404);
+    expect((await points.call("/api/Member/StatementCreditBalance")).status).toBe(404);
+    const credit = await signedInVisitor(api, "demo@greenleaf.example", greenleaf);
+    expect((await credit.call("/api/Member/Transactions")).status).toBe(404);
+  });
+
+  it("lists statement credits among a credit partner's transactions, newest first", async () => {
+    const visitor = await signedInVisitor(api, "demo@greenleaf.example", greenleaf);
+    const stored = await rowsOf("demo@greenleaf.example");
+    const { data, totalResultSize } = await page(
+      visitor,
+      "/api/Member/TransactionsStatementCredits?resultsPerPage=50",
+    );
+    expect(totalResultSize).toBe(stored.length);
+    const credits = data.filter((item) => item.recordType === "credit");
+    expect(credits.length).toBeGreaterThan(0);
+    for (const credit of credits) {
+      expect(credit.creditAmountCents).toBeGreaterThanOrEqual(2000);
+      expect(credit).toMatchObject({ targetType: "card", targetLabel: "Visa ending in 1881" });
+      expect(["Paid", "Processing"]).toContain(credit.status);
+    }
+    const dates = data.map((item) => item.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it("answers the credit balance: awarded cash back not yet paid out", async () => {
+    const visitor = await signedInVisitor(api, "demo@greenleaf.example", greenleaf);
+    const awarded = (await rowsOf("demo@greenleaf.example"))
+      .filter((row) => row.recordType === "transaction" && row.awardStatus === "Awarded")
+      .reduce((total, row) => total + row.benefitAmount, 0);
+    const response = await visitor.call("/api/Member/StatementCreditBalance");
+    expect(creditBalanceSchema.parse(await response.json())).toEqual({ memberBalance: awarded });
+  });
+
+  it("sums the last 12 months' rewards and dines", async () => {
+    const visitor = await signedInVisitor(api, "demo@greenleaf.example", greenleaf);
+    const since = new Date();
+    since.setUTCMonth(since.getUTCMonth() - 12);
+    const recent = (await rowsOf("demo@greenleaf.example")).filter(
+      (row) => row.recordType === "transaction" && row.date >= since,
+    );
+    const summary = dineSummarySchema.parse(await (await visitor.call("/api/Member/DineSummary")).json());
+    expect(summary).toEqual({
+      currentYearDines: recent.length,
+      currentYearBenefits: recent
+        .filter((row) => row.awardStatus === "Awarded" || row.awardStatus === "Paid")
+        .reduce((total, row) => total + row.benefitAmount, 0),
+    });
+    expect(summary.currentYearBenefits).toBeGreaterThan(0);
+  });
+
+  it("answers an empty history for a member who has not dined", async () => {
+    const visitor = await signedInVisitor(api, "new@harbor.example");
+    expect(await page(visitor, "/api/Member/Transactions")).toEqual({ data: [], totalPages: 0, totalResultSize: 0 });
+    expect(dineSummarySchema.parse(await (await visitor.call("/api/Member/DineSummary")).json())).toEqual({
+      currentYearBenefits: 0,
+      currentYearDines: 0,
+    });
+  });
+
+  it("refuses a bad query with 400 and field messages", async () => {
+    const visitor = await signedInVisitor(api, "demo@harbor.example");
+    for (const query of ["pageNo=0", "pageNo=abc", "resultsPerPage=500", "resultsPerPage=2.5", "pageNo=1&pageNo=2"]) {
+      const response = await visitor.call(`/api/Member/Transactions?${query}`);
+      expect(response.status, query).toBe(400);
+      const body = (await response.json()) as { fields?: Record<string, string> };
+      expect(Object.keys(body.fields ?? {}).length, query).toBeGreaterThan(0);
+    }
+    expect((await visitor.call("/api/reviews/status")).status).toBe(400);
+    expect((await visitor.call("/api/reviews/status?txnId=not-a-uuid")).status).toBe(400);
+  });
+
+  it("answers review statuses from the reviews table, for the member's own transactions", async () => {
+    const visitor = await signedInVisitor(api, "demo@harbor.example");
+    const stored = await rowsOf("demo@harbor.example");
+    const reviewed = new Set(
+      (
+        await api.testDb.db
+          .select({ id: transactionReviews.transactionId })
+          .from(transactionReviews)
+          .innerJoin(members, eq(members.id, transactionReviews.memberId))
+          .where(eq(members.email, "demo@harbor.example"))
+      ).map((row) => row.id),
+    );
+    expect(reviewed.size).toBeGreaterThan(0);
+    const ids = stored.map((row) => row.id);
+    const response = await visitor.call(`/api/reviews/status?${ids.map((id) => `txnId=${id}`).join("&")}`);
+    expect(response.status).toBe(200);
+    const statuses = reviewStatusesSchema.parse(await response.json());
+    expect(statuses.map((status) => status.id)).toEqual(ids);
+    for (const status of statuses) expect(status.completed).toBe(reviewed.has(status.id));
+  });
+
+  describe("the survey provider's review report", () => {
+    async function report(body: unknown, signature?: string, host = harbor) {
+      const raw = JSON.stringify(body);
+      return new Visitor(api, host).call("/api/reviews/completed", {
+        method: "POST",
+        body: raw,
+        headers: {
+          "content-type": "application/json",
+          [reviewSignatureHeader]: signature ?? signReviewBody(raw, derivedKey("review-callback")),
+        },
+      });
+    }
+
+    it("records a signed report, then reviews/status says completed", async () => {
+      const member = await memberRow(api, "demo@harbor.example");
+      const [newest] = await api.testDb.db
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.memberId, member.id), eq(transactions.sourceTransactionId, "harbor-demo-member-txn-1")));
+      if (!newest) throw new Error("no newest transaction");
+      const body = { transactionId: newest.id, familyId: member.publicId, rating: 5, comment: "Lovely" };
+      const response = await report(body);
+      expect(response.status).toBe(200);
+      const visitor = await signedInVisitor(api, "demo@harbor.example");
+      const status = await visitor.call(`/api/reviews/status?txnId=${newest.id}`);
+      expect(reviewStatusesSchema.parse(await status.json())).toEqual([{ id: newest.id, completed: true }]);
+      // A resent report with the restaurant's response updates the same review.
+      expect((await report({ ...body, managementResponse: "Thank you!" })).status).toBe(200);
+      const { data } = await page(visitor, "/api/Member/Transactions");
+      const item = data.find((entry) => entry.recordType === "transaction" && entry.id === newest.id);
+      expect(item?.recordType === "transaction" ? item.review : null).toMatchObject({
+        rating: 5,
+        comment: "Lovely",
+        managementResponse: "Thank you!",
+      });
+    });
+
+    it("refuses an unsigned or wrongly signed report with 401, and stores nothing", async () => {
+      const [row] = await rowsOf("vip@harbor.example");
+      if (!row) throw new Error("no transaction");
+      const body = { transactionId: row.id, familyId: "harbor-vip-member", rating: 1 };
+      expect((await report(body, "sha256=00")).status).toBe(401);
+      expect((await report(body, "")).status).toBe(401);
+      const reviews = await api.testDb.db
+        .select()
+        .from(transactionReviews)
+        .where(eq(transactionReviews.transactionId, row.id));
+      expect(reviews.filter((review) => review.rating === 1)).toEqual([]);
+    });
+
+    it("answers 404 when the family id does not own the transaction, or on another partner", async () => {
+      const [row] = await rowsOf("vip@harbor.example");
+      if (!row) throw new Error("no transaction");
+      expect((await report({ transactionId: row.id, familyId: "harbor-demo-member", rating: 4 })).status).toBe(404);
+      expect(
+        (await report({ transactionId: row.id, familyId: "harbor-vip-member", rating: 4 }, undefined, skyway)).status,
+      ).toBe(404);
+    });
+
+    it("answers 400 to a signed but invalid report", async () => {
+      expect((await report({ transactionId: "x", familyId: "", rating: 9 })).status).toBe(400);
+    });
+  });
+});
