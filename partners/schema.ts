@@ -58,6 +58,33 @@ export const partnerRuleFlagsSchema = z.object({
   emailChangeThroughSupport: z.boolean().default(false),
 });
 
+/**
+ * What makes a member VIP for a year (account-center §4 Dining progress): a number of dines in
+ * the calendar year, a spend in whole dollars, or either of the two when both are set.
+ */
+export const vipRuleSchema = z
+  .object({
+    dinesRequired: z.number().int().positive().nullable().default(11),
+    dollarsRequired: z.number().int().positive().nullable().default(null),
+  })
+  .refine(
+    (rule) => rule.dinesRequired !== null || rule.dollarsRequired !== null,
+    "a VIP rule needs dines or dollars",
+  );
+export type VipRule = z.output<typeof vipRuleSchema>;
+
+/**
+ * A bonus the partner offers (account-center §3 Bonus). "new-member" is the bonus added on its
+ * own for new members (ruleFlags.newMemberBonusAutoAddSource); "app-only" is registered in the
+ * native app only and added for every member when ruleFlags.appOnlyBonus is set.
+ */
+export const bonusDefinitionSchema = z.object({
+  code: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
+  description: z.string().min(1),
+  kind: z.enum(["standard", "new-member", "app-only"]).default("standard"),
+});
+export type BonusDefinition = z.output<typeof bonusDefinitionSchema>;
+
 export const partnerFeatureFlagKeys = [
   "acclaimedEnabled",
   "acclaimed2Enabled",
@@ -137,6 +164,10 @@ export const partnerConfigSchema = z.object({
   /** Statement-credit payout threshold in cents (credit partners). */
   payoutThresholdCents: z.number().int().positive().default(2000),
   visitProgressMax: z.number().int().positive().default(11),
+  /** How a member reaches VIP (partners with hasVIP); without one the visit meter uses visitProgressMax. */
+  vipRule: vipRuleSchema.nullable().default(null),
+  /** The bonuses the partner offers; their banners' wording is content (account_center/bonus_banners). */
+  bonuses: z.array(bonusDefinitionSchema).default([]),
   adsPrefix: z.string().default(""),
   typeformCode: z.string().default(""),
   /** Brand font family; the registered mark stays inline for the fonts in lib/copy. */

@@ -1,28 +1,34 @@
 import "server-only";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { MemberProfile } from "@/lib/contracts/member-update";
+import type { MemberAccount } from "@/lib/contracts/member-account";
 import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
 import { requireMember } from "../middleware/require-member";
 import { endSession } from "../middleware/session";
-import { getMemberProfile } from "../services/members/get-member-profile";
+import { getMemberAccount } from "../services/members/get-member-account";
+import { bonusRoutes } from "./bonus";
 
 export const memberRoutes = new Hono<AppEnv>();
 
-// GET /api/Member – the signed-in member, with the profile's fields (account-center §3 Member)
+// GET /api/Member – the signed-in member: profile fields, bonuses and dining progress (account-center §3 Member)
 memberRoutes.get("/Member", requireMember, withDb, async (c) => {
-  const member = await getMemberProfile(c.get("db"), {
-    partnerCode: c.get("partner").config.code,
+  const { config, effective } = c.get("partner");
+  const member = await getMemberAccount(c.get("db"), {
+    partnerCode: config.code,
     memberId: c.get("session").memberId ?? "",
+    config: effective,
   });
   if (!member) {
     // The member behind a still-valid cookie is gone: the session ends with it.
     endSession(c);
     throw new HTTPException(401, { message: "Sign in to continue" });
   }
-  return c.json(member satisfies MemberProfile);
+  return c.json(member satisfies MemberAccount);
 });
+
+// The member's bonuses live under /api/Member/Bonus (routes/bonus.ts).
+memberRoutes.route("/", bonusRoutes);
 
 // GET /api/SignOut – end the session (cookie and expiry cookie)
 memberRoutes.get("/SignOut", (c) => {

@@ -15,6 +15,16 @@ export default definePartner({
   hasSmsOptInV2: true,
   fullAddressRequired: true,
   payoutThresholdCents: 2000,
+  bonuses: [
+    { code: "GLF-DOUBLE-CASH", description: "Double cash back on your next three dines" },
+    {
+      code: "GLF-APP-5",
+      description: "$5 extra cash back for your first dine booked in the app",
+      kind: "app-only",
+    },
+  ],
+  // Every member is offered the app's bonus, registered in the native app.
+  ruleFlags: { appOnlyBonus: true },
   generalModalType: "cash-back-launch",
   hasPWAInstallBanner: true,
   earnRules: [

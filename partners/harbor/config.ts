@@ -16,6 +16,16 @@ export default definePartner({
   hasReservationBonus: true,
   reservationBonus: 50,
   hasVIP: true,
+  // VIP for the rest of the year and all of the next after 11 dines in a calendar year.
+  vipRule: { dinesRequired: 11, dollarsRequired: null },
+  bonuses: [
+    { code: "HHD-WELCOME-1000", description: "1,000 bonus points after your first dine", kind: "new-member" },
+    { code: "HHD-TRIPLE-WEEKEND", description: "Triple points on weekend dinners this month" },
+    { code: "HHD-DINE3-500", description: "500 bonus points when you dine 3 times this quarter" },
+    { code: "HHD-BRUNCH-250", description: "250 bonus points for a weekend brunch" },
+  ],
+  // Members who join on this site get the welcome bonus offered for their first 90 days.
+  ruleFlags: { newMemberBonusAutoAddSource: "web" },
   showEarnRate: true,
   acclaimedEnabled: true,
   openTableReservationsEnabled: true,

@@ -3,6 +3,7 @@ import { allPartners } from "@/partners/registry";
 import type { Db } from "../connection";
 import { merchantCampaigns, merchants } from "../schema";
 import { campaignsFor, generateMerchant, type MerchantRow, type PartnerEarning } from "./merchants";
+import { seedDemoBonuses } from "./bonuses";
 import { seedDemoMembers } from "./members";
 import { createRandom } from "./random";
 
@@ -59,6 +60,7 @@ export async function seedDatabase(db: Db, options: { merchants?: number } = {})
     }
     const historyMerchants = rows.slice(0, historyMerchantPool).map((row) => row.id);
     await seedDemoMembers(tx, createRandom(seed + 1), historyMerchants, now);
+    await seedDemoBonuses(tx, now);
   });
   return rows.length;
 }
