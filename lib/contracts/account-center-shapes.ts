@@ -4,6 +4,32 @@ import { z } from "zod";
 const tierCopySchema = z.object({ membership: z.string(), earning: z.string() });
 
 /**
+ * The recent-activity page's copy (account-center §2 Recent activity, §3 partner-specific
+ * transaction statuses); every part optional, with the spec's wording where it is left out.
+ */
+export const recentActivityCopySchema = z.object({
+  document_title: z.string().optional(),
+  /** Shown under the list when set. */
+  disclaimer: z.string().optional(),
+  /** The rewards balance bar's breakpoint in dollars (credit partners); 20 when absent. */
+  payout_breakpoint: z.number().positive().optional(),
+  /** The review survey form's address; the partner's survey form code builds one when absent. */
+  review_survey_url: z.url().optional(),
+  transaction_statuses: z
+    .object({
+      pending: z.string(),
+      pending_expired: z.string(),
+      forfeit: z.string(),
+      deferred: z.string(),
+      paid: z.string(),
+    })
+    .partial()
+    .optional(),
+  missing_rewards: z.object({ title: z.string(), body: z.string() }).partial().optional(),
+});
+export type RecentActivityCopyFields = z.infer<typeof recentActivityCopySchema>;
+
+/**
  * The account_center content entry (account-center §3 Account center copy): document titles,
  * the referral link card, help link groups and, optionally, the membership wording per tier.
  */
@@ -18,5 +44,6 @@ export const accountCenterFieldsSchema = z.object({
     .object({ opted_out: tierCopySchema, opted_in: tierCopySchema, vip: tierCopySchema })
     .partial()
     .optional(),
+  recent_activity: recentActivityCopySchema.optional(),
 });
 export type AccountCenterFields = z.infer<typeof accountCenterFieldsSchema>;
