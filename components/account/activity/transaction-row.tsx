@@ -1,0 +1,121 @@
+import { SiteLink } from "@/components/shell/site-link";
+import type { TransactionItem } from "@/lib/contracts/activity";
+import { formatCents, formatDay, formatReward } from "@/lib/format/reward-amount";
+import { awardStatusDisplay, type AwardStatusTone } from "@/lib/rules/award-status";
+import { missingRewardContact } from "@/lib/rules/missing-reward";
+import { notEarnedReasonText } from "@/lib/rules/not-earned-reason";
+import { activityColumns } from "./activity-columns";
+import type { ActivityCopy, ActivityPartner } from "./activity-types";
+import { missingRewardsBannerId } from "./missing-rewards-banner";
+import { ReviewBlock } from "./review-block";
+
+const toneClass: Record<AwardStatusTone, string> = {
+  pending: "bg-amber-100 text-amber-900",
+  expired: "bg-black/10 text-ink",
+  "not-earned": "bg-red-50 text-red-800",
+  paid: "bg-green-100 text-green-900",
+};
+
+/** One dining transaction of the activity list (account-center §2, §4). */
+export function TransactionRow({
+  item,
+  partner,
+  copy,
+  now,
+  reviewUrl,
+}: {
+  item: TransactionItem;
+  partner: ActivityPartner;
+  copy: ActivityCopy;
+  now: Date;
+  /** The survey form for this meal when a review may be written (§4 Reviews), else null. */
+  reviewUrl: string | null;
+}) {
+  const date = new Date(item.date);
+  const status = awardStatusDisplay(
+    { awardStatus: item.awardStatus, date, paidAt: item.paidAt ? new Date(item.paidAt) : null },
+    copy.statuses,
+    now,
+  );
+  const contact = missingRewardContact({ awardStatus: item.awardStatus, date }, now);
+  const merchantName = item.merchantName ?? "Restaurant no longer listed";
+  return (
+    <li className="border-t border-black/10 py-4 first:border-t-0" data-testid="activity-row" data-status={item.awardStatus}>
+      <div className={`flex flex-col gap-1 ${activityColumns}`}>
+        <p className="text-muted text-sm md:text-base md:text-ink">
+          <time dateTime={item.date}>{formatDay(date)}</time>
+        </p>
+        <div className="min-w-0">
+          <p className="text-lg font-bold break-words md:text-base">
+            {item.merchantId && item.activeMerchant ? (
+              <SiteLink href={`/merchants/${encodeURIComponent(item.merchantId)}`} className="text-brand underline-offset-4 hover:underline">
+                {merchantName}
+              </SiteLink>
+            ) : (
+              merchantName
+            )}
+          </p>
+          {item.cardLastFour ? <p className="text-muted text-sm">Card ending in {item.cardLastFour}</p> : null}
+        </div>
+        <p className="flex justify-between gap-2 md:block">
+          <span className="text-muted text-sm md:sr-only">Spent</span>
+          <span>{formatCents(item.ticketAmountCents)}</span>
+        </p>
+        <p className="flex justify-between gap-2 md:block">
+          <span className="text-muted text-sm md:sr-only">Reward</span>
+          <span className="font-bold" data-testid="activity-reward">
+            {formatReward(partner, item.benefitAmount)}
+          </span>
+        </p>
+        <div className="min-w-0">
+          {status ? (
+            <p>
+              <span className="sr-only">Status: </span>
+              <span
+                className={`inline-block rounded-full px-3 py-0.5 text-sm font-bold ${toneClass[status.tone]}`}
+                data-testid="activity-status"
+              >
+                {status.text}
+                {status.paidAt ? ` ${formatDay(status.paidAt)}` : ""}
+              </span>
+            </p>
+          ) : null}
+          {item.notEarnedReason ? (
+            <p className="mt-1 text-sm break-words" data-testid="not-earned-reason">
+              {notEarnedReasonText(item.notEarnedReason, partner.currencyName.other)}
+            </p>
+          ) : null}
+          {contact ? (
+            <p className="text-muted mt-1 text-sm" data-testid="missing-reward-hint">
+              {contact.due ? (
+                <>
+                  Still pending after 10 days?{" "}
+                  <a href={`#${missingRewardsBannerId}`} className="text-brand font-bold underline">
+                    Report a missing reward
+                  </a>
+                </>
+              ) : (
+                `Usually posts within 10 days. Not there by ${formatDay(contact.from)}? Let us know.`
+              )}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {reviewUrl ? (
+        <p className="mt-2 md:mt-3">
+          <a
+            href={reviewUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="button-secondary min-h-11 px-5 text-sm"
+            data-testid="review-link"
+          >
+            Review {merchantName}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </p>
+      ) : null}
+      {item.review ? <ReviewBlock review={item.review} merchantName={merchantName} /> : null}
+    </li>
+  );
+}

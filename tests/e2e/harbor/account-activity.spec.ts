@@ -1,0 +1,163 @@
+import type { Page } from "@playwright/test";
+import { expectAccessible } from "../support/axe";
+import { signInAs } from "../support/session";
+import { expect, test } from "../support/test";
+
+// Recent activity ("Reviews & History", account-center §2, §4) as demo@ (read-only here) and
+// new@, a member who has not dined yet. The seed makes 14 meals: the newest pending and open
+// for a review, the next still pending after 10 days, posted points and meals that earned nothing.
+
+async function open(page: Page, path = "/account/recent_activity") {
+  await page.goto(path);
+  await expect(page.getByTestId("activity-row").first()).toBeVisible({ timeout: 30_000 });
+}
+
+/** The page never scrolls sideways (320 px is the narrowest width the product supports). */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+}
+
+test("the activity list shows each meal's reward, status and why it earned nothing", async ({ page, context }, testInfo) => {
+  await signInAs(context, "demo@harbor.example", testInfo.project.use.baseURL ?? "");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page);
+  await expect(page).toHaveTitle("Reviews & history | Harbor Hotels Dining");
+  await expect(page.getByRole("region", { name: "Recent activity" })).toBeVisible();
+  const nav = page.getByRole("navigation", { name: "My account" });
+  await expect(nav.getByRole("link", { name: "Reviews & History" })).toHaveAttribute("aria-current", "page");
+
+  const rows = page.getByTestId("activity-row");
+  await expect(rows).toHaveCount(10);
+  await expect(page.getByTestId("activity-range")).toHaveText("1–10 of 14, page 1 of 2");
+
+  // The newest meal: pending with the partner's wording, a reward in points, a link to the
+  // restaurant, the card, and the review button with the survey's parameters.
+  const newest = rows.first();
+  await expect(newest.getByTestId("activity-status")).toHaveText("Processing");
+  await expect(newest.getByTestId("activity-reward")).toHaveText(/^\d[\d,]* points?$/);
+  await expect(newest).toContainText(/Card ending in (4242|4444)/);
+  await expect(newest.getByTestId("missing-reward-hint")).toContainText("Usually posts within 10 days");
+  const merchantLink = newest.getByRole("link").first();
+  await expect(merchantLink).toHaveAttribute("href", /^\/merchants\/[^/]+$/);
+  const review = newest.getByTestId("review-link");
+  await expect(review).toHaveAttribute("target", "_blank");
+  const survey = new URL((await review.getAttribute("href")) ?? "");
+  expect(survey.origin + survey.pathname).toBe("https://form.typeform.com/to/HHDsurvey");
+  const fields = new URLSearchParams(survey.hash.slice(1));
+  expect(fields.get("familyid")).toBe("harbor-demo-member");
+  expect(fields.get("name")).toBe("Dana Rivera");
+  expect(fields.get("merchant")).toBe(await merchantLink.textContent());
+  expect(fields.get("date")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(fields.get("transaction")).toMatch(/^[0-9a-f-]{36}$/);
+
+  // The next meal is still pending after 10 days: the row says to report it.
+  await expect(rows.nth(1).getByTestId("missing-reward-hint")).toContainText("Still pending after 10 days?");
+  await rows.nth(1).getByRole("link", { name: "Report a missing reward" }).click();
+  await expect(page.getByTestId("missing-rewards-banner")).toContainText("dining@harborhotels.example");
+
+  // Across both pages: posted points show their date, meals that earned nothing say why, and
+  // reviews show the restaurant's response.
+  const seen = { paid: 0, notEarned: 0, responses: 0 };
+  for (const pageNo of [1, 2]) {
+    if (pageNo === 2) await page.getByRole("button", { name: "Page 2" }).click();
+    await expect(page.getByTestId("activity-range")).toContainText(`page ${String(pageNo)} of 2`);
+    for (const row of await rows.all()) {
+      const status = await row.getAttribute("data-status");
+      if (status === "Paid") {
+        await expect(row.getByTestId("activity-status")).toHaveText(/^Paid [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+        seen.paid += 1;
+      }
+      if (status === "Forfeit" || status === "Deferred") {
+        await expect(row.getByTestId("activity-status")).toContainText("Not earned");
+        await expect(row.getByTestId("not-earned-reason")).not.toBeEmpty();
+        await expect(row.getByTestId("activity-reward")).toHaveText("0 points");
+        seen.notEarned += 1;
+      }
+      if (status === "Awarded") await expect(row.getByTestId("activity-status")).toHaveCount(0);
+    }
+    seen.responses += await page.getByTestId("management-response").count();
+  }
+  expect(seen.paid).toBeGreaterThan(0);
+  expect(seen.notEarned).toBeGreaterThan(0);
+  expect(seen.responses).toBeGreaterThan(0);
+});
+
+test("changing page moves focus to the missing-rewards banner, and the page survives reload and Back", async ({
+  page,
+  context,
+}, testInfo) => {
+  await signInAs(context, "demo@harbor.example", testInfo.project.use.baseURL ?? "");
+  await open(page);
+  const pagination = page.getByRole("navigation", { name: "Activity pages" });
+  await expect(pagination.getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+  await expect(pagination.getByRole("button", { name: "Previous page" })).toBeDisabled();
+  await pagination.getByRole("button", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/\/account\/recent_activity\?page=2$/);
+  await expect(page.getByTestId("missing-rewards-banner")).toBeFocused();
+  await expect(page.getByTestId("activity-range")).toHaveText("11–14 of 14, page 2 of 2");
+  await expect(page.getByTestId("activity-row")).toHaveCount(4);
+  await expect(pagination.getByRole("button", { name: "Next page" })).toBeDisabled();
+
+  await page.reload();
+  await expect(page.getByTestId("activity-range")).toHaveText("11–14 of 14, page 2 of 2", { timeout: 30_000 });
+  await page.goBack();
+  await expect(page).toHaveURL(/\/account\/recent_activity$/);
+  await expect(page.getByTestId("activity-range")).toHaveText("1–10 of 14, page 1 of 2");
+
+  // With the keyboard too.
+  await pagination.getByRole("button", { name: "Page 2" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("missing-rewards-banner")).toBeFocused();
+  await expect(page).toHaveURL(/\?page=2$/);
+});
+
+test("the page reads well and passes axe from 320 px to desktop", async ({ page, context }, testInfo) => {
+  await signInAs(context, "demo@harbor.example", testInfo.project.use.baseURL ?? "");
+  await page.setViewportSize({ width: 375, height: 812 });
+  await open(page);
+  await expectAccessible(page);
+  for (const width of [320, 375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `/tmp/shots-act/harbor-activity-${String(width)}.png`, fullPage: true });
+  }
+});
+
+test("a member who has not dined sees the empty state with a way to search", async ({ page, context }, testInfo) => {
+  await signInAs(context, "new@harbor.example", testInfo.project.use.baseURL ?? "");
+  await page.goto("/account/recent_activity");
+  const empty = page.getByTestId("activity-empty");
+  await expect(empty).toBeVisible({ timeout: 30_000 });
+  await expect(empty.getByRole("heading", { name: "No activity yet" })).toBeVisible();
+  await expect(page.getByTestId("activity-pagination")).toHaveCount(0);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: "/tmp/shots-act/harbor-activity-empty-375.png", fullPage: true });
+  await empty.getByRole("link", { name: "Find restaurants" }).click();
+  await expect(page).toHaveURL(/\/search/);
+});
+
+test("a failed activity call shows the error state; a 401 sends the member to sign in", async ({
+  page,
+  context,
+}, testInfo) => {
+  await signInAs(context, "demo@harbor.example", testInfo.project.use.baseURL ?? "");
+  await page.route("**/api/Member/Transactions?*", (route) => route.fulfill({ status: 500, json: { error: "down" } }));
+  await page.goto("/account/recent_activity");
+  await expect(page.getByRole("alert").filter({ hasText: "We could not load your activity" })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole("link", { name: "Find restaurants" })).toHaveAttribute("href", "/search");
+
+  await page.unroute("**/api/Member/Transactions?*");
+  await page.route("**/api/Member/Transactions?*", (route) =>
+    route.fulfill({ status: 401, json: { error: "Sign in to continue" } }),
+  );
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+});
+
+test("an anonymous visitor is sent to sign in", async ({ page }) => {
+  await page.goto("/account/recent_activity");
+  await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+});
