@@ -1,4 +1,5 @@
 import "server-only";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "../context";
@@ -21,3 +22,17 @@ export const requireMember = createMiddleware<AppEnv>(async (c, next) => {
   await touchSession(c);
   await next();
 });
+
+/** The signed-in member a service call is about, on this partner; for routes behind requireMember. */
+export function memberScope(c: Context<AppEnv>): { partnerCode: string; memberId: string } {
+  return { partnerCode: c.get("partner").config.code, memberId: c.get("session").memberId ?? "" };
+}
+
+/**
+ * For a service that found no member behind a session requireMember let through (the account
+ * was closed meanwhile): the session ends with it, and the call is answered 401.
+ */
+export function memberGone(c: Context<AppEnv>): never {
+  endSession(c);
+  throw new HTTPException(401, { message: "Sign in to continue" });
+}

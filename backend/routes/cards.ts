@@ -1,5 +1,5 @@
 import "server-only";
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
 import {
@@ -13,7 +13,7 @@ import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
 import { requireHumanCheck } from "../middleware/human-check";
 import { rateLimit } from "../middleware/rate-limit";
-import { requireMember } from "../middleware/require-member";
+import { memberScope, requireMember } from "../middleware/require-member";
 import { endSession } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { cardPublicKeyJwk } from "../services/cards/card-crypto";
@@ -23,10 +23,6 @@ import { listPartnerCards } from "../services/cards/list-partner-cards";
 import { registerCards } from "../services/cards/register-cards";
 
 export const cardRoutes = new Hono<AppEnv>();
-
-function scope(c: Context<AppEnv>) {
-  return { partnerCode: c.get("partner").config.code, memberId: c.get("session").memberId ?? "" };
-}
 
 /** Partner-loaded cards exist only for partners with hasPartnerLoadedCards. */
 const partnerCardsEnabled = createMiddleware<AppEnv>(async (c, next) => {
@@ -63,7 +59,7 @@ cardRoutes.get("/Cards/PublicKey", (c) => {
 
 // GET /api/Member/Cards – the signed-in member's linked cards (not deleted ones)
 cardRoutes.get("/Member/Cards", requireMember, withDb, async (c) => {
-  return c.json((await listCards(c.get("db"), scope(c))) satisfies LinkedCard[]);
+  return c.json((await listCards(c.get("db"), memberScope(c))) satisfies LinkedCard[]);
 });
 
 // POST /api/Member/Cards – link cards from the frame (encrypted) or the partner's preloaded list; 200 when one linked, else 400, both {cardRegistration}
@@ -78,7 +74,7 @@ cardRoutes.post(
     const { creditCards, directFileFeedOptIn, gRecaptchaResponse } = c.req.valid("json");
     await requireHumanCheck(gRecaptchaResponse);
     const { items, linked } = await registerCards(c.get("db"), {
-      ...scope(c),
+      ...memberScope(c),
       accepted: c.get("partner").effective.cardTypesAccepted,
       creditCards,
       directFileFeedOptIn,
@@ -95,7 +91,7 @@ cardRoutes.delete(
   validate("query", deleteCardQuerySchema),
   withDb,
   async (c) => {
-    const result = await deleteCard(c.get("db"), { ...scope(c), cardId: c.req.valid("query").id });
+    const result = await deleteCard(c.get("db"), { ...memberScope(c), cardId: c.req.valid("query").id });
     if (result.kind === "not-found") throw new HTTPException(404, { message: "Card not found" });
     if (result.accountClosed) endSession(c);
     return c.json(true);
@@ -104,5 +100,5 @@ cardRoutes.delete(
 
 // GET /api/Cards/AllPartnerCards – the member's partner-loaded cards not linked yet
 cardRoutes.get("/Cards/AllPartnerCards", partnerCardsEnabled, requireMember, withDb, async (c) => {
-  return c.json((await listPartnerCards(c.get("db"), scope(c))) satisfies PartnerCard[]);
+  return c.json((await listPartnerCards(c.get("db"), memberScope(c))) satisfies PartnerCard[]);
 });

@@ -1,11 +1,11 @@
 import "server-only";
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
 import type { FavoritesResponse } from "@/lib/contracts/merchants";
 import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
-import { requireMember } from "../middleware/require-member";
+import { memberScope, requireMember } from "../middleware/require-member";
 import { addFavorite } from "../services/favorites/add-favorite";
 import { listFavorites } from "../services/favorites/list-favorites";
 import { removeFavorite } from "../services/favorites/remove-favorite";
@@ -19,24 +19,20 @@ const favoritesEnabled = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-function scope(c: Context<AppEnv>) {
-  return { partnerCode: c.get("partner").config.code, memberId: c.get("session").memberId ?? "" };
-}
-
 // GET /api/Member/Favorites – the signed-in member's favourite merchant ids
 favoriteRoutes.get("/Member/Favorites", favoritesEnabled, requireMember, withDb, async (c) => {
-  return c.json((await listFavorites(c.get("db"), scope(c))) satisfies FavoritesResponse);
+  return c.json((await listFavorites(c.get("db"), memberScope(c))) satisfies FavoritesResponse);
 });
 
 // PUT /api/Member/Favorites/{merchantId} – add a favourite (idempotent); 404 for an unknown merchant
 favoriteRoutes.put("/Member/Favorites/:merchantId", favoritesEnabled, requireMember, withDb, async (c) => {
-  const body = await addFavorite(c.get("db"), { ...scope(c), merchantId: c.req.param("merchantId") });
+  const body = await addFavorite(c.get("db"), { ...memberScope(c), merchantId: c.req.param("merchantId") });
   if (!body) throw new HTTPException(404, { message: "Merchant not found" });
   return c.json(body satisfies FavoritesResponse);
 });
 
 // DELETE /api/Member/Favorites/{merchantId} – remove a favourite (idempotent)
 favoriteRoutes.delete("/Member/Favorites/:merchantId", favoritesEnabled, requireMember, withDb, async (c) => {
-  const body = await removeFavorite(c.get("db"), { ...scope(c), merchantId: c.req.param("merchantId") });
+  const body = await removeFavorite(c.get("db"), { ...memberScope(c), merchantId: c.req.param("merchantId") });
   return c.json(body satisfies FavoritesResponse);
 });

@@ -1,6 +1,5 @@
 import "server-only";
 import { Hono } from "hono";
-import { HTTPException } from "hono/http-exception";
 import type { ApiError } from "@/lib/contracts/errors";
 import {
   emailUpdateNotRequiredMessage,
@@ -11,8 +10,7 @@ import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
 import { directEnrollmentOnly } from "../middleware/direct-enrollment";
 import { rateLimit } from "../middleware/rate-limit";
-import { requireMember } from "../middleware/require-member";
-import { endSession } from "../middleware/session";
+import { memberGone, memberScope, requireMember } from "../middleware/require-member";
 import { validate } from "../middleware/validate";
 import { updateMemberEmail } from "../services/members/update-member-email";
 
@@ -28,16 +26,8 @@ memberEmailRoutes.put(
   validate("json", memberEmailUpdateRequestSchema),
   withDb,
   async (c) => {
-    const result = await updateMemberEmail(c.get("db"), {
-      partnerCode: c.get("partner").config.code,
-      memberId: c.get("session").memberId ?? "",
-      email: c.req.valid("json").email,
-    });
-    if (result.kind === "not-found") {
-      // The member behind a still-valid cookie is gone: the session ends with it.
-      endSession(c);
-      throw new HTTPException(401, { message: "Sign in to continue" });
-    }
+    const result = await updateMemberEmail(c.get("db"), { ...memberScope(c), email: c.req.valid("json").email });
+    if (result.kind === "not-found") memberGone(c);
     if (result.kind === "not-required")
       return c.json({ error: emailUpdateNotRequiredMessage } satisfies ApiError, 403);
     if (result.kind === "taken")

@@ -1,13 +1,11 @@
 import "server-only";
 import { Hono } from "hono";
-import { HTTPException } from "hono/http-exception";
 import type { ApiError } from "@/lib/contracts/errors";
 import { memberUpdateRequestSchema, type MemberUpdateResponse } from "@/lib/contracts/member-update";
 import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
 import { rateLimit } from "../middleware/rate-limit";
-import { requireMember } from "../middleware/require-member";
-import { endSession } from "../middleware/session";
+import { memberGone, memberScope, requireMember } from "../middleware/require-member";
 import { validate } from "../middleware/validate";
 import { updateMember } from "../services/members/update-member";
 
@@ -23,8 +21,7 @@ memberProfileRoutes.put(
   async (c) => {
     const partner = c.get("partner").effective;
     const result = await updateMember(c.get("db"), {
-      partnerCode: partner.code,
-      memberId: c.get("session").memberId ?? "",
+      ...memberScope(c),
       changes: c.req.valid("json"),
       rules: {
         namesEditable: partner.enrollmentType !== "sso",
@@ -32,11 +29,7 @@ memberProfileRoutes.put(
         fullAddressRequired: partner.fullAddressRequired && partner.currencyType !== "Credit",
       },
     });
-    if (result.kind === "not-found") {
-      // The member behind a still-valid cookie is gone: the session ends with it.
-      endSession(c);
-      throw new HTTPException(401, { message: "Sign in to continue" });
-    }
+    if (result.kind === "not-found") memberGone(c);
     if (result.kind === "invalid")
       return c.json({ error: "Invalid request", fields: { ...result.fields } } satisfies ApiError, 400);
     return c.json({ member: result.member } satisfies MemberUpdateResponse);
