@@ -13,7 +13,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Journeys with several accessibility checks (each at two widths) take 10-20 s on CI's two
+  // cores; a minute leaves room for a busy machine without hiding a real hang.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
   use: {
