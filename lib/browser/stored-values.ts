@@ -16,6 +16,8 @@ export const storedValueKeys = {
   announcementDismissedUntil: "rewards.announcementDismissedUntil",
   surveyLastSeen: "rewards.surveyLastSeen",
   ssoModalDismissedAt: "rewards.ssoModalDismissedAt",
+  /** Bonus codes this browser registered, with the time, shown as enrolled for ~35 minutes. */
+  registeredBonuses: "rewards.registeredBonuses",
 } as const;
 
 /** Kept in session storage: it belongs to this tab's session only. */

@@ -167,4 +167,18 @@ export const demoAccounts: readonly DemoAccount[] = [
     publicId: "harbor-nonactivated-second",
     cards: [{ cardType: "Discover", lastFour: "1133", description: "Discover" }],
   },
+  // The overview journey registers this member for a bonus (backend/db/seed/bonuses.ts gives it
+  // two to register); no other journey uses it. Opted out of emails, so the overview shows what
+  // opting in would change in its own numbers.
+  {
+    id: "00000000-0000-4000-8000-000000000051",
+    partnerCode: "harbor",
+    email: "bonus@harbor.example",
+    password: "Harbor-bonus-2026",
+    firstName: "Bea",
+    lastName: "Lowell",
+    tierLevel: 0,
+    publicId: "harbor-bonus-demo",
+    cards: [{ cardType: "Visa", lastFour: "5151", description: "Visa" }],
+  },
 ];

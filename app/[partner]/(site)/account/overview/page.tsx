@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { HelpLinks } from "@/components/account/help-links";
+import { loadBonusCopy, overviewPartner } from "@/components/account/load-overview-copy";
 import { MembershipSummary } from "@/components/account/membership-summary";
 import { OverviewGreeting } from "@/components/account/overview-greeting";
+import { OverviewLive } from "@/components/account/overview-live";
 import { ReferralLinkCard } from "@/components/account/referral-link-card";
 import { loadAccountCenterCopy } from "@/lib/content/account-center-copy";
 import { formatEarnRate } from "@/lib/format/earn-rate";
@@ -32,19 +34,21 @@ function earnRatesByLevel(config: PartnerConfig): Record<MembershipLevel, string
 }
 
 /**
- * /account/overview (account-center §2 Overview): membership status and earn rate, the
- * referral link card and help links. Dining progress, the VIP ticker and bonus banners wait
- * for backend data that does not exist yet.
+ * /account/overview (account-center §2 Overview): membership status and earn rate, dining
+ * progress with the VIP ticker and progress, what email opt-in changes, bonus banners, the
+ * referral link card and help links.
  */
 export default async function OverviewPage({ params }: { params: PartnerParams }) {
   const partner = await partnerFromParams(params);
   const { effective } = partner;
   const copy = await loadAccountCenterCopy(partner);
+  const bonusCopy = await loadBonusCopy(partner);
   return (
     <div data-testid="account-overview-page">
       <OverviewGreeting />
       <div className="flex flex-col gap-6">
         <MembershipSummary copy={copy.membership} earnRates={earnRatesByLevel(effective)} />
+        <OverviewLive partner={overviewPartner(partner)} bonusCopy={bonusCopy} />
         <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
           {copy.referral ? (
             <ReferralLinkCard

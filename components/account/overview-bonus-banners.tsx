@@ -1,0 +1,161 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { statusToast } from "@/components/ui/toasts";
+import { mutate } from "@/lib/browser/csrf-token";
+import type { Bonus } from "@/lib/contracts/bonus";
+import { bonusRegistrationResponseSchema } from "@/lib/contracts/bonus";
+import {
+  bonusBanners,
+  memberStateIndex,
+  recentlyRegistered,
+  type ShownBanner,
+} from "@/lib/rules/bonus-banners";
+import { readRegisteredBonuses, rememberRegisteredBonus } from "./registered-bonuses";
+import type { BonusCopy } from "./overview-types";
+
+type Outcome = "registered" | "signed-out" | "failed";
+
+async function registerBonus(code: string): Promise<Outcome> {
+  try {
+    const response = await mutate(`/api/Member/Bonus/${encodeURIComponent(code)}`, "POST");
+    if (response.status === 401) return "signed-out";
+    const parsed = bonusRegistrationResponseSchema.safeParse(response.ok ? await response.json() : null);
+    return parsed.success && parsed.data.success ? "registered" : "failed";
+  } catch {
+    return "failed";
+  }
+}
+
+/**
+ * Bonus banners (account-center §2, §4, §8): eligible bonuses with a Register button, then
+ * the activated ones. A registration is remembered in this browser for ~35 minutes, so the
+ * bonus shows as enrolled at once and stays so even if a stale answer still says eligible.
+ */
+export function OverviewBonusBanners({
+  copy,
+  member,
+  onRegistered,
+  signInAgain,
+}: {
+  copy: BonusCopy;
+  member: { publicId: string; tierLevel: number; emailOptIn: boolean; activeBonuses: readonly Bonus[] };
+  onRegistered: () => void;
+  signInAgain: () => void;
+}) {
+  const [registered, setRegistered] = useState<Record<string, number>>({});
+  // The moment banners are judged at: set on opening and on each registration.
+  const [now, setNow] = useState(() => Date.now());
+  const [busy, setBusy] = useState<string | null>(null);
+  const [focusCode, setFocusCode] = useState<string | null>(null);
+  const activatedList = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    // Local storage exists only in the browser, after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setRegistered(readRegisteredBonuses(member.publicId));
+  }, [member.publicId]);
+
+  useEffect(() => {
+    if (!focusCode) return;
+    // The Register button is gone with its banner: focus follows the bonus to the activated list.
+    activatedList.current?.querySelector<HTMLElement>(`[data-code="${CSS.escape(focusCode)}"]`)?.focus();
+  }, [focusCode, registered]);
+
+  const { available, activated } = bonusBanners({
+    banners: copy.banners,
+    bonuses: member.activeBonuses,
+    stateIndex: memberStateIndex(member),
+    registered: recentlyRegistered(registered, now),
+    now,
+  });
+  if (available.length === 0 && activated.length === 0) return null;
+
+  async function register(banner: ShownBanner) {
+    setBusy(banner.code);
+    const outcome = await registerBonus(banner.code);
+    setBusy(null);
+    if (outcome === "signed-out") {
+      signInAgain();
+      return;
+    }
+    if (outcome === "failed") {
+      statusToast("error", copy.error);
+      return;
+    }
+    const at = rememberRegisteredBonus(member.publicId, banner.code);
+    setRegistered(readRegisteredBonuses(member.publicId));
+    setNow(at);
+    setFocusCode(banner.code);
+    statusToast("success", copy.success);
+    onRegistered();
+  }
+
+  return (
+    <section
+      aria-labelledby="bonus-banners-heading"
+      className="flex flex-col gap-4 rounded-2xl border border-black/10 p-5 sm:p-6"
+      data-testid="bonus-banners"
+    >
+      <h2 id="bonus-banners-heading" className="text-xl font-bold">
+        {copy.title}
+      </h2>
+      {available.length > 0 ? (
+        <div>
+          <h3 className="text-muted text-sm font-bold tracking-widest uppercase">Available to you</h3>
+          <ul className="mt-2 flex flex-col gap-3" data-testid="bonus-available">
+            {available.map((banner) => (
+              <li
+                key={banner.code}
+                data-code={banner.code}
+                className="flex flex-col gap-3 rounded-xl border-2 border-dashed border-black/25 p-4 md:flex-row md:items-center md:justify-between"
+              >
+                <p className="font-bold">{banner.text}</p>
+                {banner.appText ? (
+                  <p className="text-muted md:max-w-64">{banner.appText}</p>
+                ) : (
+                  <button
+                    type="button"
+                    className="button-primary shrink-0"
+                    disabled={busy !== null}
+                    aria-busy={busy === banner.code}
+                    onClick={() => void register(banner)}
+                  >
+                    {busy === banner.code ? "Registering…" : "Register"}
+                    <span className="sr-only">: {banner.text}</span>
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {activated.length > 0 ? (
+        <div>
+          <h3 className="text-muted text-sm font-bold tracking-widest uppercase">Activated</h3>
+          <ul ref={activatedList} className="mt-2 flex flex-col gap-3" data-testid="bonus-activated">
+            {activated.map((banner) => (
+              <li
+                key={banner.code}
+                data-code={banner.code}
+                tabIndex={-1}
+                className="bg-brand/5 flex items-start gap-3 rounded-xl p-4"
+              >
+                <span
+                  aria-hidden="true"
+                  className="bg-brand text-on-brand mt-0.5 rounded-full px-2 text-sm font-bold"
+                >
+                  ✓
+                </span>
+                <p>
+                  <span className="sr-only">Registered: </span>
+                  {banner.text}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}

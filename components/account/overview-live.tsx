@@ -1,0 +1,53 @@
+"use client";
+
+import { useAccountSession } from "./account-session";
+import { OverviewBonusBanners } from "./overview-bonus-banners";
+import { OverviewDiningProgress } from "./overview-dining-progress";
+import { OverviewEmailOptIn } from "./overview-email-opt-in";
+import type { BonusCopy, OverviewPartner } from "./overview-types";
+import { useMemberAccount } from "./use-member-account";
+
+/**
+ * The overview's member-specific sections, read from GET /api/Member in full: dining progress
+ * (with VIP for partners that have it and members not opted out), what email opt-in changes,
+ * and the bonus banners.
+ */
+export function OverviewLive({ partner, bonusCopy }: { partner: OverviewPartner; bonusCopy: BonusCopy }) {
+  const { signInAgain } = useAccountSession();
+  const { state, reload } = useMemberAccount(signInAgain);
+
+  if (state.status === "loading")
+    return (
+      <p role="status" className="text-muted" data-testid="overview-live-loading">
+        Loading your dining progress…
+      </p>
+    );
+  if (state.status === "error")
+    return (
+      <p role="alert" className="rounded-lg border-2 border-red-700 bg-red-50 p-3 font-bold text-red-800">
+        We couldn&apos;t load your dining progress and bonuses. Please refresh the page.
+      </p>
+    );
+
+  const { account } = state;
+  // Opted out (0) and non-activated (1) members see no VIP; opting in comes first.
+  const showVip = partner.hasVip && account.tierLevel >= 2;
+  return (
+    <>
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <OverviewDiningProgress progress={account.diningProgress} partner={partner} showVip={showVip} />
+        <OverviewEmailOptIn
+          partner={partner}
+          tierLevel={account.tierLevel}
+          spendCents={account.diningProgress.ytdSpendCents}
+        />
+      </div>
+      <OverviewBonusBanners
+        copy={bonusCopy}
+        member={account}
+        onRegistered={() => void reload()}
+        signInAgain={signInAgain}
+      />
+    </>
+  );
+}
