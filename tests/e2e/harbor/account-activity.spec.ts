@@ -142,15 +142,19 @@ test("a failed activity call shows the error state; a 401 sends the member to si
   context,
 }, testInfo) => {
   await signInAs(context, "demo@harbor.example", testInfo.project.use.baseURL ?? "");
-  await page.route("**/api/Member/Transactions?*", (route) => route.fulfill({ status: 500, json: { error: "down" } }));
+  const activityCall = (url: URL) => url.pathname === "/api/Member/Transactions";
+  await page.route(activityCall, (route) => route.fulfill({ status: 500, json: { error: "down" } }));
   await page.goto("/account/recent_activity");
   await expect(page.getByRole("alert").filter({ hasText: "We could not load your activity" })).toBeVisible({
     timeout: 30_000,
   });
-  await expect(page.getByRole("link", { name: "Find restaurants" })).toHaveAttribute("href", "/search");
+  await expect(page.getByTestId("activity-empty").getByRole("link", { name: "Find restaurants" })).toHaveAttribute(
+    "href",
+    "/search",
+  );
 
-  await page.unroute("**/api/Member/Transactions?*");
-  await page.route("**/api/Member/Transactions?*", (route) =>
+  await page.unroute(activityCall);
+  await page.route(activityCall, (route) =>
     route.fulfill({ status: 401, json: { error: "Sign in to continue" } }),
   );
   await page.reload();
