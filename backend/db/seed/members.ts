@@ -162,7 +162,11 @@ function payOutCredits(
  * Reviews of some rewarded meals (never the two newest, which stay open for the review button),
  * the first with the restaurant's response and the others with one now and then.
  */
-function reviewsOf(rows: readonly { id: string; awardStatus: AwardStatus; index: number }[], random: Random) {
+function reviewsOf(
+  rows: readonly { id: string; awardStatus: AwardStatus; date: Date; index: number }[],
+  random: Random,
+  now: number,
+) {
   const reviews: Omit<ReviewRow, "partnerCode" | "memberId">[] = [];
   for (const row of rows) {
     if (row.index < 2 || row.awardStatus === "Forfeit" || row.awardStatus === "Deferred") continue;
@@ -172,6 +176,8 @@ function reviewsOf(rows: readonly { id: string; awardStatus: AwardStatus; index:
       rating: random.int(3, 5),
       comment: random.pick(reviewComments),
       managementResponse: reviews.length === 0 || random.chance(0.5) ? random.pick(managementResponses) : null,
+      // Written a couple of days after the meal.
+      completedAt: new Date(Math.min(row.date.getTime() + 2 * dayMs, now)),
     });
   }
   return reviews;
@@ -254,10 +260,11 @@ export async function seedDemoMembers(
     const inserted = await db
       .insert(transactions)
       .values([...history, ...credits])
-      .returning({ id: transactions.id, awardStatus: transactions.awardStatus });
+      .returning({ id: transactions.id, awardStatus: transactions.awardStatus, date: transactions.date });
     const reviews = reviewsOf(
       inserted.slice(0, history.length).map((row, index) => ({ ...row, index })),
       random,
+      now,
     );
     if (reviews.length > 0)
       await db

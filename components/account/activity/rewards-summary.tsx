@@ -42,7 +42,7 @@ export function RewardsSummary({
         Your rewards
       </h2>
       <p className="text-muted text-sm">Last 12 months</p>
-      <dl className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-busy={summary.status === "loading"}>
+      <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={summary.status === "loading"}>
         <Figure
           label={`Total ${currencyPlural} earned`}
           value={summary.status === "ready" ? formatCents(summary.value.currentYearBenefits) : unknown}

@@ -120,6 +120,9 @@ test("the page reads well and passes axe from 320 px to desktop", async ({ page,
     await page.setViewportSize({ width, height: 900 });
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: `/tmp/shots-act/harbor-activity-${String(width)}.png`, fullPage: true });
+    // A phone screen's worth at the list, as a member sees it.
+    await page.getByTestId("activity-row").nth(2).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/shots-act/harbor-activity-${String(width)}-rows.png` });
   }
 });
 
