@@ -116,7 +116,8 @@ test("the page reads well and passes axe from 320 px to desktop", async ({ page,
   await page.setViewportSize({ width: 375, height: 812 });
   await open(page);
   await expectAccessible(page);
-  for (const width of [320, 375, 1280]) {
+  // 661 is where rows turn from cards into columns.
+  for (const width of [320, 375, 661, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: `/tmp/shots-act/harbor-activity-${String(width)}.png`, fullPage: true });
