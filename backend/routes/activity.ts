@@ -53,7 +53,11 @@ activityRoutes.get(
   validate("query", activityQuerySchema),
   withDb,
   async (c) => {
-    const page = await listActivity(c.get("db"), { ...scope(c), ...c.req.valid("query"), includeCredits: false });
+    const page = await listActivity(c.get("db"), {
+      ...scope(c),
+      ...c.req.valid("query"),
+      includeCredits: false,
+    });
     return c.json(page satisfies ActivityPage);
   },
 );
@@ -66,7 +70,11 @@ activityRoutes.get(
   validate("query", activityQuerySchema),
   withDb,
   async (c) => {
-    const page = await listActivity(c.get("db"), { ...scope(c), ...c.req.valid("query"), includeCredits: true });
+    const page = await listActivity(c.get("db"), {
+      ...scope(c),
+      ...c.req.valid("query"),
+      includeCredits: true,
+    });
     return c.json(page satisfies ActivityPage);
   },
 );

@@ -87,7 +87,10 @@ export const creditItemSchema = z.object({
 });
 export type CreditItem = z.infer<typeof creditItemSchema>;
 
-export const activityItemSchema = z.discriminatedUnion("recordType", [transactionItemSchema, creditItemSchema]);
+export const activityItemSchema = z.discriminatedUnion("recordType", [
+  transactionItemSchema,
+  creditItemSchema,
+]);
 export type ActivityItem = z.infer<typeof activityItemSchema>;
 
 /** The paged answer of both activity calls (account-center §3 Other shapes). */

@@ -13,9 +13,9 @@ describe("formatReward", () => {
     expect(
       formatReward({ currencyType: "Credit", currencyName: { one: "cash back", other: "cash back" } }, 125),
     ).toBe("$1.25 cash back");
-    expect(formatReward({ currencyType: "Dollar", currencyName: { one: "dollar", other: "dollars" } }, 2000)).toBe(
-      "$20.00",
-    );
+    expect(
+      formatReward({ currencyType: "Dollar", currencyName: { one: "dollar", other: "dollars" } }, 2000),
+    ).toBe("$20.00");
   });
 });
 

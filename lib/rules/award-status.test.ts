@@ -12,21 +12,29 @@ const partnerTexts = {
 
 describe("awardStatusDisplay", () => {
   it("shows nothing for Awarded", () => {
-    expect(awardStatusDisplay({ awardStatus: "Awarded", date: daysAgo(3), paidAt: null }, partnerTexts, now)).toBeNull();
+    expect(
+      awardStatusDisplay({ awardStatus: "Awarded", date: daysAgo(3), paidAt: null }, partnerTexts, now),
+    ).toBeNull();
   });
 
   it("shows Paid with the paid date", () => {
     const paidAt = daysAgo(2);
-    expect(awardStatusDisplay({ awardStatus: "Paid", date: daysAgo(20), paidAt }, partnerTexts, now)).toEqual({
-      text: "Paid",
-      tone: "paid",
-      paidAt,
-    });
+    expect(awardStatusDisplay({ awardStatus: "Paid", date: daysAgo(20), paidAt }, partnerTexts, now)).toEqual(
+      {
+        text: "Paid",
+        tone: "paid",
+        paidAt,
+      },
+    );
   });
 
   it("shows Pending Review until 35 days, then Review expired", () => {
     const at = (days: number) =>
-      awardStatusDisplay({ awardStatus: "Pending", date: daysAgo(days), paidAt: null }, defaultAwardStatusTexts, now);
+      awardStatusDisplay(
+        { awardStatus: "Pending", date: daysAgo(days), paidAt: null },
+        defaultAwardStatusTexts,
+        now,
+      );
     expect(at(1)?.text).toBe("Pending Review");
     expect(at(35)?.text).toBe("Pending Review");
     expect(at(36)).toMatchObject({ text: "Review expired", tone: "expired" });
@@ -42,7 +50,11 @@ describe("awardStatusDisplay", () => {
 
   it("says Expired for Forfeit without partner wording", () => {
     expect(
-      awardStatusDisplay({ awardStatus: "Forfeit", date: daysAgo(5), paidAt: null }, defaultAwardStatusTexts, now)?.text,
+      awardStatusDisplay(
+        { awardStatus: "Forfeit", date: daysAgo(5), paidAt: null },
+        defaultAwardStatusTexts,
+        now,
+      )?.text,
     ).toBe("Expired");
   });
 });

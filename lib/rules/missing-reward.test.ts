@@ -12,7 +12,9 @@ describe("missingRewardContact", () => {
   });
 
   it("says from which day contacting makes sense", () => {
-    expect(missingRewardContact({ awardStatus: "Pending", date: daysAgo(3) }, now)?.from).toEqual(daysAgo(-7));
+    expect(missingRewardContact({ awardStatus: "Pending", date: daysAgo(3) }, now)?.from).toEqual(
+      daysAgo(-7),
+    );
   });
 
   it("has nothing to say about a reward that posted or a meal that earned nothing", () => {

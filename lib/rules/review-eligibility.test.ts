@@ -33,6 +33,8 @@ describe("isReviewEligible", () => {
   });
 
   it("refuses a transaction dated in the future", () => {
-    expect(isReviewEligible({ ...eligible, date: new Date(now.getTime() + 2 * 86_400_000) }, now)).toBe(false);
+    expect(isReviewEligible({ ...eligible, date: new Date(now.getTime() + 2 * 86_400_000) }, now)).toBe(
+      false,
+    );
   });
 });

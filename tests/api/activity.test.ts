@@ -63,9 +63,9 @@ describe.each(testDbKinds())("recent activity on %s", (kind) => {
     const all = [...first.data, ...second.data];
     const dates = all.map((item) => item.date);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(new Set(all.map((item) => (item.recordType === "transaction" ? item.id : item.creditId))).size).toBe(
-      stored.length,
-    );
+    expect(
+      new Set(all.map((item) => (item.recordType === "transaction" ? item.id : item.creditId))).size,
+    ).toBe(stored.length);
     const small = await page(visitor, "/api/Member/Transactions?pageNo=3&resultsPerPage=4");
     expect(small.totalPages).toBe(Math.ceil(stored.length / 4));
     expect(small.data.map((item) => item.date)).toEqual(dates.slice(8, 12));
@@ -96,7 +96,8 @@ describe.each(testDbKinds())("recent activity on %s", (kind) => {
     const mine = new Set((await rowsOf("vip@harbor.example")).map((row) => row.id));
     const others = (await rowsOf("demo@harbor.example")).map((row) => row.id);
     const { data } = await page(visitor, "/api/Member/Transactions?resultsPerPage=50");
-    for (const item of data) expect(mine.has(item.recordType === "transaction" ? item.id : item.creditId)).toBe(true);
+    for (const item of data)
+      expect(mine.has(item.recordType === "transaction" ? item.id : item.creditId)).toBe(true);
     // Another member's ids are left out of the review statuses, reviewed or not.
     const response = await visitor.call(`/api/reviews/status?${others.map((id) => `txnId=${id}`).join("&")}`);
     expect(reviewStatusesSchema.parse(await response.json())).toEqual([]);
@@ -157,7 +158,11 @@ describe.each(testDbKinds())("recent activity on %s", (kind) => {
 
   it("answers an empty history for a member who has not dined", async () => {
     const visitor = await signedInVisitor(api, "new@harbor.example");
-    expect(await page(visitor, "/api/Member/Transactions")).toEqual({ data: [], totalPages: 0, totalResultSize: 0 });
+    expect(await page(visitor, "/api/Member/Transactions")).toEqual({
+      data: [],
+      totalPages: 0,
+      totalResultSize: 0,
+    });
     expect(dineSummarySchema.parse(await (await visitor.call("/api/Member/DineSummary")).json())).toEqual({
       currentYearBenefits: 0,
       currentYearDines: 0,
@@ -166,7 +171,13 @@ describe.each(testDbKinds())("recent activity on %s", (kind) => {
 
   it("refuses a bad query with 400 and field messages", async () => {
     const visitor = await signedInVisitor(api, "demo@harbor.example");
-    for (const query of ["pageNo=0", "pageNo=abc", "resultsPerPage=500", "resultsPerPage=2.5", "pageNo=1&pageNo=2"]) {
+    for (const query of [
+      "pageNo=0",
+      "pageNo=abc",
+      "resultsPerPage=500",
+      "resultsPerPage=2.5",
+      "pageNo=1&pageNo=2",
+    ]) {
       const response = await visitor.call(`/api/Member/Transactions?${query}`);
       expect(response.status, query).toBe(400);
       const body = (await response.json()) as { fields?: Record<string, string> };
@@ -215,7 +226,12 @@ describe.each(testDbKinds())("recent activity on %s", (kind) => {
       const [newest] = await api.testDb.db
         .select()
         .from(transactions)
-        .where(and(eq(transactions.memberId, member.id), eq(transactions.sourceTransactionId, "harbor-demo-member-txn-1")));
+        .where(
+          and(
+            eq(transactions.memberId, member.id),
+            eq(transactions.sourceTransactionId, "harbor-demo-member-txn-1"),
+          ),
+        );
       if (!newest) throw new Error("no newest transaction");
       const body = { transactionId: newest.id, familyId: member.publicId, rating: 5, comment: "Lovely" };
       const response = await report(body);
@@ -250,9 +266,12 @@ describe.each(testDbKinds())("recent activity on %s", (kind) => {
     it("answers 404 when the family id does not own the transaction, or on another partner", async () => {
       const [row] = await rowsOf("vip@harbor.example");
       if (!row) throw new Error("no transaction");
-      expect((await report({ transactionId: row.id, familyId: "harbor-demo-member", rating: 4 })).status).toBe(404);
       expect(
-        (await report({ transactionId: row.id, familyId: "harbor-vip-member", rating: 4 }, undefined, skyway)).status,
+        (await report({ transactionId: row.id, familyId: "harbor-demo-member", rating: 4 })).status,
+      ).toBe(404);
+      expect(
+        (await report({ transactionId: row.id, familyId: "harbor-vip-member", rating: 4 }, undefined, skyway))
+          .status,
       ).toBe(404);
     });
 

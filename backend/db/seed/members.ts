@@ -175,7 +175,8 @@ function reviewsOf(
       transactionId: row.id,
       rating: random.int(3, 5),
       comment: random.pick(reviewComments),
-      managementResponse: reviews.length === 0 || random.chance(0.5) ? random.pick(managementResponses) : null,
+      managementResponse:
+        reviews.length === 0 || random.chance(0.5) ? random.pick(managementResponses) : null,
       // Written a couple of days after the meal.
       completedAt: new Date(Math.min(row.date.getTime() + 2 * dayMs, now)),
     });
@@ -269,7 +270,9 @@ export async function seedDemoMembers(
     if (reviews.length > 0)
       await db
         .insert(transactionReviews)
-        .values(reviews.map((review) => ({ ...review, partnerCode: account.partnerCode, memberId: member.id })));
+        .values(
+          reviews.map((review) => ({ ...review, partnerCode: account.partnerCode, memberId: member.id })),
+        );
   }
   return demoAccounts.length;
 }

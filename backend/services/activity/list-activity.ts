@@ -55,7 +55,8 @@ export async function listActivity(db: Db, input: ListActivityInput): Promise<Ac
         creditAmountCents: t.benefitAmount,
         targetType: t.creditTargetType ?? "card",
         // A credit to a card without a label names the card it went to.
-        targetLabel: t.creditTargetLabel ?? (cardLastFour ? `Card ending in ${cardLastFour}` : "Your account"),
+        targetLabel:
+          t.creditTargetLabel ?? (cardLastFour ? `Card ending in ${cardLastFour}` : "Your account"),
         benefitProcessor: t.benefitProcessor,
         status: t.creditStatus ?? (t.awardStatus === "Paid" ? "Paid" : "Processing"),
       };

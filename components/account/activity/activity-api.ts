@@ -26,7 +26,10 @@ async function getJson<Schema extends z.ZodType>(path: string, schema: Schema): 
 /** One page of activity: credit partners read transactions and statement credits together (§7). */
 export function fetchActivityPage(pageNo: number, withCredits: boolean) {
   const path = withCredits ? "/api/Member/TransactionsStatementCredits" : "/api/Member/Transactions";
-  return getJson(`${path}?pageNo=${String(pageNo)}&resultsPerPage=${String(activityPageSize)}`, activityPageSchema);
+  return getJson(
+    `${path}?pageNo=${String(pageNo)}&resultsPerPage=${String(activityPageSize)}`,
+    activityPageSchema,
+  );
 }
 
 export function fetchReviewStatuses(ids: readonly string[]) {

@@ -36,7 +36,7 @@ export function ActivityPagination({
               aria-current={number === page ? "page" : undefined}
               aria-label={`Page ${String(number)}`}
               className={`${buttonClass} ${
-                number === page ? "border-brand bg-brand text-on-brand" : "border-black/15 text-ink"
+                number === page ? "border-brand bg-brand text-on-brand" : "text-ink border-black/15"
               }`}
               onClick={() => {
                 if (number !== page) onChange(number);

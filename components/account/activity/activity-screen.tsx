@@ -8,7 +8,13 @@ import { pageFromQuery } from "@/lib/rules/pagination-window";
 import { isReviewEligible } from "@/lib/rules/review-eligibility";
 import { reviewSurveyUrl } from "@/lib/rules/review-link";
 import { useAccountSession } from "../account-session";
-import { fetchActivityPage, fetchCreditBalance, fetchDineSummary, fetchReviewStatuses, UnauthorizedError } from "./activity-api";
+import {
+  fetchActivityPage,
+  fetchCreditBalance,
+  fetchDineSummary,
+  fetchReviewStatuses,
+  UnauthorizedError,
+} from "./activity-api";
 import { ActivityEmpty } from "./activity-empty";
 import { ActivityList } from "./activity-list";
 import { ActivityPagination } from "./activity-pagination";
@@ -48,7 +54,11 @@ export function ActivityScreen({ partner, copy }: { partner: ActivityPartner; co
     enabled: transactionIds.length > 0 && !activity.isPlaceholderData,
   });
   const summary = useQuery({ queryKey: ["dine-summary"], queryFn: fetchDineSummary, enabled: withCredits });
-  const balance = useQuery({ queryKey: ["credit-balance"], queryFn: fetchCreditBalance, enabled: withCredits });
+  const balance = useQuery({
+    queryKey: ["credit-balance"],
+    queryFn: fetchCreditBalance,
+    enabled: withCredits,
+  });
 
   const unauthorized = [activity.error, statuses.error, summary.error, balance.error].some(
     (error) => error instanceof UnauthorizedError,
@@ -69,12 +79,19 @@ export function ActivityScreen({ partner, copy }: { partner: ActivityPartner; co
     banner.current?.focus();
   };
 
-  const completed = new Set((statuses.data ?? []).filter((status) => status.completed).map((status) => status.id));
+  const completed = new Set(
+    (statuses.data ?? []).filter((status) => status.completed).map((status) => status.id),
+  );
   const reviewUrlFor = (item: TransactionItem): string | null => {
     if (!copy.reviewSurveyUrl || !item.merchantName) return null;
     const reviewed = item.review !== null || completed.has(item.id);
     const date = new Date(item.date);
-    if (!isReviewEligible({ date, transactionType: item.transactionType, awardStatus: item.awardStatus, reviewed }, now))
+    if (
+      !isReviewEligible(
+        { date, transactionType: item.transactionType, awardStatus: item.awardStatus, reviewed },
+        now,
+      )
+    )
       return null;
     return reviewSurveyUrl(copy.reviewSurveyUrl, {
       date,
@@ -121,7 +138,11 @@ export function ActivityScreen({ partner, copy }: { partner: ActivityPartner; co
           reviewUrlFor={reviewUrlFor}
         />
       )}
-      <ActivityPagination page={Math.min(page, Math.max(totalPages, 1))} totalPages={totalPages} onChange={changePage} />
+      <ActivityPagination
+        page={Math.min(page, Math.max(totalPages, 1))}
+        totalPages={totalPages}
+        onChange={changePage}
+      />
       {copy.disclaimer ? (
         <p className="text-muted text-sm" data-testid="activity-disclaimer">
           {copy.disclaimer}

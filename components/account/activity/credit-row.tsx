@@ -12,9 +12,13 @@ const statusClass: Record<CreditItem["status"], string> = {
 /** A statement credit among the activity (credit partners, account-center §3 Credit). */
 export function CreditRow({ item }: { item: CreditItem }) {
   return (
-    <li className="border-t border-black/10 py-4 first:border-t-0" data-testid="credit-row" data-status={item.status}>
+    <li
+      className="border-t border-black/10 py-4 first:border-t-0"
+      data-testid="credit-row"
+      data-status={item.status}
+    >
       <div className={`flex flex-col gap-1 ${activityColumns}`}>
-        <p className="text-muted text-sm md:text-base md:text-ink">
+        <p className="text-muted md:text-ink text-sm lg:text-base">
           <time dateTime={item.date}>{formatDay(new Date(item.date))}</time>
         </p>
         <div className="min-w-0">
@@ -31,7 +35,9 @@ export function CreditRow({ item }: { item: CreditItem }) {
         </p>
         <p>
           <span className="sr-only">Status: </span>
-          <span className={`inline-block rounded-full px-3 py-0.5 text-sm font-bold ${statusClass[item.status]}`}>
+          <span
+            className={`inline-block rounded-lg px-3 py-0.5 text-sm font-bold ${statusClass[item.status]}`}
+          >
             {item.status}
           </span>
         </p>

@@ -32,10 +32,16 @@ export function MissingRewardsBanner({
       </h2>
       <p className="mt-1">{body}</p>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
-        <a href={support.email.href} className="text-brand inline-flex min-h-11 items-center font-bold underline break-all">
+        <a
+          href={support.email.href}
+          className="text-brand inline-flex min-h-11 items-center font-bold break-all underline"
+        >
           {support.email.display}
         </a>
-        <a href={support.phone.href} className="text-brand inline-flex min-h-11 items-center font-bold underline">
+        <a
+          href={support.phone.href}
+          className="text-brand inline-flex min-h-11 items-center font-bold underline"
+        >
           {support.phone.formatted}
         </a>
       </p>

@@ -15,7 +15,12 @@ export function RecentActivity({ partner, copy }: { partner: ActivityPartner; co
     () =>
       new QueryClient({
         defaultOptions: {
-          queries: { staleTime: 300_000, retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false },
+          queries: {
+            staleTime: 300_000,
+            retry: false,
+            refetchOnWindowFocus: false,
+            refetchOnReconnect: false,
+          },
         },
       }),
   );

@@ -67,7 +67,10 @@ export function RewardsSummary({
           aria-valuetext={`${formatCents(current ?? 0)} of ${formatCents(breakpointCents)}`}
           className="mt-2 h-4 w-full overflow-hidden rounded-full bg-black/10"
         >
-          <div className="bg-brand h-full rounded-full" style={{ width: `${String(progress.share * 100)}%` }} />
+          <div
+            className="bg-brand h-full rounded-full"
+            style={{ width: `${String(progress.share * 100)}%` }}
+          />
         </div>
         <p className="mt-2 text-sm" data-testid="rewards-balance-text">
           {balance.status === "error"

@@ -40,22 +40,31 @@ export function TransactionRow({
   const contact = missingRewardContact({ awardStatus: item.awardStatus, date }, now);
   const merchantName = item.merchantName ?? "Restaurant no longer listed";
   return (
-    <li className="border-t border-black/10 py-4 first:border-t-0" data-testid="activity-row" data-status={item.awardStatus}>
+    <li
+      className="border-t border-black/10 py-4 first:border-t-0"
+      data-testid="activity-row"
+      data-status={item.awardStatus}
+    >
       <div className={`flex flex-col gap-1 ${activityColumns}`}>
-        <p className="text-muted text-sm md:text-base md:text-ink">
+        <p className="text-muted md:text-ink text-sm lg:text-base">
           <time dateTime={item.date}>{formatDay(date)}</time>
         </p>
         <div className="min-w-0">
           <p className="text-lg font-bold break-words md:text-base">
             {item.merchantId && item.activeMerchant ? (
-              <SiteLink href={`/merchants/${encodeURIComponent(item.merchantId)}`} className="text-brand underline-offset-4 hover:underline">
+              <SiteLink
+                href={`/merchants/${encodeURIComponent(item.merchantId)}`}
+                className="text-brand underline-offset-4 hover:underline"
+              >
                 {merchantName}
               </SiteLink>
             ) : (
               merchantName
             )}
           </p>
-          {item.cardLastFour ? <p className="text-muted text-sm">Card ending in {item.cardLastFour}</p> : null}
+          {item.cardLastFour ? (
+            <p className="text-muted text-sm">Card ending in {item.cardLastFour}</p>
+          ) : null}
         </div>
         <p className="flex justify-between gap-2 md:block">
           <span className="text-muted text-sm md:sr-only">Spent</span>
@@ -72,7 +81,7 @@ export function TransactionRow({
             <p>
               <span className="sr-only">Status: </span>
               <span
-                className={`inline-block rounded-full px-3 py-0.5 text-sm font-bold ${toneClass[status.tone]}`}
+                className={`inline-block rounded-lg px-3 py-0.5 text-sm font-bold ${toneClass[status.tone]}`}
                 data-testid="activity-status"
               >
                 {status.text}

@@ -9,13 +9,20 @@ import { expect, test } from "../support/test";
 
 async function fromApi<T>(page: Page, path: string): Promise<T> {
   // Asked from the page itself: the browser sends the member's cookies to the partner's host.
-  return page.evaluate(async (url) => (await fetch(url, { credentials: "same-origin" })).json() as Promise<T>, path);
+  return page.evaluate(
+    async (url) => (await fetch(url, { credentials: "same-origin" })).json() as Promise<T>,
+    path,
+  );
 }
 
 const dollars = (cents: number) =>
   new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
 
-test("the rewards summary and balance bar match the member's figures", async ({ page, context }, testInfo) => {
+test("the rewards summary and balance bar match the member's figures", async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(60_000);
   await signInAs(context, "demo@greenleaf.example", testInfo.project.use.baseURL ?? "");
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/account/recent_activity");
@@ -23,8 +30,14 @@ test("the rewards summary and balance bar match the member's figures", async ({ 
   await expect(summary).toContainText("Last 12 months", { timeout: 30_000 });
   await expect(page.getByRole("region", { name: "Recent activity" })).toBeVisible();
 
-  const dine = await fromApi<{ currentYearBenefits: number; currentYearDines: number }>(page, "/api/Member/DineSummary");
-  const { memberBalance } = await fromApi<{ memberBalance: number }>(page, "/api/Member/StatementCreditBalance");
+  const dine = await fromApi<{ currentYearBenefits: number; currentYearDines: number }>(
+    page,
+    "/api/Member/DineSummary",
+  );
+  const { memberBalance } = await fromApi<{ memberBalance: number }>(
+    page,
+    "/api/Member/StatementCreditBalance",
+  );
   await expect(summary.getByText(dollars(dine.currentYearBenefits), { exact: true })).toBeVisible();
   await expect(summary.getByText(String(dine.currentYearDines), { exact: true })).toBeVisible();
   await expect(summary).toContainText(`Current balance${dollars(memberBalance)}`);
@@ -37,8 +50,12 @@ test("the rewards summary and balance bar match the member's figures", async ({ 
 
   await expect(page.getByTestId("activity-disclaimer")).toContainText("statement credit");
   // The spec's own wording where this partner's copy names none.
-  await expect(page.getByTestId("activity-row").first().getByTestId("activity-status")).toHaveText("Pending Review");
-  await expect(page.getByTestId("activity-row").first().getByTestId("activity-reward")).toHaveText(/^\$\d+\.\d{2} cash back$/);
+  await expect(page.getByTestId("activity-row").first().getByTestId("activity-status")).toHaveText(
+    "Pending Review",
+  );
+  await expect(page.getByTestId("activity-row").first().getByTestId("activity-reward")).toHaveText(
+    /^\$\d+\.\d{2} cash back$/,
+  );
   await expectAccessible(page);
 });
 
@@ -46,6 +63,7 @@ test("statement credits are listed among the meals, and pages move focus to the 
   page,
   context,
 }, testInfo) => {
+  test.setTimeout(60_000);
   await signInAs(context, "demo@greenleaf.example", testInfo.project.use.baseURL ?? "");
   await page.goto("/account/recent_activity");
   await expect(page.getByTestId("activity-row").first()).toBeVisible({ timeout: 30_000 });
@@ -77,7 +95,10 @@ test("statement credits are listed among the meals, and pages move focus to the 
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
     ).toBe(0);
-    await page.screenshot({ path: `/tmp/shots-act/greenleaf-activity-p2-${String(width)}.png`, fullPage: true });
+    await page.screenshot({
+      path: `/tmp/shots-act/greenleaf-activity-p2-${String(width)}.png`,
+      fullPage: true,
+    });
   }
   await page.setViewportSize({ width: 375, height: 812 });
   await expectAccessible(page);

@@ -14,10 +14,16 @@ async function open(page: Page, path = "/account/recent_activity") {
 
 /** The page never scrolls sideways (320 px is the narrowest width the product supports). */
 async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBe(0);
 }
 
-test("the activity list shows each meal's reward, status and why it earned nothing", async ({ page, context }, testInfo) => {
+test("the activity list shows each meal's reward, status and why it earned nothing", async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(60_000);
   await signInAs(context, "demo@harbor.example", testInfo.project.use.baseURL ?? "");
   await page.setViewportSize({ width: 1280, height: 900 });
   await open(page);
@@ -99,7 +105,9 @@ test("changing page moves focus to the missing-rewards banner, and the page surv
   await expect(pagination.getByRole("button", { name: "Next page" })).toBeDisabled();
 
   await page.reload();
-  await expect(page.getByTestId("activity-range")).toHaveText("11–14 of 14, page 2 of 2", { timeout: 30_000 });
+  await expect(page.getByTestId("activity-range")).toHaveText("11–14 of 14, page 2 of 2", {
+    timeout: 30_000,
+  });
   await page.goBack();
   await expect(page).toHaveURL(/\/account\/recent_activity$/);
   await expect(page.getByTestId("activity-range")).toHaveText("1–10 of 14, page 1 of 2");
@@ -112,6 +120,8 @@ test("changing page moves focus to the missing-rewards banner, and the page surv
 });
 
 test("the page reads well and passes axe from 320 px to desktop", async ({ page, context }, testInfo) => {
+  // axe at two widths and four full-page screenshots: slow on a busy machine.
+  test.setTimeout(90_000);
   await signInAs(context, "demo@harbor.example", testInfo.project.use.baseURL ?? "");
   await page.setViewportSize({ width: 375, height: 812 });
   await open(page);
@@ -127,7 +137,10 @@ test("the page reads well and passes axe from 320 px to desktop", async ({ page,
   }
 });
 
-test("a member who has not dined sees the empty state with a way to search", async ({ page, context }, testInfo) => {
+test("a member who has not dined sees the empty state with a way to search", async ({
+  page,
+  context,
+}, testInfo) => {
   await signInAs(context, "new@harbor.example", testInfo.project.use.baseURL ?? "");
   await page.goto("/account/recent_activity");
   const empty = page.getByTestId("activity-empty");
@@ -152,10 +165,9 @@ test("a failed activity call shows the error state; a 401 sends the member to si
   await expect(page.getByRole("alert").filter({ hasText: "We could not load your activity" })).toBeVisible({
     timeout: 30_000,
   });
-  await expect(page.getByTestId("activity-empty").getByRole("link", { name: "Find restaurants" })).toHaveAttribute(
-    "href",
-    "/search",
-  );
+  await expect(
+    page.getByTestId("activity-empty").getByRole("link", { name: "Find restaurants" }),
+  ).toHaveAttribute("href", "/search");
 
   await page.unroute(activityCall);
   await page.route(activityCall, (route) =>
