@@ -2,7 +2,8 @@ import { expectAccessible } from "../support/axe";
 import { signInAs } from "../support/session";
 import { expect, test } from "../support/test";
 
-// Read-only: the partner-cards journey links this member's cards through /add_card.
+// Read-only: the partner-cards journey links (and first unlinks) this member's preloaded cards 0077
+// and 5454 through /add_card; this one only reads 1881 and ticks 8431 without linking it.
 test("Linked Cards offers the program's preloaded cards beside the card frame", async ({
   page,
   context,

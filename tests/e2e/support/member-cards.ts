@@ -64,3 +64,23 @@ export async function resetLinkedCards(
     await api.context.dispose();
   }
 }
+
+/**
+ * Deletes the member's linked cards that came from the partner's preloaded list, which offers
+ * them for linking again: a journey that links preloaded cards starts with this, since a card
+ * that is already linked is no longer offered. Cards the member typed in stay.
+ */
+export async function unlinkPartnerCards(
+  baseURL: string,
+  member: { email: string; password: string },
+): Promise<void> {
+  const api = await memberApi(baseURL, member.email, member.password);
+  try {
+    for (const card of (await linkedCards(api)).filter((linked) => linked.partnerCardId !== null)) {
+      const deleted = await api.send("DELETE", `/api/Member/Cards?id=${encodeURIComponent(card.id)}`);
+      if (!deleted.ok()) throw new Error(`Deleting a card answered ${String(deleted.status())}`);
+    }
+  } finally {
+    await api.context.dispose();
+  }
+}
