@@ -5,14 +5,22 @@ import { useState } from "react";
 import { FormFrame } from "@/components/forms/form-frame";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
+import { useFieldForm } from "@/components/forms/use-field-form";
 import { refetchMember } from "@/components/shell/use-member";
 import { statusToast } from "@/components/ui/toasts";
 import { mutate } from "@/lib/browser/csrf-token";
 import { homeEmailMaxLength } from "@/lib/constants";
 import { apiErrorSchema } from "@/lib/contracts/errors";
 import { memberEmailUpdateRequestSchema } from "@/lib/contracts/member-email";
-import { shouldShowFieldError } from "@/lib/rules/form-validation-timing";
 import { fixCredentialsDestination } from "./fix-credentials-destination";
+
+const isField = (name: string): name is "email" => name === "email";
+
+/** The sign-up's rule for an address: its first message, if any. */
+function emailError(email: string): string | undefined {
+  const parsed = memberEmailUpdateRequestSchema.shape.email.safeParse(email);
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+}
 
 export interface FixCredentialsCopy {
   /** The partner's wording: 'Email found on multiple accounts: new email required.' */
@@ -35,27 +43,23 @@ export function FixCredentialsForm({
   copy: FixCredentialsCopy;
 }) {
   const router = useRouter();
-  const [value, setValue] = useState("");
-  const [touched, setTouched] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
+  // The server's message (an address already in use) holds until the address is changed.
+  const { values, text, submit, showServerErrors } = useFieldForm<{ email: string }, "email">({
+    initial: () => ({ email: "" }),
+    isField,
+    validate: ({ email }) => ({ email: emailError(email) }),
+  });
   const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<{ value: string; message: string } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const parsed = memberEmailUpdateRequestSchema.shape.email.safeParse(value);
-  // The server's message holds until the address it was about is changed.
-  const fieldError = parsed.success
-    ? serverError?.value === value
-      ? serverError.message
-      : undefined
-    : parsed.error.issues[0]?.message;
 
   async function onSubmit() {
-    setSubmitted(true);
+    submit();
     setFormError(null);
-    if (!parsed.success) return;
+    // Only the address's own rule stops a send: the server may answer differently this time.
+    if (emailError(values.email)) return;
     setBusy(true);
     try {
-      const response = await mutate("/api/Member/Email", "PUT", { email: value.trim() });
+      const response = await mutate("/api/Member/Email", "PUT", { email: values.email.trim() });
       if (response.ok) {
         statusToast("success", copy.success);
         await refetchMember();
@@ -68,7 +72,7 @@ export function FixCredentialsForm({
       }
       const body = apiErrorSchema.safeParse(await response.json().catch(() => ({})));
       const message = body.success ? body.data.fields?.email : undefined;
-      if (response.status === 400 && message) setServerError({ value, message });
+      if (response.status === 400 && message) showServerErrors({ email: message });
       else setFormError(body.success && response.status === 429 ? body.data.error : copy.general);
     } catch {
       setFormError(copy.general);
@@ -99,7 +103,6 @@ export function FixCredentialsForm({
       >
         <TextField
           id="fix-credentials-email"
-          name="email"
           type="email"
           label="New email"
           hint="Use an address no other account of the program uses. You'll sign in with it from now on."
@@ -107,14 +110,7 @@ export function FixCredentialsForm({
           inputMode="email"
           required
           maxLength={homeEmailMaxLength}
-          value={value}
-          error={shouldShowFieldError({ touched, submitted }) || serverError ? fieldError : undefined}
-          onChange={(event) => {
-            setValue(event.target.value);
-          }}
-          onBlur={() => {
-            setTouched(true);
-          }}
+          {...text("email")}
         />
       </FormFrame>
     </>

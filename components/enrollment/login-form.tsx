@@ -6,13 +6,13 @@ import { FormFrame } from "@/components/forms/form-frame";
 import { PasswordField } from "@/components/forms/password-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
+import { useFieldForm, type FieldErrors } from "@/components/forms/use-field-form";
 import { mutate } from "@/lib/browser/csrf-token";
 import { fullPageNavigate } from "@/lib/browser/navigate";
 import { readStored } from "@/lib/browser/stored-values";
 import { apiErrorSchema } from "@/lib/contracts/errors";
 import { signInResponseSchema } from "@/lib/contracts/sign-in";
 import { passwordMaxLength } from "@/lib/constants";
-import { shouldShowFieldError } from "@/lib/rules/form-validation-timing";
 import { isSimpleEmail } from "@/lib/rules/email-patterns";
 import { safeRedirectPath } from "@/lib/rules/safe-redirect";
 
@@ -28,9 +28,12 @@ export interface LoginCopy {
 }
 
 type Field = "email" | "password";
+type Values = Record<Field, string>;
 
-function fieldErrors(values: Record<Field, string>, copy: LoginCopy): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
+const isField = (name: string): name is Field => name === "email" || name === "password";
+
+function fieldErrors(values: Values, copy: LoginCopy): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
   if (!values.email.trim()) errors.email = copy.required;
   else if (!isSimpleEmail(values.email.trim())) errors.email = copy.invalidEmail;
   if (!values.password) errors.password = copy.required;
@@ -45,19 +48,17 @@ function fieldErrors(values: Record<Field, string>, copy: LoginCopy): Partial<Re
  * from the new session.
  */
 export function LoginForm({ copy, initialEmail }: { copy: LoginCopy; initialEmail: string }) {
-  const [values, setValues] = useState<Record<Field, string>>({ email: initialEmail, password: "" });
+  const { values, errors, text, submit } = useFieldForm<Values, Field>({
+    initial: () => ({ email: initialEmail, password: "" }),
+    isField,
+    validate: (current) => fieldErrors(current, copy),
+  });
   const [rememberMe, setRememberMe] = useState(false);
-  const [touched, setTouched] = useState<Record<Field, boolean>>({ email: false, password: false });
-  const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<{ text: string; showRecover: boolean } | null>(null);
-  const errors = fieldErrors(values, copy);
-
-  const shown = (field: Field) =>
-    shouldShowFieldError({ touched: touched[field], submitted }) ? errors[field] : undefined;
 
   async function onSubmit() {
-    setSubmitted(true);
+    submit();
     setFormError(null);
     if (Object.keys(errors).length > 0) {
       setFormError({ text: copy.formErrors, showRecover: false });
@@ -112,35 +113,19 @@ export function LoginForm({ copy, initialEmail }: { copy: LoginCopy; initialEmai
       >
         <TextField
           id="login-email"
-          name="email"
           type="email"
           label="Email"
           autoComplete="username"
           required
-          value={values.email}
-          error={shown("email")}
-          onChange={(event) => {
-            setValues((v) => ({ ...v, email: event.target.value }));
-          }}
-          onBlur={() => {
-            setTouched((t) => ({ ...t, email: true }));
-          }}
+          {...text("email")}
         />
         <PasswordField
           id="login-password"
-          name="password"
           label="Password"
           autoComplete="current-password"
           required
           maxLength={passwordMaxLength}
-          value={values.password}
-          error={shown("password")}
-          onChange={(event) => {
-            setValues((v) => ({ ...v, password: event.target.value }));
-          }}
-          onBlur={() => {
-            setTouched((t) => ({ ...t, password: true }));
-          }}
+          {...text("password")}
         />
         <label className="flex min-h-11 items-center gap-3 font-bold">
           <input

@@ -6,13 +6,28 @@ import { useEffect, useState } from "react";
 import { PasswordField } from "@/components/forms/password-field";
 import { FormFrame } from "@/components/forms/form-frame";
 import { SubmitButton } from "@/components/forms/submit-button";
+import { useFieldForm, type FieldErrors } from "@/components/forms/use-field-form";
 import { mutate } from "@/lib/browser/csrf-token";
 import { apiErrorSchema } from "@/lib/contracts/errors";
 import { expiredLinkMessage, recoverUpdateSchema } from "@/lib/contracts/recover";
 import { passwordMaxLength } from "@/lib/constants";
-import { shouldShowFieldError } from "@/lib/rules/form-validation-timing";
 
 type Field = "password" | "passwordConfirm";
+type Values = Record<Field, string>;
+
+const isField = (name: string): name is Field => name === "password" || name === "passwordConfirm";
+
+/** The first message of each field, by the recovery update's own contract. */
+function fieldErrors(token: string, values: Values): FieldErrors<Field> {
+  const parsed = recoverUpdateSchema.safeParse({ token, ...values });
+  const errors: FieldErrors<Field> = {};
+  if (parsed.success) return errors;
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && isField(field) && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
 
 /**
  * Step 3 of password recovery: the link's token comes from the URL. The link is checked first,
@@ -22,10 +37,13 @@ export function RecoverUpdateForm({ generalError }: { generalError: string }) {
   const router = useRouter();
   const token = useSearchParams().get("token") ?? "";
   const [linkState, setLinkState] = useState<"checking" | "valid" | "expired">("checking");
-  const [values, setValues] = useState<Record<Field, string>>({ password: "", passwordConfirm: "" });
-  const [touched, setTouched] = useState<Record<Field, boolean>>({ password: false, passwordConfirm: false });
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
+  // The server's field messages (a password holding the partner number) count as errors too:
+  // the form is not sent again until the member changes that field.
+  const { values, errors, text, submit, showServerErrors } = useFieldForm<Values, Field>({
+    initial: () => ({ password: "", passwordConfirm: "" }),
+    isField,
+    validate: (current) => fieldErrors(token, current),
+  });
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -43,20 +61,8 @@ export function RecoverUpdateForm({ generalError }: { generalError: string }) {
     };
   }, [token]);
 
-  const parsed = recoverUpdateSchema.safeParse({ token, ...values });
-  const errors: Partial<Record<Field, string>> = { ...serverErrors };
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if ((field === "password" || field === "passwordConfirm") && !errors[field])
-        errors[field] = issue.message;
-    }
-  }
-  const shown = (field: Field) =>
-    shouldShowFieldError({ touched: touched[field], submitted }) ? errors[field] : undefined;
-
   async function onSubmit() {
-    setSubmitted(true);
+    submit();
     setFormError(null);
     if (errors.password || errors.passwordConfirm) return;
     setBusy(true);
@@ -68,7 +74,7 @@ export function RecoverUpdateForm({ generalError }: { generalError: string }) {
       }
       const body = apiErrorSchema.safeParse(await response.json().catch(() => ({})));
       if (response.status === 410) setLinkState("expired");
-      else if (response.status === 400 && body.success && body.data.fields) setServerErrors(body.data.fields);
+      else if (response.status === 400 && body.success && body.data.fields) showServerErrors(body.data.fields);
       else setFormError(generalError);
     } catch {
       setFormError(generalError);
@@ -88,10 +94,6 @@ export function RecoverUpdateForm({ generalError }: { generalError: string }) {
     );
   }
 
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    setServerErrors((e) => ({ ...e, [field]: undefined }));
-  };
   return (
     <FormFrame
       busy={busy}
@@ -101,31 +103,19 @@ export function RecoverUpdateForm({ generalError }: { generalError: string }) {
     >
       <PasswordField
         id="recover-password"
-        name="password"
         label="New password"
         autoComplete="new-password"
         required
         maxLength={passwordMaxLength}
-        value={values.password}
-        error={shown("password")}
-        onChange={change("password")}
-        onBlur={() => {
-          setTouched((t) => ({ ...t, password: true }));
-        }}
+        {...text("password")}
       />
       <PasswordField
         id="recover-password-confirm"
-        name="passwordConfirm"
         label="Confirm new password"
         autoComplete="new-password"
         required
         maxLength={passwordMaxLength}
-        value={values.passwordConfirm}
-        error={shown("passwordConfirm")}
-        onChange={change("passwordConfirm")}
-        onBlur={() => {
-          setTouched((t) => ({ ...t, passwordConfirm: true }));
-        }}
+        {...text("passwordConfirm")}
       />
     </FormFrame>
   );
