@@ -33,6 +33,9 @@ favoriteRoutes.put("/Member/Favorites/:merchantId", favoritesEnabled, requireMem
 
 // DELETE /api/Member/Favorites/{merchantId} – remove a favourite (idempotent)
 favoriteRoutes.delete("/Member/Favorites/:merchantId", favoritesEnabled, requireMember, withDb, async (c) => {
-  const body = await removeFavorite(c.get("db"), { ...memberScope(c), merchantId: c.req.param("merchantId") });
+  const body = await removeFavorite(c.get("db"), {
+    ...memberScope(c),
+    merchantId: c.req.param("merchantId"),
+  });
   return c.json(body satisfies FavoritesResponse);
 });

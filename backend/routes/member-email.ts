@@ -26,7 +26,10 @@ memberEmailRoutes.put(
   validate("json", memberEmailUpdateRequestSchema),
   withDb,
   async (c) => {
-    const result = await updateMemberEmail(c.get("db"), { ...memberScope(c), email: c.req.valid("json").email });
+    const result = await updateMemberEmail(c.get("db"), {
+      ...memberScope(c),
+      email: c.req.valid("json").email,
+    });
     if (result.kind === "not-found") memberGone(c);
     if (result.kind === "not-required")
       return c.json({ error: emailUpdateNotRequiredMessage } satisfies ApiError, 403);

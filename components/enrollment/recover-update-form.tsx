@@ -74,7 +74,8 @@ export function RecoverUpdateForm({ generalError }: { generalError: string }) {
       }
       const body = apiErrorSchema.safeParse(await response.json().catch(() => ({})));
       if (response.status === 410) setLinkState("expired");
-      else if (response.status === 400 && body.success && body.data.fields) showServerErrors(body.data.fields);
+      else if (response.status === 400 && body.success && body.data.fields)
+        showServerErrors(body.data.fields);
       else setFormError(generalError);
     } catch {
       setFormError(generalError);

@@ -113,7 +113,7 @@ test("a known email goes to sign-in, prefilled", async ({ page }) => {
 test("an anonymous visitor of /add_card signs in first and comes back", async ({ page }) => {
   await page.goto("/add_card");
   await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
-  // demo@: the recovery journey changes vip@'s password and the lockout journey locks new@.
+  // demo@: no journey changes its password or locks it (recovery and lockout sign up their own).
   await page.getByLabel("Email").fill("demo@harbor.example");
   await page.locator("#login-password").fill("Harbor-demo-2026");
   await page.getByRole("button", { name: "Sign in" }).click();

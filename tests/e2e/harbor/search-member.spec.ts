@@ -48,7 +48,7 @@ test("a member below the earning tier is invited to unlock an acclaimed restaura
   page,
   context,
 }, testInfo) => {
-  // The opted-out member: nothing else changes their tier (the activation journey changes new@'s).
+  // The opted-out member: nothing else changes their tier (activation changes new@'s or new2@'s).
   await signInAs(context, "optout@harbor.example", testInfo.project.use.baseURL ?? "");
   await page.goto("/search?location=Chicago%2C+IL&acclaimed=true");
   await expect(page.getByTestId("results-status")).toHaveText(/near Chicago, IL/, { timeout: 20_000 });

@@ -32,7 +32,9 @@ export async function signUpFreshMember(
   };
   const api = await visitorApi(baseURL);
   try {
-    const challenge = altchaChallengeSchema.parse(await (await api.context.get("/api/HumanCheck/challenge")).json());
+    const challenge = altchaChallengeSchema.parse(
+      await (await api.context.get("/api/HumanCheck/challenge")).json(),
+    );
     const created = await api.send("POST", "/api/Members/Prospects", {
       firstName: member.firstName,
       lastName: "Fresh",
@@ -44,7 +46,9 @@ export async function signUpFreshMember(
       gRecaptchaResponse: await solveAltcha(challenge),
     });
     if (created.status() !== 201) {
-      throw new Error(`Signing up ${member.email} answered ${String(created.status())}: ${await created.text()}`);
+      throw new Error(
+        `Signing up ${member.email} answered ${String(created.status())}: ${await created.text()}`,
+      );
     }
   } finally {
     await api.context.dispose();

@@ -22,7 +22,8 @@ export async function visitorApi(baseURL: string): Promise<MemberApi> {
       "x-forwarded-for": `198.51.100.${String(randomInt(1, 255))}`,
     },
   });
-  const csrfToken = async () => ((await (await context.get("/api/CSRF")).json()) as { csrfToken: string }).csrfToken;
+  const csrfToken = async () =>
+    ((await (await context.get("/api/CSRF")).json()) as { csrfToken: string }).csrfToken;
   const send: MemberApi["send"] = async (method, path, data) =>
     context.fetch(path, { method, data, headers: { "x-xsrf-token": await csrfToken() } });
   return { context, send };

@@ -27,13 +27,22 @@ async function linkFreshCard(api: MemberApi): Promise<void> {
   const key = await importCardPublicKey(
     cardPublicJwkSchema.parse(await (await api.context.get("/api/Cards/PublicKey")).json()),
   );
-  const challenge = altchaChallengeSchema.parse(await (await api.context.get("/api/HumanCheck/challenge")).json());
+  const challenge = altchaChallengeSchema.parse(
+    await (await api.context.get("/api/HumanCheck/challenge")).json(),
+  );
   const number = freshVisaNumber();
   const linked = await api.send("POST", "/api/Member/Cards", {
-    creditCards: [{ encryptedCardNumber: await encryptCardNumber(number, key), lastFour: number.slice(-4), cardType: "Visa" }],
+    creditCards: [
+      {
+        encryptedCardNumber: await encryptCardNumber(number, key),
+        lastFour: number.slice(-4),
+        cardType: "Visa",
+      },
+    ],
     gRecaptchaResponse: await solveAltcha(challenge),
   });
-  if (!linked.ok()) throw new Error(`Linking a card answered ${String(linked.status())}: ${await linked.text()}`);
+  if (!linked.ok())
+    throw new Error(`Linking a card answered ${String(linked.status())}: ${await linked.text()}`);
 }
 
 /**
