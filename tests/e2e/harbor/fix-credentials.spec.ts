@@ -19,7 +19,10 @@ async function accountStillShared(baseURL: string): Promise<(typeof sharedAccoun
   for (const account of sharedAccounts) {
     const api = await visitorApi(baseURL);
     try {
-      const signedIn = await api.send("POST", "/api/Members/SignIn", { email: sharedEmail, password: account.password });
+      const signedIn = await api.send("POST", "/api/Members/SignIn", {
+        email: sharedEmail,
+        password: account.password,
+      });
       if (signedIn.ok()) return account;
     } finally {
       await api.context.dispose();
