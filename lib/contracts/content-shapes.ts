@@ -96,6 +96,8 @@ export const earnDetailsFieldsSchema = z.object({
   main_column: z.string().default(""),
   side_column: z.string().default(""),
   banner: bannerSchema.optional(),
+  /** False for pages that are not offers (terms, privacy): they render but stay off the /earn list. */
+  listed_on_earn: z.boolean().default(true),
 });
 export type EarnDetailsFields = z.output<typeof earnDetailsFieldsSchema>;
 

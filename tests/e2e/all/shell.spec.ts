@@ -40,6 +40,38 @@ test("the footer's auth link, support mailto and network logos follow the rules"
   await expect(footer.getByTestId("app-store-badges")).toBeVisible();
 });
 
+test("every same-site link in the header and footer leads to a page", async ({ page }) => {
+  await page.goto("/how-it-works");
+  const hrefs = await page
+    .locator('[data-testid="site-header"] a[href^="/"], [data-testid="site-footer"] a[href^="/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  expect(hrefs.length).toBeGreaterThan(0);
+  // /SignOut and the SSO sign-in leave the site on purpose; everything else must answer.
+  const pages = [...new Set(hrefs)].filter((href) => !/^\/(SignOut|Login)\b/.test(href));
+  // Fetched by the browser (Node does not resolve *.localhost), following redirects.
+  const statuses = await page.evaluate(
+    (paths) => Promise.all(paths.map(async (path) => [path, (await fetch(path)).status] as const)),
+    pages,
+  );
+  expect(statuses.filter(([, status]) => status >= 400)).toEqual([]);
+});
+
+test("the terms and privacy pages render but are not offers on /earn", async ({ page }) => {
+  for (const [path, heading] of [
+    ["/earn/terms", "Terms of use"],
+    ["/earn/privacy", "Privacy policy"],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  }
+  await expectAccessible(page);
+  await page.goto("/earn");
+  const offers = page.getByRole("main").getByRole("listitem");
+  await expect(offers.filter({ hasText: "Terms of use" })).toHaveCount(0);
+  await expect(offers.filter({ hasText: "Privacy policy" })).toHaveCount(0);
+});
+
 test("the mobile menu opens as a dialog, traps focus and closes on Escape", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/earn");

@@ -17,7 +17,7 @@ export default async function EarnPage({ params }: { params: PartnerParams }) {
   const partner = await partnerFromParams(params);
   const content = await loadPartnerContent(partner);
   const banner = contentFields(content, "earn_banner", "earn_banner", z.object({ text: z.string() }));
-  const pages = earnPages(content).filter((page) => page.url.startsWith("/earn/"));
+  const pages = earnPages(content).filter((page) => page.url.startsWith("/earn/") && page.listed_on_earn);
   return (
     <div className="content-width py-10">
       <h1 className="text-3xl font-bold">Ways to earn</h1>
