@@ -21,11 +21,20 @@ export interface SessionData {
   expiresAt?: number;
   /** The member's credential stamp when signed in; a new password makes it stale (requireMember). */
   credentialStamp?: string;
+  /** Epoch ms of the sign-in; kept as the session slides. Compared with the signed-out marker. */
+  startedAt?: number;
 }
 
 export const sessionCookieName = "rewards_session";
 /** Readable by scripts on purpose: the browser arms its expiry warning from it (spec §4 Session). */
 export const sessionExpiryCookieName = "session_expires_at";
+/**
+ * When this browser's session last ended. An answer already on its way when the member signed
+ * out (a member fetch that slides the session, say) arrives after the sign-out and sets the
+ * session cookie again; a session that started before this time is therefore signed out. The
+ * value is no secret: deleting it only brings back a session the browser itself held.
+ */
+export const signedOutAtCookieName = "rewards_signed_out_at";
 
 const sessionPassword = () => derivedKey("session").toString("base64url");
 
@@ -48,10 +57,16 @@ async function readSession(c: Context<AppEnv>): Promise<SessionData> {
     // A cookie sealed for another partner (shared parent domain, copied cookie) is ignored.
     if (data.partnerCode && data.partnerCode !== partnerCode) return {};
     if (data.memberId && (data.expiresAt ?? 0) < Date.now()) return {};
+    if (data.memberId && (data.startedAt ?? 0) <= signedOutAt(c)) return {};
     return data;
   } catch {
     return {};
   }
+}
+
+function signedOutAt(c: Context<AppEnv>): number {
+  const value = Number(getCookie(c, signedOutAtCookieName));
+  return Number.isFinite(value) ? value : 0;
 }
 
 /** Seals `data` into the session cookie, and keeps the expiry cookie in step for members. */
@@ -82,6 +97,8 @@ export async function startSession(
     ...member,
     rememberMe,
     expiresAt: expiryFromNow(rememberMe),
+    // After this browser's last sign-out, even within the same millisecond.
+    startedAt: Math.max(Date.now(), signedOutAt(c) + 1),
     ...(stamp ? { credentialStamp: stamp } : {}),
   });
 }
@@ -97,11 +114,15 @@ function expiryFromNow(rememberMe: boolean): number {
   return Date.now() + (rememberMe ? rememberMeMs : env().SESSION_TIMEOUT_MS);
 }
 
-/** Ends the session everywhere it lives: both cookies are cleared. */
+/**
+ * Ends the session everywhere it lives: both cookies are cleared, and the signed-out marker
+ * outlives any session this browser could still be handed (remember-me's 90 days).
+ */
 export function endSession(c: Context<AppEnv>): void {
   c.set("session", {});
   deleteCookie(c, sessionCookieName, { path: "/" });
   deleteCookie(c, sessionExpiryCookieName, { path: "/" });
+  setCookie(c, signedOutAtCookieName, String(Date.now()), cookieOptions(Math.ceil(rememberMeMs / 1000)));
 }
 
 /** Reads the sealed session cookie onto the context (an unreadable or foreign one counts as none). */

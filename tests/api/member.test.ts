@@ -48,4 +48,29 @@ describe.each(testDbKinds())("GET /api/Member on %s", (kind) => {
     expect(visitor.cookie("session_expires_at")).toBeUndefined();
     expect((await visitor.call("/api/Member")).status).toBe(401);
   });
+
+  it("stays signed out when an answer sent before the sign-out sets the session cookie again", async () => {
+    const visitor = await signedInVisitor(api, "demo@harbor.example");
+    // The member fetch that was on its way: its answer slides the session and re-sets the cookie.
+    const inFlight = await visitor.call("/api/Member");
+    const lateCookie = inFlight.headers.getSetCookie().find((line) => line.startsWith("rewards_session="));
+    expect(lateCookie).toBeDefined();
+    await visitor.call("/api/SignOut");
+    visitor.setCookie("rewards_session", (lateCookie ?? "").split(";")[0]?.split("=")[1] ?? "");
+    expect((await visitor.call("/api/Member")).status).toBe(401);
+  });
+
+  it("a sign-in after a sign-out in the same browser holds", async () => {
+    const visitor = new Visitor(api);
+    await visitor.call("/api/SignOut");
+    expect(visitor.cookie("rewards_signed_out_at")).toBeDefined();
+    const token = await visitor.csrfToken();
+    const signIn = await visitor.call("/api/Members/SignIn", {
+      method: "POST",
+      json: { email: "demo@harbor.example", password: "Harbor-demo-2026" },
+      headers: { "x-xsrf-token": token, "x-forwarded-for": "198.51.200.7" },
+    });
+    expect(signIn.status).toBe(200);
+    expect((await visitor.call("/api/Member")).status).toBe(200);
+  });
 });

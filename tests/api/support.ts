@@ -94,6 +94,7 @@ export async function signedInVisitor(
       partnerCode: member.partnerCode,
       expiresAt: Date.now() + 900_000,
       credentialStamp: credentialStamp(member.id, member.passwordHash),
+      startedAt: Date.now(),
     },
     { password: derivedKey("session").toString("base64url"), ttl: 0 },
   );

@@ -67,6 +67,7 @@ export async function signInAs(
       partnerCode: account.partnerCode,
       expiresAt,
       credentialStamp,
+      startedAt: Date.now(),
     },
     { password: sessionPasswordFrom(rootSecret()), ttl: 0 },
   );
