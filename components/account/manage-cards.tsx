@@ -5,14 +5,14 @@ import type { AddCardCopy } from "@/components/enrollment/add-card-form";
 import { statusToast } from "@/components/ui/toasts";
 import { mutate } from "@/lib/browser/csrf-token";
 import { fullPageNavigate } from "@/lib/browser/navigate";
-import type { LinkedCard } from "@/lib/contracts/cards";
+import { linkedCardsResponseSchema, type LinkedCard } from "@/lib/contracts/cards";
 import { authHrefs } from "@/lib/rules/auth-links";
 import type { CardTypeCode } from "@/partners/schema";
 import { useAccountSession } from "./account-session";
 import { DeleteCardDialog } from "./delete-card-dialog";
 import { LinkCardSection } from "./link-card-section";
 import { LinkedCardRow } from "./linked-card-row";
-import { useLinkedCards } from "./use-linked-cards";
+import { useMemberResource } from "./use-member-resource";
 
 /**
  * /account/manage_cards (account-center §2, §4 Card deletion, §8): the linked cards, each with
@@ -27,10 +27,10 @@ export function ManageCards({
   copy: AddCardCopy;
 }) {
   const { signInAgain } = useAccountSession();
-  const { state, reload } = useLinkedCards(signInAgain);
+  const { state, reload } = useMemberResource("/api/Member/Cards", linkedCardsResponseSchema, signInAgain);
   const [confirming, setConfirming] = useState<LinkedCard | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
-  const cards = state.status === "ready" ? state.cards : [];
+  const cards = state.status === "ready" ? state.data : [];
   const closesAccount = cards.length === 1;
 
   async function deleteCard(card: LinkedCard, lastCard: boolean) {

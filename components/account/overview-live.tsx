@@ -1,11 +1,12 @@
 "use client";
 
+import { memberAccountSchema } from "@/lib/contracts/member-account";
 import { useAccountSession } from "./account-session";
 import { OverviewBonusBanners } from "./overview-bonus-banners";
 import { OverviewDiningProgress } from "./overview-dining-progress";
 import { OverviewEmailOptIn } from "./overview-email-opt-in";
 import type { BonusCopy, OverviewPartner } from "./overview-types";
-import { useMemberAccount } from "./use-member-account";
+import { useMemberResource } from "./use-member-resource";
 
 /**
  * The overview's member-specific sections, read from GET /api/Member in full: dining progress
@@ -14,7 +15,7 @@ import { useMemberAccount } from "./use-member-account";
  */
 export function OverviewLive({ partner, bonusCopy }: { partner: OverviewPartner; bonusCopy: BonusCopy }) {
   const { signInAgain } = useAccountSession();
-  const { state, reload } = useMemberAccount(signInAgain);
+  const { state, reload } = useMemberResource("/api/Member", memberAccountSchema, signInAgain);
 
   if (state.status === "loading")
     return (
@@ -29,7 +30,7 @@ export function OverviewLive({ partner, bonusCopy }: { partner: OverviewPartner;
       </p>
     );
 
-  const { account } = state;
+  const account = state.data;
   // Opted out (0) and non-activated (1) members see no VIP; opting in comes first.
   const showVip = partner.hasVip && account.tierLevel >= 2;
   return (
