@@ -1,24 +1,15 @@
 import { z } from "zod";
 import { activityPageSize } from "@/lib/constants";
 
-// The same closed sets as backend/db/schema/values.ts (contracts import nothing from backend/);
-// the activity service maps table rows onto these types, so a value added to one list and not
-// the other fails to compile there.
-export const recordTypes = ["transaction", "credit"] as const;
-export const awardStatuses = ["Awarded", "Pending", "Forfeit", "Paid", "Deferred"] as const;
-export const transactionTypes = ["M", "J", "+", "A", "B", "S"] as const;
-export const notEarnedReasons = [
-  "card_linked_after_meal",
-  "debit_with_pin",
-  "non_earning_day",
-  "merchant_left_program",
-  "third_party_delivery",
-] as const;
-export const creditTargetTypes = ["card", "other"] as const;
-export const creditStatuses = ["Requested", "Processing", "Paid", "Failed"] as const;
-export type AwardStatus = (typeof awardStatuses)[number];
-export type NotEarnedReason = (typeof notEarnedReasons)[number];
-export type TransactionType = (typeof transactionTypes)[number];
+export * from "./activity-values";
+import {
+  awardStatuses,
+  creditStatuses,
+  creditTargetTypes,
+  notEarnedReasons,
+  recordTypes,
+  transactionTypes,
+} from "./activity-values";
 
 /** The most rows one activity page may ask for; more would only be a slow page. */
 export const maxResultsPerPage = 50;

@@ -22,34 +22,17 @@ export {
 /** Tiers that earn (opt-in levels 0, 2 and 3); level 1 (non-activated) never earns. */
 export const earningTierLevels = [0, 2, 3] as const;
 
-export const recordTypes = ["transaction", "credit"] as const;
+export {
+  awardStatuses,
+  creditStatuses,
+  creditTargetTypes,
+  notEarnedReasons,
+  recordTypes,
+  transactionTypes,
+} from "../../../lib/contracts/activity-values";
 
-export const awardStatuses = ["Awarded", "Pending", "Forfeit", "Paid", "Deferred"] as const;
-
-/** Reward source codes: M manual, J bonus adjustment, + corporate, A adjustment, B bonus, S settle. */
-export const transactionTypes = ["M", "J", "+", "A", "B", "S"] as const;
-
-/**
- * Why a meal earned nothing, shown on the activity row (DESIGN.md: what members complain about):
- * the card was linked under 24 hours before the meal, a debit card was run with a PIN, the day
- * was a non-earning day, the restaurant had left the program, or a delivery app took the order.
- */
-export const notEarnedReasons = [
-  "card_linked_after_meal",
-  "debit_with_pin",
-  "non_earning_day",
-  "merchant_left_program",
-  "third_party_delivery",
-] as const;
-
-/** Where a statement credit went: a linked card, or another target (a bank account, a gift card). */
-export const creditTargetTypes = ["card", "other"] as const;
-
-/** A statement credit's progress at the benefit processor. */
-export const creditStatuses = ["Requested", "Processing", "Paid", "Failed"] as const;
-
-/** A member's state for one bonus (account-center §3 Bonus). */
-export const bonusStatuses = ["eligible", "enrolled", "qualified"] as const;
+// A member's state for one bonus: the API contract's list.
+export { bonusStatusValues as bonusStatuses } from "../../../lib/contracts/bonus";
 
 /** `column in ('a', 'b')` for a check constraint; the values are constants above, never input. */
 export function oneOf(values: readonly (string | number)[]): string {
@@ -62,7 +45,5 @@ export type {
   MealTypeValue as MealType,
   MerchantFeatureValue as MerchantFeature,
 } from "../../../lib/contracts/merchants";
-export type AwardStatus = (typeof awardStatuses)[number];
-export type NotEarnedReason = (typeof notEarnedReasons)[number];
-export type CreditStatus = (typeof creditStatuses)[number];
-export type BonusStatus = (typeof bonusStatuses)[number];
+export type { AwardStatus, CreditStatus, NotEarnedReason } from "../../../lib/contracts/activity-values";
+export type { BonusStatus } from "../../../lib/contracts/bonus";
