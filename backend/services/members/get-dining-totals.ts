@@ -9,18 +9,24 @@ const mealTypes = sql.raw(`('S', 'M')`);
 const earning = sql`${transactions.awardStatus} in ('Awarded', 'Paid')`;
 const isMeal = sql`${transactions.transactionType} in ${mealTypes}`;
 
+/** The progress rule's totals, and every meal dined with a linked card whatever it earned. */
+export interface MemberDiningTotals extends DiningTotals {
+  readonly meals: number;
+}
+
 /**
  * One member's dining between `start` and `end`, summed in one indexed query
  * (transactions_member_date_idx): meals that earned, meals still pending, what the earning meals
  * cost, and every reward earned (bonuses included). Forfeit and Deferred meals earned nothing
- * and count toward nothing.
+ * and count toward the VIP goal with nothing, but they are meals the member dined.
  */
 export async function getDiningTotals(
   db: Db,
   { partnerCode, memberId, start, end }: { partnerCode: string; memberId: string; start: Date; end: Date },
-): Promise<DiningTotals> {
+): Promise<MemberDiningTotals> {
   const [row] = await db
     .select({
+      meals: sql<number>`(count(*) filter (where ${isMeal}))::int`,
       dines: sql<number>`(count(*) filter (where ${isMeal} and ${earning}))::int`,
       pendingDines: sql<number>`(count(*) filter (where ${isMeal} and ${transactions.awardStatus} = 'Pending'))::int`,
       spendCents: sql<number>`coalesce(sum(${transactions.ticketAmountCents}) filter (where ${isMeal} and ${earning}), 0)::int`,
@@ -38,6 +44,7 @@ export async function getDiningTotals(
     );
   // An aggregate always answers one row; ::int comes back as a number from both drivers.
   return {
+    meals: row?.meals ?? 0,
     dines: row?.dines ?? 0,
     pendingDines: row?.pendingDines ?? 0,
     spendCents: row?.spendCents ?? 0,
