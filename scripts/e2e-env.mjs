@@ -6,6 +6,4 @@ export const e2eEnv = {
   APP_ENV: "test",
   DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-test",
   PUBLIC_ORIGIN_TEMPLATE: `http://{code}.localhost:${e2ePort}`,
-  // A short member session, so the expiry warning and sign-out can be seen within a journey.
-  SESSION_TIMEOUT_MS: "75000",
 };
