@@ -5,3 +5,5 @@ export * from "./merchants";
 export * from "./values";
 export * from "./password-resets";
 export * from "./prospect-starts";
+export * from "./sessions";
+export * from "./security";

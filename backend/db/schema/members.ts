@@ -52,6 +52,14 @@ export const members = pgTable(
     utmContent: text("utm_content"),
     referrer: text("referrer"),
     source: text("source"),
+    /**
+     * Random code that referral links carry instead of the public id, which also identifies the
+     * member to activation: a shared link must not let its readers act as the member.
+     */
+    referralCode: text("referral_code")
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     /** Set on accounts that share their email with another: they must choose a new one. */
     emailUpdateRequired: boolean("email_update_required").notNull().default(false),
     failedSignIns: integer("failed_sign_ins").notNull().default(0),
