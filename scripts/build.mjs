@@ -1,6 +1,7 @@
 // Builds the production bundle and records the settings baked into static pages (public
 // origins, environment), so `npm start` rebuilds when they change instead of serving pages
 // with another port's canonical URLs.
+import "./ensure-node.mjs";
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 

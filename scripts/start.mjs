@@ -1,6 +1,7 @@
 // `npm start`: build when no build exists (or it was made for other public settings), create,
 // migrate and seed the database when needed, then serve. Plain JavaScript: it runs before
 // anything is compiled.
+import "./ensure-node.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import { build, buildIsCurrent } from "./build.mjs";
 

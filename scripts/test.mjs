@@ -1,6 +1,7 @@
 // `npm test`: every check that decides pass or fail, in order. Each step runs even when an
 // earlier one failed, so one run reports everything; the exit code is non-zero if any failed.
 // Step outcomes go to reports/steps.json for .ci/run's summary line.
+import "./ensure-node.mjs";
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { e2eEnv } from "./e2e-env.mjs";

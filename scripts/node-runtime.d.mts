@@ -1,0 +1,3 @@
+export declare const minimumNodeMajor: number;
+export declare function runningNodeIsSupported(version?: string): boolean;
+export declare function ensureSupportedNode(argv?: readonly string[]): Promise<void>;
