@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env";
+import { partnerCodes } from "@/partners/registry";
+import { parseEnv, publicOriginVariable } from "./env";
 
 describe("parseEnv", () => {
   it("gives local defaults for an empty environment", () => {
@@ -21,8 +22,46 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET/);
   });
 
-  it("requires a session secret in production", () => {
-    expect(() => parseEnv({ APP_ENV: "production" })).toThrow(/SESSION_SECRET is required/);
-    expect(parseEnv({ APP_ENV: "production", SESSION_SECRET: "x".repeat(32) }).APP_ENV).toBe("production");
+  it("names every variable production cannot do without", () => {
+    const error = (() => {
+      try {
+        parseEnv({ APP_ENV: "production" });
+      } catch (caught) {
+        return caught instanceof Error ? caught.message : "";
+      }
+      return "";
+    })();
+    for (const name of ["DATABASE_URL", "SESSION_SECRET", "CARD_PRIVATE_KEY_PEM", "SMTP_URL"]) {
+      expect(error).toContain(name);
+    }
+    for (const code of partnerCodes) expect(error).toContain(publicOriginVariable(code));
+  });
+
+  it("starts in production with every requirement set, and reads each partner's origin", () => {
+    const production = parseEnv({
+      APP_ENV: "production",
+      SESSION_SECRET: "x".repeat(32),
+      DATABASE_URL: "postgres://db.internal/rewards",
+      CARD_PRIVATE_KEY_PEM: "-----BEGIN PRIVATE KEY-----",
+      SMTP_URL: "smtp://mail.internal:587",
+      ...Object.fromEntries(
+        partnerCodes.map((code) => [publicOriginVariable(code), `https://dining.${code}.example`]),
+      ),
+    });
+    expect(production.APP_ENV).toBe("production");
+    expect(production.partnerOrigins.harbor).toBe("https://dining.harbor.example");
+  });
+
+  it("names the one variable still missing", () => {
+    const complete = {
+      APP_ENV: "production",
+      SESSION_SECRET: "x".repeat(32),
+      DATABASE_URL: "postgres://db.internal/rewards",
+      CARD_PRIVATE_KEY_FILE: "/run/secrets/card-key.pem",
+      ...Object.fromEntries(
+        partnerCodes.map((code) => [publicOriginVariable(code), `https://dining.${code}.example`]),
+      ),
+    };
+    expect(() => parseEnv(complete)).toThrow("Invalid environment: APP_ENV=production requires SMTP_URL");
   });
 });

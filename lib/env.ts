@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { partnerCodes } from "@/partners/registry";
 
 /**
  * The environment, checked once at start-up: a wrong value fails fast with the variable's
@@ -56,11 +57,46 @@ const envSchema = z.object({
   SSO_ISSUER: z.url().optional(),
   /** Port of the embedded identity provider started when no issuer is configured (PORT + 700 by default). */
   SSO_LOCAL_PORT: z.coerce.number().int().positive().optional(),
+  /** The card-number private key (PKCS#8 PEM) every instance decrypts with; generated into DATA_DIR outside production. */
+  CARD_PRIVATE_KEY_PEM: z.string().optional(),
+  /** A file holding that key instead (a mounted secret). */
+  CARD_PRIVATE_KEY_FILE: z.string().optional(),
   /** Sender address of outgoing mail. */
   MAIL_FROM: z.string().default("Dining Rewards <no-reply@dining-rewards.example>"),
 });
 
-export type AppEnv = z.infer<typeof envSchema>;
+export type AppEnv = z.infer<typeof envSchema> & {
+  /** PUBLIC_ORIGIN_<CODE> per partner, where set (required for every partner in production). */
+  readonly partnerOrigins: Readonly<Record<string, string>>;
+};
+
+/** The variable that holds a partner's public origin in production: PUBLIC_ORIGIN_<CODE>. */
+export function publicOriginVariable(partnerCode: string): string {
+  return `PUBLIC_ORIGIN_${partnerCode.toUpperCase().replaceAll("-", "_")}`;
+}
+
+/**
+ * What production cannot do without, each named: a real database shared by every instance, the
+ * secret every instance seals sessions with, the card key every instance decrypts with, a mail
+ * server (mail must never go silently to the outbox table), and each partner's public origin.
+ */
+function missingInProduction(
+  parsed: z.infer<typeof envSchema>,
+  source: Readonly<Record<string, string | undefined>>,
+): string[] {
+  const missing: string[] = [];
+  if (!parsed.DATABASE_URL) missing.push("DATABASE_URL");
+  if (!parsed.SESSION_SECRET) missing.push("SESSION_SECRET");
+  if (!parsed.CARD_PRIVATE_KEY_PEM && !parsed.CARD_PRIVATE_KEY_FILE)
+    missing.push("CARD_PRIVATE_KEY_PEM (or CARD_PRIVATE_KEY_FILE)");
+  if (!parsed.SMTP_URL) missing.push("SMTP_URL");
+  for (const code of partnerCodes) {
+    const name = publicOriginVariable(code);
+    const origin = source[name];
+    if (!origin || !URL.canParse(origin)) missing.push(name);
+  }
+  return missing;
+}
 
 function loadEnv(source: Readonly<Record<string, string | undefined>>): AppEnv {
   // Blank values count as unset so that a copied .env.example works as it is.
@@ -70,10 +106,18 @@ function loadEnv(source: Readonly<Record<string, string | undefined>>): AppEnv {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid environment: ${problems}`);
   }
-  if (parsed.data.APP_ENV === "production" && !parsed.data.SESSION_SECRET) {
-    throw new Error("Invalid environment: SESSION_SECRET is required when APP_ENV=production");
+  const partnerOrigins: Record<string, string> = {};
+  for (const code of partnerCodes) {
+    const origin = present[publicOriginVariable(code)];
+    if (origin && URL.canParse(origin)) partnerOrigins[code] = new URL(origin).origin;
   }
-  return parsed.data;
+  if (parsed.data.APP_ENV === "production") {
+    const missing = missingInProduction(parsed.data, present);
+    if (missing.length > 0) {
+      throw new Error(`Invalid environment: APP_ENV=production requires ${missing.join(", ")}`);
+    }
+  }
+  return { ...parsed.data, partnerOrigins };
 }
 
 let cached: AppEnv | undefined;

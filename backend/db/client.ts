@@ -2,6 +2,7 @@ import "server-only";
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { env } from "@/lib/env";
+import { logger } from "../logger";
 import { openPglite, openPostgres, type Db, type DbConnection } from "./connection";
 import { ensureDatabase } from "./ensure-database";
 
@@ -14,15 +15,16 @@ export type { Db } from "./connection";
 const holder = globalThis as typeof globalThis & { __rewardsDb?: Promise<DbConnection> };
 
 async function open(): Promise<DbConnection> {
-  const { DATABASE_URL, DATA_DIR } = env();
+  const { DATABASE_URL, DATA_DIR, APP_ENV } = env();
   if (DATABASE_URL) return openPostgres(DATABASE_URL);
   const dataDir = path.resolve(DATA_DIR, "pglite");
   const fresh = !existsSync(dataDir);
   const connection = await openPglite(dataDir);
   // `npm start` migrates and seeds before serving; this covers `next dev` and direct starts.
   if (fresh) {
+    logger.warn("No embedded database found: creating a new one", { dataDir });
     try {
-      await ensureDatabase(connection.db);
+      await ensureDatabase(connection.db, { demo: APP_ENV === "local" || APP_ENV === "test" });
     } catch (error) {
       // Remove the half-made directory we just created, so the next attempt starts fresh
       // instead of finding a directory and skipping the seed.

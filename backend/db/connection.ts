@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock";
 import { migrateDatabase } from "./migrate";
 import * as schema from "./schema";
 
@@ -23,17 +24,30 @@ export interface DbConnection {
 /** PGlite in a data directory, or in memory when none is given (tests). */
 export async function openPglite(dataDir?: string): Promise<DbConnection> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // Before PGlite touches the folder: a second process on it would corrupt it for good.
+  const lock = dataDir ? lockDataDir(dataDir) : undefined;
   // pg_trgm backs the typo-tolerant merchant search; PGlite loads contrib extensions only when asked.
   const extensions = { pg_trgm };
-  const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema });
-  return {
-    db,
-    kind: "pglite",
-    migrate: () => migrateDatabase(db),
-    close: () => client.close(),
-  };
+  try {
+    const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema });
+    return {
+      db,
+      kind: "pglite",
+      migrate: () => migrateDatabase(db),
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }
 
 /** A PostgreSQL server (the scale-out path). */

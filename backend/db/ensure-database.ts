@@ -11,14 +11,18 @@ export interface EnsureResult {
 }
 
 /**
- * Migrates, then seeds when there are no merchants yet; running it again changes nothing. The
- * seed is one transaction, so "no merchants" reliably means "never seeded".
+ * Migrates, then, with `demo`, seeds the demo data when there are no merchants yet; running it
+ * again changes nothing. The seed is one transaction, so "no merchants" reliably means "never
+ * seeded". Without `demo` (production) the database keeps only what was imported into it.
  */
-export async function ensureDatabase(db: Db, options: { merchants?: number } = {}): Promise<EnsureResult> {
+export async function ensureDatabase(
+  db: Db,
+  options: { merchants?: number; demo: boolean },
+): Promise<EnsureResult> {
   await migrateDatabase(db);
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(merchants);
   const existing = row?.count ?? 0;
-  if (existing > 0) return { seeded: false, merchants: existing };
+  if (existing > 0 || !options.demo) return { seeded: false, merchants: existing };
   const seeded = await seedDatabase(db, { merchants: options.merchants });
   return { seeded: true, merchants: seeded };
 }

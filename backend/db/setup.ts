@@ -1,16 +1,21 @@
-// Run by `npm start` (and `npm run db:seed` / `db:migrate`) under tsx, before the server opens
-// the database, so no "server-only" guard: tsx would throw on it. PGlite allows one process per
-// data directory, so this one closes before the server starts.
-// Usage: tsx backend/db/setup.ts [--migrate-only] [--merchants N]
+// Run by `npm start`, `npm run db:migrate` and `npm run db:seed` under tsx, before the server
+// opens the database, so no "server-only" guard: tsx would throw on it. PGlite allows one process
+// per data directory, so this one closes before the server starts.
+// Usage: tsx backend/db/setup.ts [--migrate-only] [--check-only] [--demo] [--merchants N]
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseEnv } from "@/lib/env";
+import { parseEnv, type AppEnv } from "@/lib/env";
 import { loadOrCreateRootSecret } from "../middleware/root-secret";
 import { openPglite, openPostgres } from "./connection";
+import { DataDirInUseError } from "./data-dir-lock";
 import { ensureDatabase } from "./ensure-database";
-import { migrateDatabase } from "./migrate";
+import { migrateDatabase, schemaStatus } from "./migrate";
 
 export { ensureDatabase } from "./ensure-database";
+
+/** A start refused for a reason the operator can act on: printed as a message, not a stack. */
+class SetupRefused extends Error {}
 
 function merchantCountArg(args: readonly string[]): number | undefined {
   const at = args.indexOf("--merchants");
@@ -20,10 +25,39 @@ function merchantCountArg(args: readonly string[]): number | undefined {
   return count;
 }
 
-/** Opens the configured database, migrates (and seeds when empty), prints one line, closes. */
+/** Demo members and demo data: only where nobody real signs in, or when asked for by name. */
+export function seedsDemoData(appEnv: AppEnv["APP_ENV"], args: readonly string[]): boolean {
+  if (appEnv === "production") {
+    if (args.includes("--demo")) throw new SetupRefused("--demo is refused when APP_ENV=production");
+    return false;
+  }
+  return appEnv === "local" || appEnv === "test" || args.includes("--demo");
+}
+
+/** A data folder that was used before but has lost its database: worth a warning, not silence. */
+function warnOnLostDatabase(dataDir: string): void {
+  const databaseDir = path.resolve(dataDir, "pglite");
+  if (existsSync(databaseDir) || !existsSync(dataDir) || readdirSync(dataDir).length === 0) return;
+  console.error(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: "warn",
+      message: `No database in ${databaseDir}, although ${dataDir} was used before: creating a new one there`,
+    }),
+  );
+}
+
+/**
+ * Production (`npm start` with APP_ENV=production) checks the schema and changes nothing:
+ * migrating is the release step `npm run db:migrate`. Elsewhere it migrates, and seeds the demo
+ * data into an empty database. Prints one line, closes.
+ */
 export async function runSetup(args: readonly string[]): Promise<void> {
   const merchantCount = merchantCountArg(args);
-  const { DATABASE_URL, DATA_DIR, SESSION_SECRET } = parseEnv(process.env);
+  const appEnv = parseEnv(process.env);
+  const { DATABASE_URL, DATA_DIR, SESSION_SECRET, APP_ENV } = appEnv;
+  const demo = seedsDemoData(APP_ENV, args);
+  if (!DATABASE_URL) warnOnLostDatabase(DATA_DIR);
   // Created before the server starts, so every instance and tool started from this folder shares it.
   loadOrCreateRootSecret(DATA_DIR, SESSION_SECRET);
   const connection = DATABASE_URL
@@ -37,12 +71,23 @@ export async function runSetup(args: readonly string[]): Promise<void> {
       console.log(`Database at ${where}: migrated.`);
       return;
     }
-    const result = await ensureDatabase(connection.db, { merchants: merchantCount });
+    if (args.includes("--check-only") || (APP_ENV === "production" && !args.includes("--demo"))) {
+      const status = await schemaStatus(connection.db);
+      if (status.pending > 0) {
+        throw new SetupRefused(
+          `Database at ${where} lacks ${String(status.pending)} of ${String(status.expected)} migrations: ` +
+            "run `npm run db:migrate` (the release step) before starting this version.",
+        );
+      }
+      console.log(`Database at ${where}: schema is current.`);
+      return;
+    }
+    const result = await ensureDatabase(connection.db, { merchants: merchantCount, demo });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
       result.seeded
-        ? `Database at ${where}: migrated and seeded ${result.merchants} merchants in ${seconds} s.`
-        : `Database at ${where}: up to date (${result.merchants} merchants), nothing to seed.`,
+        ? `Database at ${where}: migrated and seeded ${String(result.merchants)} merchants in ${seconds} s.`
+        : `Database at ${where}: up to date (${String(result.merchants)} merchants)${demo ? ", nothing to seed" : ""}.`,
     );
   } finally {
     await connection.close();
@@ -52,5 +97,11 @@ export async function runSetup(args: readonly string[]): Promise<void> {
 // Only when run as a script: importing this module (for ensureDatabase) must not open a database.
 const entry = process.argv[1];
 if (entry && path.resolve(entry) === fileURLToPath(import.meta.url)) {
-  await runSetup(process.argv.slice(2));
+  try {
+    await runSetup(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError || error instanceof SetupRefused)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type * as envModule from "@/lib/env";
-import { parseEnv, type AppEnv } from "@/lib/env";
-import { getPartner } from "@/partners/registry";
+import { parseEnv, publicOriginVariable, type AppEnv } from "@/lib/env";
+import { getPartner, partnerCodes } from "@/partners/registry";
 import { partnerOrigin } from "./partner-origin";
 
 // env() reads process.env once per process; each case swaps in its own checked environment.
@@ -30,8 +30,19 @@ describe("partnerOrigin", () => {
     expect(partnerOrigin(harbor)).toBe("https://harbor.staging.example");
   });
 
-  it("uses the first production hostname over HTTPS in production", () => {
-    current = parseEnv({ APP_ENV: "production", SESSION_SECRET: "x".repeat(32), PORT: "8080" });
-    expect(partnerOrigin(harbor)).toBe(`https://${harbor.hostnames[0] ?? ""}`);
+  it("uses the partner's configured public origin, which production requires for every partner", () => {
+    const production = {
+      APP_ENV: "production",
+      SESSION_SECRET: "x".repeat(32),
+      DATABASE_URL: "postgres://db.internal/rewards",
+      CARD_PRIVATE_KEY_FILE: "/run/secrets/card-key.pem",
+      SMTP_URL: "smtp://mail.internal:587",
+      PORT: "8080",
+      ...Object.fromEntries(
+        partnerCodes.map((code) => [publicOriginVariable(code), `https://dining.${code}.example/`]),
+      ),
+    };
+    current = parseEnv(production);
+    expect(partnerOrigin(harbor)).toBe("https://dining.harbor.example");
   });
 });

@@ -1,4 +1,5 @@
 import "server-only";
+import { readFileSync } from "node:fs";
 import { constants, createHash, createPublicKey, privateDecrypt, type KeyObject } from "node:crypto";
 import type { CardPublicJwk } from "@/lib/cards/card-public-key";
 import { env } from "@/lib/env";
@@ -78,11 +79,15 @@ export function cardCipher(privateKey: KeyObject): CardCipher {
 
 let defaultCipher: CardCipher | undefined;
 
-/** The deployment's cipher: CARD_PRIVATE_KEY_PEM, else the key generated into DATA_DIR. */
+/**
+ * The deployment's cipher: CARD_PRIVATE_KEY_PEM, else the key file CARD_PRIVATE_KEY_FILE names
+ * (a mounted secret every instance shares), else the key generated into DATA_DIR.
+ */
 function deploymentCipher(): CardCipher {
-  defaultCipher ??= cardCipher(
-    loadOrCreateCardPrivateKey(env().DATA_DIR, process.env.CARD_PRIVATE_KEY_PEM || undefined),
-  );
+  const { DATA_DIR, CARD_PRIVATE_KEY_PEM, CARD_PRIVATE_KEY_FILE } = env();
+  const configured =
+    CARD_PRIVATE_KEY_PEM ?? (CARD_PRIVATE_KEY_FILE ? readFileSync(CARD_PRIVATE_KEY_FILE, "utf8") : undefined);
+  defaultCipher ??= cardCipher(loadOrCreateCardPrivateKey(DATA_DIR, configured));
   return defaultCipher;
 }
 
