@@ -1,0 +1,118 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDb, testDbKinds, type TestDb } from "../testing";
+import { merchantCampaigns, merchants } from "../schema";
+import { importMerchants } from "./import-merchants";
+import { readMerchantFile } from "./read-merchant-file";
+
+const good = {
+  id: "imp-0001",
+  name: "Lakeside Grill",
+  description: "Grilled fish by the water.",
+  cuisines: ["Seafood", "American"],
+  priceRange: 2,
+  rating: 4.4,
+  ratingCount: 120,
+  neighborhood: "Lakeview",
+  city: "Chicago",
+  state: "IL",
+  zip: "60657",
+  address1: "1 Lake St",
+  latitude: 41.94,
+  longitude: -87.64,
+  phone: "(312) 555-0100",
+  imageBaseUrl: "/images/merchants/0001",
+  campaigns: ["harbor:0:HB0-0001", "harbor:2:HB2-0001"],
+};
+
+const csv = [
+  "id,name,description,cuisines,priceRange,rating,ratingCount,neighborhood,city,state,zip,address1,latitude,longitude,phone,imageBaseUrl,campaigns,isNew",
+  'imp-0002,"Taqueria ""Sol""",Tacos,Mexican;Street food,1,4.1,40,Pilsen,Chicago,IL,60608,2 Main St,41.85,-87.66,(312) 555-0101,/images/merchants/0002,harbor:0:HB0-0002,true',
+  "imp-0003,Bad Row,Text,Thai,9,7,-1,Loop,Chicago,Illinois,606,3 Main St,41.88,-87.63,(312) 555-0102,/images/merchants/0003,,maybe",
+].join("\n");
+
+describe("readMerchantFile", () => {
+  it("reads JSON lines and reports each problem with its line number", () => {
+    const content = [
+      JSON.stringify(good),
+      "{not json",
+      JSON.stringify({ ...good, id: "imp-0009", rating: 6 }),
+      "",
+    ].join("\n");
+    const { rows, errors } = readMerchantFile("merchants.jsonl", content);
+    expect(rows.map((row) => row.id)).toEqual(["imp-0001"]);
+    expect(errors).toEqual([
+      { row: 2, message: "not a JSON object" },
+      { row: 3, message: "rating must be between 0 and 5" },
+    ]);
+  });
+
+  it("reads CSV with quoted cells and lists, and numbers the data rows", () => {
+    const { rows, errors } = readMerchantFile("merchants.csv", csv);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      id: "imp-0002",
+      name: 'Taqueria "Sol"',
+      cuisines: ["Mexican", "Street food"],
+      isNew: true,
+    });
+    expect(errors.every((error) => error.row === 2)).toBe(true);
+    expect(errors.map((error) => error.message)).toEqual(
+      expect.arrayContaining([
+        "priceRange must be between 1 and 4",
+        "state is a two-letter code",
+        "zip is five digits",
+        "isNew must be true or false",
+      ]),
+    );
+  });
+
+  it("refuses control characters and a repeated id", () => {
+    const content = [
+      JSON.stringify({ ...good, name: "Nul\u0000Cafe" }),
+      JSON.stringify(good),
+      JSON.stringify(good),
+    ].join("\n");
+    const { errors } = readMerchantFile("m.jsonl", content);
+    expect(errors).toEqual([
+      { row: 1, message: "name has control characters" },
+      { row: 3, message: "id imp-0001 repeats row 2" },
+    ]);
+  });
+});
+
+describe.each(testDbKinds())("importMerchants on %s", (kind) => {
+  let testDb: TestDb;
+  beforeAll(async () => {
+    testDb = await createTestDb(kind);
+  });
+  afterAll(async () => {
+    await testDb.close();
+  });
+
+  it("inserts new merchants, and the same file again changes nothing", async () => {
+    const { rows } = readMerchantFile("m.jsonl", JSON.stringify(good));
+    expect(await importMerchants(testDb.db, rows)).toEqual({ inserted: 1, updated: 0 });
+    expect(await importMerchants(testDb.db, rows)).toEqual({ inserted: 0, updated: 1 });
+    const stored = await testDb.db.select().from(merchants).where(eq(merchants.id, "imp-0001"));
+    expect(stored).toHaveLength(1);
+    const campaigns = await testDb.db
+      .select()
+      .from(merchantCampaigns)
+      .where(eq(merchantCampaigns.merchantId, "imp-0001"));
+    expect(campaigns.map((c) => c.campaignCode).sort()).toEqual(["HB0-0001", "HB2-0001"]);
+  });
+
+  it("replaces a known merchant and its campaigns", async () => {
+    const changed = { ...good, name: "Lakeside Grill & Bar", campaigns: ["harbor:3:HB3-0001"] };
+    const { rows } = readMerchantFile("m.jsonl", JSON.stringify(changed));
+    await importMerchants(testDb.db, rows);
+    const [stored] = await testDb.db.select().from(merchants).where(eq(merchants.id, "imp-0001"));
+    expect(stored?.name).toBe("Lakeside Grill & Bar");
+    const campaigns = await testDb.db
+      .select()
+      .from(merchantCampaigns)
+      .where(eq(merchantCampaigns.merchantId, "imp-0001"));
+    expect(campaigns.map((c) => c.campaignCode)).toEqual(["HB3-0001"]);
+  });
+});

@@ -1,0 +1,48 @@
+// Run under tsx by `npm run db:import-merchants`, so no "server-only" guard here.
+import { getTableColumns, inArray, sql } from "drizzle-orm";
+import type { MerchantImportRow } from "@/lib/contracts/merchant-import";
+import type { Db } from "../connection";
+import { merchantCampaigns, merchants } from "../schema";
+
+const batchSize = 500;
+
+/** On a known id, every column takes the imported value, but the id and when it first arrived. */
+const replaceAllButIdentity = Object.fromEntries(
+  Object.entries(getTableColumns(merchants))
+    .filter(([field]) => field !== "id" && field !== "createdAt")
+    .map(([field, column]) => [field, sql.raw(`excluded."${column.name}"`)]),
+);
+
+/**
+ * Writes validated rows in one transaction: a new id is inserted, a known id replaced (its
+ * campaigns too), so importing the same file twice leaves the same database. Returns how many
+ * rows were new and how many replaced existing merchants.
+ */
+export async function importMerchants(
+  db: Db,
+  rows: readonly MerchantImportRow[],
+): Promise<{ inserted: number; updated: number }> {
+  let inserted = 0;
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < rows.length; start += batchSize) {
+      const batch = rows.slice(start, start + batchSize);
+      const ids = batch.map((row) => row.id);
+      const existing = await tx
+        .select({ id: merchants.id })
+        .from(merchants)
+        .where(inArray(merchants.id, ids));
+      inserted += batch.length - existing.length;
+      const values = batch.map(({ campaigns: _campaigns, ...merchant }) => merchant);
+      await tx
+        .insert(merchants)
+        .values(values)
+        .onConflictDoUpdate({ target: merchants.id, set: replaceAllButIdentity });
+      await tx.delete(merchantCampaigns).where(inArray(merchantCampaigns.merchantId, ids));
+      const campaigns = batch.flatMap((row) =>
+        row.campaigns.map((campaign) => ({ merchantId: row.id, ...campaign })),
+      );
+      if (campaigns.length > 0) await tx.insert(merchantCampaigns).values(campaigns);
+    }
+  });
+  return { inserted, updated: rows.length - inserted };
+}

@@ -1,0 +1,122 @@
+import { z } from "zod";
+import { highlightValues, mealTypeValues, merchantFeatureValues, offerTypeValues } from "./merchants";
+
+/**
+ * One merchant as `npm run db:import-merchants` takes it, from a JSON-lines or CSV file: the
+ * network's restaurants in production, where no demo seed runs. Imports are idempotent by `id`:
+ * a row with a known id replaces that merchant and its campaigns.
+ */
+
+const text = (name: string, max = 200) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(max, `${name} is at most ${String(max)} characters`)
+    // eslint-disable-next-line no-control-regex -- the point is to refuse control characters
+    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), `${name} has control characters`);
+
+const httpsUrl = (name: string) =>
+  z
+    .url({ error: `${name} must be a URL`, protocol: /^https?$/ })
+    .max(2000, `${name} is at most 2000 characters`);
+
+/** CSV cells hold lists as "a;b;c"; JSON lines hold arrays. */
+function list<T extends z.ZodType>(item: T) {
+  return z.preprocess(
+    (value) =>
+      typeof value === "string"
+        ? value
+            .split(";")
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : value,
+    z.array(item),
+  );
+}
+
+/** CSV cells are text: numbers and booleans are read from their decimal or true/false forms. */
+const number = (name: string, min: number, max: number, integer = false) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value),
+    (integer
+      ? z.number({ error: `${name} must be a whole number` }).int(`${name} must be a whole number`)
+      : z.number({ error: `${name} must be a number` })
+    )
+      .min(min, `${name} must be between ${String(min)} and ${String(max)}`)
+      .max(max, `${name} must be between ${String(min)} and ${String(max)}`),
+  );
+
+const flag = (name: string) =>
+  z.preprocess(
+    (value) => (value === "true" ? true : value === "false" || value === "" ? false : value),
+    z.boolean({ error: `${name} must be true or false` }),
+  );
+
+/** "partner:tier:code", e.g. "harbor:2:HB-2-ABC": the campaign a member of that tier earns with. */
+export const merchantCampaignSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== "string") return value;
+    const [partnerCode, tierLevel, campaignCode] = value.split(":");
+    return { partnerCode, tierLevel: Number(tierLevel), campaignCode };
+  },
+  z.object({
+    partnerCode: z.string().regex(/^[a-z][a-z0-9-]*$/, "campaigns: partner code is lower-case letters"),
+    tierLevel: z.union([z.literal(0), z.literal(2), z.literal(3)], { error: "campaigns: tier is 0, 2 or 3" }),
+    campaignCode: text("campaigns: campaign code", 64),
+  }),
+);
+
+export const merchantImportRowSchema = z.object({
+  id: z
+    .string({ error: "id is required" })
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, "id is letters, digits, - and _ (at most 64)"),
+  name: text("name"),
+  description: text("description", 2000),
+  cuisines: list(text("cuisines", 60)).pipe(z.array(z.string()).min(1, "cuisines needs at least one")),
+  priceRange: number("priceRange", 1, 4, true),
+  rating: number("rating", 0, 5),
+  ratingCount: number("ratingCount", 0, 10_000_000, true),
+  neighborhood: text("neighborhood"),
+  city: text("city"),
+  state: z.string().regex(/^[A-Z]{2}$/, "state is a two-letter code"),
+  zip: z.string().regex(/^\d{5}$/, "zip is five digits"),
+  address1: text("address1"),
+  latitude: number("latitude", -90, 90),
+  longitude: number("longitude", -180, 180),
+  phone: text("phone", 40),
+  website: z
+    .union([httpsUrl("website"), z.literal("").transform(() => null)])
+    .nullish()
+    .transform((v) => v ?? null),
+  features: list(
+    z.enum(merchantFeatureValues, { error: `features are ${merchantFeatureValues.join(", ")}` }),
+  ).default([]),
+  mealsServed: list(
+    z.enum(mealTypeValues, { error: `mealsServed are ${mealTypeValues.join(", ")}` }),
+  ).default([]),
+  acclaimedLevel: number("acclaimedLevel", 0, 2, true).default(0),
+  highlight: z
+    .union([
+      z.enum(highlightValues, { error: `highlight is one of ${highlightValues.join(", ")}` }),
+      z.literal(""),
+    ])
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  isNew: flag("isNew").default(false),
+  reservationOpenTable: flag("reservationOpenTable").default(false),
+  orderOnlineUrl: z
+    .union([httpsUrl("orderOnlineUrl"), z.literal("").transform(() => null)])
+    .nullish()
+    .transform((v) => v ?? null),
+  imageBaseUrl: text("imageBaseUrl", 2000),
+  menuImageUrls: list(text("menuImageUrls", 2000)).default([]),
+  /** Earning weekdays as a bitmask: Sun = 1, Mon = 2, … Sat = 64 (127: every day). */
+  benefitDays: number("benefitDays", 0, 127, true).default(127),
+  offerType: z
+    .enum(offerTypeValues, { error: `offerType is ${offerTypeValues.join(" or ")}` })
+    .default("Unlimited"),
+  campaigns: list(merchantCampaignSchema).default([]),
+});
+
+export type MerchantImportRow = z.infer<typeof merchantImportRowSchema>;
