@@ -2,6 +2,7 @@
 // opens the database, so no "server-only" guard: tsx would throw on it. PGlite allows one process
 // per data directory, so this one closes before the server starts.
 // Usage: tsx backend/db/setup.ts [--migrate-only] [--check-only] [--demo] [--merchants N]
+import "../load-dotenv";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

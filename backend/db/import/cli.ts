@@ -1,5 +1,6 @@
 // `npm run db:import-merchants -- file.jsonl|file.csv`: loads the network's merchants into the
 // configured database (production has no demo seed). Runs under tsx, so no "server-only" guard.
+import "../../load-dotenv";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseEnv } from "@/lib/env";
