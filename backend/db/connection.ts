@@ -22,20 +22,25 @@ export interface DbConnection {
 }
 
 /** PGlite in a data directory, or in memory when none is given (tests). */
-export async function openPglite(dataDir?: string): Promise<DbConnection> {
+export async function openPglite(
+  dataDir?: string,
+  options: { loadDataDir?: Blob } = {},
+): Promise<DbConnection & { dumpDataDir(): Promise<Blob> }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // Before PGlite touches the folder: a second process on it would corrupt it for good.
   const lock = dataDir ? lockDataDir(dataDir) : undefined;
   // pg_trgm backs the typo-tolerant merchant search; PGlite loads contrib extensions only when asked.
   const extensions = { pg_trgm };
   try {
-    const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
+    const settings = { extensions, ...options };
+    const client = dataDir ? new PGlite(dataDir, settings) : new PGlite(settings);
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
     return {
       db,
       kind: "pglite",
       migrate: () => migrateDatabase(db),
+      dumpDataDir: () => client.dumpDataDir("gzip"),
       close: async () => {
         try {
           await client.close();
