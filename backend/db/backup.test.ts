@@ -29,7 +29,7 @@ describe("embedded database backups", () => {
     expect(await backupEmbedded(dataDir, file)).toBeGreaterThan(0);
 
     const later = await openPglite(dataDir);
-    await later.db.delete(spentHumanChecks);
+    await later.db.delete(spentHumanChecks).where(eq(spentHumanChecks.id, "kept"));
     await later.close();
 
     const movedTo = await restoreEmbedded(dataDir, file);
