@@ -22,8 +22,15 @@ function forwardToBackend(request: NextRequest, upstream: string, host: string):
   return NextResponse.rewrite(target, { request: { headers } });
 }
 
+/** Answered on any host: load balancers and monitors call an instance by its own address. */
+const hostFreeApiPaths = new Set(["/api/health", "/api/ready", "/api/metrics"]);
+
 export function proxy(request: NextRequest): NextResponse {
   const host = request.headers.get("host") ?? request.nextUrl.host;
+  if (hostFreeApiPaths.has(request.nextUrl.pathname)) {
+    const upstream = env().REWARDS_API_URL;
+    return upstream ? forwardToBackend(request, upstream, host) : NextResponse.next();
+  }
   const partner = partnerForHost(host, env().DEFAULT_PARTNER);
   if (!partner) {
     return new NextResponse(unknownHostPage, {

@@ -1,9 +1,10 @@
 import "server-only";
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "./context";
-import { getDb } from "./db/client";
+import { databaseFilesPresent, getDb } from "./db/client";
 import { apiHeaders } from "./middleware/api-headers";
 import { csrfMiddleware } from "./middleware/csrf";
+import { durableWrites } from "./middleware/durable-writes";
 import { handleError, handleNotFound } from "./middleware/error-handler";
 import { partnerMiddleware } from "./middleware/partner";
 import { sessionMiddleware } from "./middleware/session";
@@ -14,6 +15,7 @@ import { contentRoutes } from "./routes/content";
 import { csrfRoutes } from "./routes/csrf";
 import { favoriteRoutes } from "./routes/favorites";
 import { featureFlagRoutes } from "./routes/feature-flags";
+import { healthRoutes } from "./routes/health";
 import { humanCheckRoutes } from "./routes/human-check";
 import { impressionRoutes } from "./routes/impressions";
 import { locationRoutes } from "./routes/location";
@@ -33,7 +35,7 @@ import { zipValidationRoutes } from "./routes/zip-validation";
  * security headers → partner from the Host → sealed session → CSRF on mutating calls. Routes
  * that need data add `withDb`. Paths are case-sensitive and spelled exactly as the spec writes them.
  */
-export function createApp(deps: AppDeps = { getDb }) {
+export function createApp(deps: AppDeps = { getDb, databaseFilesPresent }) {
   const app = new Hono<AppEnv>().basePath("/api");
   app.onError(handleError);
   app.notFound(handleNotFound);
@@ -41,7 +43,10 @@ export function createApp(deps: AppDeps = { getDb }) {
     c.set("deps", deps);
     await next();
   });
-  app.use("*", apiHeaders, partnerMiddleware, sessionMiddleware, csrfMiddleware);
+  app.use("*", apiHeaders, durableWrites);
+  // Before the partner: load balancers call these on any host, with no session or CSRF token.
+  app.route("/", healthRoutes);
+  app.use("*", partnerMiddleware, sessionMiddleware, csrfMiddleware);
   app.route("/", csrfRoutes);
   app.route("/", featureFlagRoutes);
   app.route("/", humanCheckRoutes);

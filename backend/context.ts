@@ -19,6 +19,8 @@ export interface AppEnv {
 /** What the app needs from outside; tests pass their own database. */
 export interface AppDeps {
   getDb: () => Promise<Db>;
+  /** False when the embedded database's folder vanished under the process (backend/db/client.ts). */
+  databaseFilesPresent?: () => boolean;
   /** Rate-limit counters; one shared in-memory store when absent (a Redis store fits the same shape). */
   rateLimitStore?: RateLimitStore;
 }

@@ -12,12 +12,17 @@ export type { Db } from "./connection";
  * One database connection per process, kept on globalThis: PGlite lets one process open a data
  * directory at a time, and Next's module reloading would otherwise open it twice.
  */
-const holder = globalThis as typeof globalThis & { __rewardsDb?: Promise<DbConnection> };
+const holder = globalThis as typeof globalThis & {
+  __rewardsDb?: Promise<DbConnection>;
+  /** The embedded database's folder, once this process opened one. */
+  __rewardsDataDir?: string;
+};
 
 async function open(): Promise<DbConnection> {
   const { DATABASE_URL, DATA_DIR, APP_ENV } = env();
   if (DATABASE_URL) return openPostgres(DATABASE_URL);
   const dataDir = path.resolve(DATA_DIR, "pglite");
+  holder.__rewardsDataDir = dataDir;
   const fresh = !existsSync(dataDir);
   const connection = await openPglite(dataDir);
   // `npm start` migrates and seeds before serving; this covers `next dev` and direct starts.
@@ -48,4 +53,14 @@ export async function closeDb(): Promise<void> {
   const pending = holder.__rewardsDb;
   holder.__rewardsDb = undefined;
   if (pending) await (await pending).close();
+}
+
+/**
+ * False once the embedded database's folder this process opened is gone. PGlite keeps answering
+ * from memory after its folder is deleted and loses every write at exit, so the process must then
+ * report itself unready and refuse writes (503) rather than answer success while going nowhere.
+ */
+export function databaseFilesPresent(): boolean {
+  const dataDir = holder.__rewardsDataDir;
+  return dataDir === undefined || existsSync(path.join(dataDir, "PG_VERSION"));
 }

@@ -1,0 +1,98 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { allPartners } from "@/partners/registry";
+import type { AppDeps } from "../../context";
+import { schemaStatus } from "../../db/migrate";
+import { issuerFor } from "../../sso/local-issuer";
+
+export interface ReadinessCheck {
+  readonly name: "database" | "schema" | "identity-provider";
+  readonly ok: boolean;
+  /** Why it failed, in words an operator can act on; never a secret or a connection string. */
+  readonly detail?: string;
+}
+
+/** How long one check may take before it counts as failed: a load balancer polls often. */
+const checkTimeoutMs = 2_000;
+
+async function withinTimeout<T>(work: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new Error(`${what} did not answer within ${String(checkTimeoutMs)} ms`));
+    }, checkTimeoutMs);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function checkDatabase(deps: AppDeps): Promise<ReadinessCheck[]> {
+  const { getDb, databaseFilesPresent = () => true } = deps;
+  if (!databaseFilesPresent()) {
+    return [
+      { name: "database", ok: false, detail: "the embedded database folder is gone" },
+      { name: "schema", ok: false, detail: "no database to check" },
+    ];
+  }
+  try {
+    const db = await withinTimeout(getDb(), "the database");
+    await withinTimeout(db.execute(sql`select 1`), "the database");
+    const status = await withinTimeout(schemaStatus(db), "the database");
+    return [
+      { name: "database", ok: true },
+      status.pending === 0
+        ? { name: "schema", ok: true }
+        : {
+            name: "schema",
+            ok: false,
+            detail: `${String(status.pending)} migrations pending: run npm run db:migrate`,
+          },
+    ];
+  } catch (error) {
+    const detail =
+      error instanceof Error && error.message.includes("did not answer")
+        ? error.message
+        : "the database refused the connection";
+    return [
+      { name: "database", ok: false, detail },
+      { name: "schema", ok: false, detail: "no database to check" },
+    ];
+  }
+}
+
+/** Every identity provider an SSO partner signs in at answers its discovery document. */
+async function checkIdentityProviders(): Promise<ReadinessCheck> {
+  const issuers = new Set(
+    allPartners()
+      .filter((partner) => partner.effective.enrollmentType === "sso")
+      .map((partner) => issuerFor(partner)),
+  );
+  for (const issuer of issuers) {
+    const url = `${issuer.replace(/\/$/, "")}/.well-known/openid-configuration`;
+    try {
+      const response = await withinTimeout(
+        fetch(url, { signal: AbortSignal.timeout(checkTimeoutMs) }),
+        issuer,
+      );
+      await response.body?.cancel();
+      if (!response.ok)
+        return {
+          name: "identity-provider",
+          ok: false,
+          detail: `${issuer} answered ${String(response.status)}`,
+        };
+    } catch {
+      return { name: "identity-provider", ok: false, detail: `${issuer} did not answer` };
+    }
+  }
+  return { name: "identity-provider", ok: true };
+}
+
+/** The checks behind GET /api/ready, run together. */
+export async function readiness(deps: AppDeps): Promise<ReadinessCheck[]> {
+  const [database, identity] = await Promise.all([checkDatabase(deps), checkIdentityProviders()]);
+  return [...database, identity];
+}
