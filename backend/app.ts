@@ -7,6 +7,7 @@ import { csrfMiddleware } from "./middleware/csrf";
 import { durableWrites } from "./middleware/durable-writes";
 import { handleError, handleNotFound } from "./middleware/error-handler";
 import { partnerMiddleware } from "./middleware/partner";
+import { requestLog } from "./middleware/request-log";
 import { sessionMiddleware } from "./middleware/session";
 import { activationRoutes } from "./routes/activation";
 import { activityRoutes } from "./routes/activity";
@@ -23,6 +24,7 @@ import { memberRoutes } from "./routes/member";
 import { memberEmailRoutes } from "./routes/member-email";
 import { memberProfileRoutes } from "./routes/member-profile";
 import { merchantRoutes } from "./routes/merchants";
+import { metricsRoutes } from "./routes/metrics";
 import { prospectStartRoutes } from "./routes/prospect-starts";
 import { prospectRoutes } from "./routes/prospects";
 import { recoverRoutes } from "./routes/recover";
@@ -43,9 +45,10 @@ export function createApp(deps: AppDeps = { getDb, databaseFilesPresent }) {
     c.set("deps", deps);
     await next();
   });
-  app.use("*", apiHeaders, durableWrites);
-  // Before the partner: load balancers call these on any host, with no session or CSRF token.
+  app.use("*", requestLog, apiHeaders, durableWrites);
+  // Before the partner: load balancers and scrapers call these on any host, with no session.
   app.route("/", healthRoutes);
+  app.route("/", metricsRoutes);
   app.use("*", partnerMiddleware, sessionMiddleware, csrfMiddleware);
   app.route("/", csrfRoutes);
   app.route("/", featureFlagRoutes);

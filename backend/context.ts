@@ -10,6 +10,8 @@ export interface AppVariables {
   partner: Partner;
   db: Db;
   session: SessionData;
+  /** This request's id: echoed as X-Request-Id, logged, and a 500's referenceId. */
+  requestId: string;
 }
 
 export interface AppEnv {

@@ -61,6 +61,8 @@ const envSchema = z.object({
   CARD_PRIVATE_KEY_PEM: z.string().optional(),
   /** A file holding that key instead (a mounted secret). */
   CARD_PRIVATE_KEY_FILE: z.string().optional(),
+  /** Bearer token the Prometheus scraper sends to GET /api/metrics; unset turns metrics off. */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   /** Sender address of outgoing mail. */
   MAIL_FROM: z.string().default("Dining Rewards <no-reply@dining-rewards.example>"),
 });

@@ -3,6 +3,7 @@ import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { env } from "@/lib/env";
 import { logger } from "../logger";
+import { reportPool } from "../metrics/registry";
 import { openPglite, openPostgres, type Db, type DbConnection } from "./connection";
 import { ensureDatabase } from "./ensure-database";
 
@@ -20,7 +21,11 @@ const holder = globalThis as typeof globalThis & {
 
 async function open(): Promise<DbConnection> {
   const { DATABASE_URL, DATA_DIR, APP_ENV } = env();
-  if (DATABASE_URL) return openPostgres(DATABASE_URL);
+  if (DATABASE_URL) {
+    const connection = openPostgres(DATABASE_URL);
+    if (connection.poolStats) reportPool(connection.poolStats);
+    return connection;
+  }
   const dataDir = path.resolve(DATA_DIR, "pglite");
   holder.__rewardsDataDir = dataDir;
   const fresh = !existsSync(dataDir);

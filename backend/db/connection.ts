@@ -19,6 +19,8 @@ export interface DbConnection {
   readonly kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections in use, idle and awaited, for the metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 /** PGlite in a data directory, or in memory when none is given (tests). */
@@ -75,5 +77,6 @@ export function openPostgres(url: string, maxConnections = 10): DbConnection {
     kind: "postgres",
     migrate: () => migrateDatabase(db),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

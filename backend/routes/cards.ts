@@ -21,6 +21,7 @@ import { deleteCard } from "../services/cards/delete-card";
 import { listCards } from "../services/cards/list-cards";
 import { listPartnerCards } from "../services/cards/list-partner-cards";
 import { registerCards } from "../services/cards/register-cards";
+import { countMemberEvent } from "../metrics/registry";
 
 export const cardRoutes = new Hono<AppEnv>();
 
@@ -79,6 +80,7 @@ cardRoutes.post(
       creditCards,
       directFileFeedOptIn,
     });
+    for (let i = 0; i < linked; i += 1) countMemberEvent("card-linked");
     const body: CardRegistrationResponse = { cardRegistration: items };
     return c.json(body, linked > 0 ? 200 : 400);
   },

@@ -23,6 +23,7 @@ import { getReservationAvailability } from "../services/merchants/get-reservatio
 import { getViewer } from "../services/merchants/get-viewer";
 import { MissingCoordinatesError, UnknownLocationError } from "../services/merchants/resolve-search-location";
 import { searchMerchants } from "../services/merchants/search-merchants";
+import { observeSearch } from "../metrics/registry";
 
 export const merchantRoutes = new Hono<AppEnv>();
 
@@ -57,7 +58,9 @@ merchantRoutes.get(
     }
     const member = await viewerOf(c);
     try {
+      const started = performance.now();
       const body = await searchMerchants(c.get("db"), { partnerCode: partner.code, query, member });
+      observeSearch((performance.now() - started) / 1000);
       return c.json(body satisfies MerchantSearchResponse);
     } catch (error) {
       if (error instanceof UnknownLocationError) {

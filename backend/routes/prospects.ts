@@ -15,6 +15,7 @@ import { startSession } from "../middleware/session";
 import { fieldMessages, validate } from "../middleware/validate";
 import { getMember } from "../services/members/get-member";
 import { signUp } from "../services/members/sign-up";
+import { countMemberEvent } from "../metrics/registry";
 import { isNewAccountIdentifier } from "../services/members/validate-email";
 
 export const prospectRoutes = new Hono<AppEnv>();
@@ -61,6 +62,7 @@ prospectRoutes.post(
 
     const result = await signUp(c.get("db"), { partnerCode: partner.code, input });
     if (result.kind === "taken") throw badRequest({ ...result.fields });
+    countMemberEvent("sign-up");
     // No remember-me on a first visit: the 15-minute sliding session of §4.
     await startSession(c, { memberId: result.memberId, publicId: result.publicId }, false);
     const member = await getMember(c.get("db"), { partnerCode: partner.code, memberId: result.memberId });

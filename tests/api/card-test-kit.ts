@@ -1,10 +1,11 @@
 // The card suite's instruments: made-up card numbers with valid check digits, the frame's
 // encryption, and a record of every number typed, answer given and line logged, so the suite can
 // prove no card number ever leaves the frame in clear.
-import { afterEach, beforeAll, expect, vi } from "vitest";
+import { afterEach, beforeAll, expect } from "vitest";
 import { passesLuhn, type CardType } from "@/lib/cards/card-rules";
 import { encryptCardNumber } from "@/lib/cards/encrypt-card-number";
 import { cardRegistrationResponseSchema, type CardRegistrationResponse } from "@/lib/contracts/cards";
+import { captureOutput } from "./log-capture";
 import { freshIp, solveHumanCheck } from "./solve-human-check";
 import type { Visitor } from "./support";
 
@@ -85,14 +86,13 @@ export function codes(body: CardRegistrationResponse): (string | undefined)[] {
 
 /** Records everything printed while the suite runs, and fails any test after which a typed number was printed. */
 export function watchConsoleForCardNumbers(): void {
+  let output: ReturnType<typeof captureOutput> | undefined;
   beforeAll(() => {
-    for (const method of ["log", "info", "warn", "error", "debug"] as const) {
-      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-        logged.push(args.map(String).join(" "));
-      });
-    }
+    output = captureOutput();
+    return () => output?.stop();
   });
   afterEach(() => {
+    logged.push(...(output?.lines.splice(0) ?? []));
     // Nothing a test did may have printed a typed number.
     for (const number of typedNumbers) expect(logged.join("\n")).not.toContain(number);
   });

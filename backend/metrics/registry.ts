@@ -1,0 +1,113 @@
+import "server-only";
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+
+/**
+ * The process's Prometheus metrics, served by GET /api/metrics. One registry per process, kept on
+ * globalThis so Next's module copies share it. Labels are route patterns and outcomes, never ids.
+ */
+interface Metrics {
+  readonly registry: Registry;
+  readonly requests: Counter<"method" | "route" | "status">;
+  readonly requestSeconds: Histogram<"method" | "route" | "status">;
+  readonly rateLimited: Counter<"bucket">;
+  readonly memberEvents: Counter<"event">;
+  readonly searchSeconds: Histogram;
+}
+
+const holder = globalThis as typeof globalThis & { __rewardsMetrics?: Metrics };
+
+function create(): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: "rewards_" });
+  return {
+    registry,
+    requests: new Counter({
+      name: "rewards_http_requests_total",
+      help: "API requests by route pattern and status",
+      labelNames: ["method", "route", "status"],
+      registers: [registry],
+    }),
+    requestSeconds: new Histogram({
+      name: "rewards_http_request_duration_seconds",
+      help: "API request latency by route pattern and status",
+      labelNames: ["method", "route", "status"],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+    rateLimited: new Counter({
+      name: "rewards_rate_limit_rejections_total",
+      help: "Requests refused with 429, by limit",
+      labelNames: ["bucket"],
+      registers: [registry],
+    }),
+    memberEvents: new Counter({
+      name: "rewards_member_events_total",
+      help: "Sign-ins, sign-ups and cards linked",
+      labelNames: ["event"],
+      registers: [registry],
+    }),
+    searchSeconds: new Histogram({
+      name: "rewards_merchant_search_duration_seconds",
+      help: "Merchant search latency, database included",
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+      registers: [registry],
+    }),
+  };
+}
+
+export function metrics(): Metrics {
+  holder.__rewardsMetrics ??= create();
+  return holder.__rewardsMetrics;
+}
+
+export function observeRequest(
+  labels: { method: string; route: string; status: number },
+  seconds: number,
+): void {
+  const values = { method: labels.method, route: labels.route, status: String(labels.status) };
+  metrics().requests.inc(values);
+  metrics().requestSeconds.observe(values, seconds);
+}
+
+export type MemberEvent = "sign-in" | "sign-up" | "card-linked";
+
+export function countMemberEvent(event: MemberEvent): void {
+  metrics().memberEvents.inc({ event });
+}
+
+export function countRateLimited(bucket: string): void {
+  metrics().rateLimited.inc({ bucket });
+}
+
+export function observeSearch(seconds: number): void {
+  metrics().searchSeconds.observe(seconds);
+}
+
+/** Connection-pool figures of the PostgreSQL pool, when this process has one. */
+export interface PoolStats {
+  readonly total: number;
+  readonly idle: number;
+  readonly waiting: number;
+}
+
+let poolStats: (() => PoolStats) | undefined;
+
+/** Called by the database client when it opens a PostgreSQL pool. */
+export function reportPool(stats: () => PoolStats): void {
+  poolStats = stats;
+  const registry = metrics().registry;
+  if (registry.getSingleMetric("rewards_db_pool_connections")) return;
+  new Gauge({
+    name: "rewards_db_pool_connections",
+    help: "PostgreSQL pool connections by state (in use, idle, requests waiting for one)",
+    labelNames: ["state"],
+    registers: [registry],
+    collect() {
+      const current = poolStats?.();
+      if (!current) return;
+      this.set({ state: "in_use" }, current.total - current.idle);
+      this.set({ state: "idle" }, current.idle);
+      this.set({ state: "waiting" }, current.waiting);
+    },
+  });
+}
