@@ -16,3 +16,12 @@ test("preview never redirects to another site", async ({ page }) => {
   expect(new URL(page.url()).hostname).toBe("harbor.localhost");
   await page.goto("/preview?exit=1");
 });
+
+// Browsers read "\" as "/" and drop tabs: both would take a leaving editor to another origin.
+for (const path of ["/%5Cevil.example", "/%09/evil.example", "/%2F%2Fevil.example", "/\\evil.example"]) {
+  test(`leaving preview with path=${path} stays on the site`, async ({ request }) => {
+    const response = await request.get(`/preview?exit=1&path=${path}`, { maxRedirects: 0 });
+    expect(response.status()).toBe(303);
+    expect(response.headers().location).toBe("/");
+  });
+}
