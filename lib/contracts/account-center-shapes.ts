@@ -1,31 +1,32 @@
 import { z } from "zod";
+import { multilineText, webUrl } from "./text";
 
 /** One membership tier's wording on the overview (account-center §2 Overview). */
-const tierCopySchema = z.object({ membership: z.string(), earning: z.string() });
+const tierCopySchema = z.object({ membership: multilineText(), earning: multilineText() });
 
 /**
  * The recent-activity page's copy (account-center §2 Recent activity, §3 partner-specific
  * transaction statuses); every part optional, with the spec's wording where it is left out.
  */
 export const recentActivityCopySchema = z.object({
-  document_title: z.string().optional(),
+  document_title: multilineText().optional(),
   /** Shown under the list when set. */
-  disclaimer: z.string().optional(),
+  disclaimer: multilineText().optional(),
   /** The rewards balance bar's breakpoint in dollars (credit partners); 20 when absent. */
   payout_breakpoint: z.number().positive().optional(),
   /** The review survey form's address; the partner's survey form code builds one when absent. */
-  review_survey_url: z.url().optional(),
+  review_survey_url: webUrl().optional(),
   transaction_statuses: z
     .object({
-      pending: z.string(),
-      pending_expired: z.string(),
-      forfeit: z.string(),
-      deferred: z.string(),
-      paid: z.string(),
+      pending: multilineText(),
+      pending_expired: multilineText(),
+      forfeit: multilineText(),
+      deferred: multilineText(),
+      paid: multilineText(),
     })
     .partial()
     .optional(),
-  missing_rewards: z.object({ title: z.string(), body: z.string() }).partial().optional(),
+  missing_rewards: z.object({ title: multilineText(), body: multilineText() }).partial().optional(),
 });
 export type RecentActivityCopyFields = z.infer<typeof recentActivityCopySchema>;
 
@@ -34,11 +35,18 @@ export type RecentActivityCopyFields = z.infer<typeof recentActivityCopySchema>;
  * the referral link card, help link groups and, optionally, the membership wording per tier.
  */
 export const accountCenterFieldsSchema = z.object({
-  overview_document_title: z.string().optional(),
-  manage_cards_document_title: z.string().optional(),
-  referral_link: z.object({ is_enabled: z.boolean(), title: z.string(), description: z.string() }).optional(),
+  overview_document_title: multilineText().optional(),
+  manage_cards_document_title: multilineText().optional(),
+  referral_link: z
+    .object({ is_enabled: z.boolean(), title: multilineText(), description: multilineText() })
+    .optional(),
   link_groups: z
-    .array(z.object({ title: z.string(), links: z.array(z.object({ text: z.string(), url: z.string() })) }))
+    .array(
+      z.object({
+        title: multilineText(),
+        links: z.array(z.object({ text: multilineText(), url: multilineText() })),
+      }),
+    )
     .optional(),
   membership: z
     .object({ opted_out: tierCopySchema, opted_in: tierCopySchema, vip: tierCopySchema })

@@ -10,6 +10,7 @@ import {
   recordTypes,
   transactionTypes,
 } from "./activity-values";
+import { multilineText, text } from "./text";
 
 /** The most rows one activity page may ask for; more would only be a slow page. */
 export const maxResultsPerPage = 50;
@@ -18,8 +19,7 @@ export const maxActivityPageNo = 10_000;
 
 /** An integer from a query string: "2" is 2, "" or "2.5" or "x" is refused. */
 const queryInt = (min: number, max: number, fallback: number) =>
-  z
-    .string()
+  text()
     .regex(/^\d{1,6}$/, "Expected a whole number")
     .transform(Number)
     .pipe(z.number().int().min(min).max(max))
@@ -36,8 +36,8 @@ export type ActivityQuery = z.output<typeof activityQuerySchema>;
 /** A member's review of one transaction, with the restaurant's answer when it gave one. */
 export const transactionReviewSchema = z.object({
   rating: z.number().int().min(1).max(5).nullable(),
-  comment: z.string().nullable(),
-  managementResponse: z.string().nullable(),
+  comment: multilineText().nullable(),
+  managementResponse: multilineText().nullable(),
   completedAt: z.iso.datetime({ offset: true }),
 });
 export type TransactionReview = z.infer<typeof transactionReviewSchema>;
@@ -47,15 +47,15 @@ export const transactionItemSchema = z.object({
   recordType: z.literal(recordTypes[0]),
   id: z.uuid(),
   date: z.iso.datetime({ offset: true }),
-  merchantId: z.string().nullable(),
-  merchantName: z.string().nullable(),
+  merchantId: text().nullable(),
+  merchantName: text().nullable(),
   /** The merchant is still listed (its page exists). */
   activeMerchant: z.boolean(),
-  sourceTransactionId: z.string(),
+  sourceTransactionId: text(),
   /** The reward in the partner's currency: whole miles or points, or cents for Dollar and Credit. */
   benefitAmount: z.number().int(),
   ticketAmountCents: z.number().int(),
-  cardLastFour: z.string().nullable(),
+  cardLastFour: text().nullable(),
   awardStatus: z.enum(awardStatuses),
   transactionType: z.enum(transactionTypes),
   paidAt: z.iso.datetime({ offset: true }).nullable(),
@@ -72,8 +72,8 @@ export const creditItemSchema = z.object({
   date: z.iso.datetime({ offset: true }),
   creditAmountCents: z.number().int(),
   targetType: z.enum(creditTargetTypes),
-  targetLabel: z.string(),
-  benefitProcessor: z.string().nullable(),
+  targetLabel: text(),
+  benefitProcessor: text().nullable(),
   status: z.enum(creditStatuses),
 });
 export type CreditItem = z.infer<typeof creditItemSchema>;
@@ -95,7 +95,7 @@ export type ActivityPage = z.infer<typeof activityPageSchema>;
 /** Query of GET /api/reviews/status: txnId repeated, one to fifty transaction ids. */
 export const reviewStatusQuerySchema = z.object({
   txnId: z
-    .union([z.string(), z.array(z.string())])
+    .union([text(), z.array(text())])
     .transform((value) => (Array.isArray(value) ? value : [value]))
     .pipe(z.array(z.uuid()).min(1).max(maxResultsPerPage)),
 });
@@ -125,10 +125,10 @@ export type CreditBalance = z.infer<typeof creditBalanceSchema>;
  */
 export const reviewCompletedSchema = z.object({
   transactionId: z.uuid(),
-  familyId: z.string().min(1).max(100),
+  familyId: text().min(1).max(100),
   rating: z.number().int().min(1).max(5).nullable().default(null),
-  comment: z.string().trim().max(2000).nullable().default(null),
-  managementResponse: z.string().trim().max(2000).nullable().default(null),
+  comment: multilineText().trim().max(2000).nullable().default(null),
+  managementResponse: multilineText().trim().max(2000).nullable().default(null),
   completedAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type ReviewCompleted = z.infer<typeof reviewCompletedSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multilineText } from "./text";
 
 /**
  * One bonus banner of the partner's copy (account-center §3 Bonus banner config). Banners of
@@ -12,18 +13,18 @@ export const bonusBannerConfigSchema = z.object({
   /** Shown only this many days after the bonus was offered; null shows it as long as it lasts. */
   days_to_display: z.number().int().positive().nullable().default(null),
   app_only_bonus: z.boolean().default(false),
-  text: z.string().min(1),
+  text: multilineText().min(1),
   /** What an app-only bonus's banner says on the web instead of a register action. */
-  app_text: z.string().optional(),
+  app_text: multilineText().optional(),
   /** A decorative image path; the text carries the meaning. */
-  image: z.string().optional(),
-  code: z.string().optional(),
+  image: multilineText().optional(),
+  code: multilineText().optional(),
 });
 export type BonusBannerConfig = z.output<typeof bonusBannerConfigSchema>;
 
 /** The account_center content entry with slug "bonus_banners". */
 export const bonusBannersFieldsSchema = z.object({
-  title: z.string().default("Bonus offers"),
+  title: multilineText().default("Bonus offers"),
   banners: z.array(bonusBannerConfigSchema).default([]),
 });
 export type BonusBannersFields = z.output<typeof bonusBannersFieldsSchema>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { cardTypes } from "@/lib/cards/card-rules";
 import { maxCardsPerSubmission } from "@/lib/constants";
 import { humanCheckResponseSchema } from "./human-check";
+import { text } from "./text";
 
 /**
  * Linked cards (account-center §3, §5, §7). The card number never appears here: the card-entry
@@ -11,13 +12,13 @@ import { humanCheckResponseSchema } from "./human-check";
 /** One card of a submission: typed in the frame (encrypted), or one of the partner's preloaded cards. */
 export const cardSubmissionItemSchema = z.union([
   z.object({
-    encryptedCardNumber: z.string().min(1).max(2_048),
-    lastFour: z.string().regex(/^\d{4}$/, "lastFour is 4 digits"),
+    encryptedCardNumber: text().min(1).max(2_048),
+    lastFour: text().regex(/^\d{4}$/, "lastFour is 4 digits"),
     cardType: z.enum(cardTypes),
   }),
   z.object({
-    partnerCardId: z.string().min(1).max(100),
-    lastFour: z.string().regex(/^\d{4}$/, "lastFour is 4 digits"),
+    partnerCardId: text().min(1).max(100),
+    lastFour: text().regex(/^\d{4}$/, "lastFour is 4 digits"),
     cardType: z.enum(cardTypes),
   }),
 ]);
@@ -46,8 +47,8 @@ export const cardRegistrationErrorCodes = [
 
 export const memberCardSchema = z.object({
   cardType: z.enum(cardTypes),
-  lastFour: z.string(),
-  description: z.string(),
+  lastFour: text(),
+  description: text(),
 });
 
 /** POST /api/Member/Cards answer: one item per submitted card, with an error when it was not linked. */
@@ -55,7 +56,7 @@ export const cardRegistrationResponseSchema = z.object({
   cardRegistration: z.array(
     z.object({
       memberCard: memberCardSchema,
-      error: z.object({ code: z.enum(cardRegistrationErrorCodes), message: z.string() }).optional(),
+      error: z.object({ code: z.enum(cardRegistrationErrorCodes), message: text() }).optional(),
     }),
   ),
 });
@@ -63,22 +64,22 @@ export type CardRegistrationResponse = z.infer<typeof cardRegistrationResponseSc
 
 /** GET /api/Member/Cards answer item (Linked card). */
 export const linkedCardSchema = memberCardSchema.extend({
-  id: z.string(),
-  partnerCardId: z.string().nullable(),
+  id: text(),
+  partnerCardId: text().nullable(),
 });
 export type LinkedCard = z.infer<typeof linkedCardSchema>;
 export const linkedCardsResponseSchema = z.array(linkedCardSchema);
 
 /** GET /api/Cards/AllPartnerCards answer item (Partner card, preloaded). */
 export const partnerCardSchema = z.object({
-  partnerCardId: z.string(),
+  partnerCardId: text(),
   cardType: z.enum(cardTypes),
-  lastFour: z.string(),
+  lastFour: text(),
 });
 export const partnerCardsResponseSchema = z.array(partnerCardSchema);
 export type PartnerCard = z.infer<typeof partnerCardSchema>;
 
 /** DELETE /api/Member/Cards query: the linked card's id (account-center §7). */
 export const deleteCardQuerySchema = z.object({
-  id: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "id is a card id"),
+  id: text().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "id is a card id"),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multilineText, queryInteger } from "./text";
 
 /** Content names the app asks for (public-and-shared §7). `*` is the global configuration. */
 export const contentNames = [
@@ -17,8 +18,8 @@ export const contentNames = [
 export type ContentName = (typeof contentNames)[number];
 
 export const contentEntrySchema = z.object({
-  slug: z.string().min(1),
-  fields: z.record(z.string(), z.unknown()),
+  slug: multilineText().min(1),
+  fields: z.record(multilineText(), z.unknown()),
 });
 export type ContentEntry = z.infer<typeof contentEntrySchema>;
 
@@ -27,7 +28,7 @@ export const contentPageResponseSchema = z.object({ data: z.array(contentEntrySc
 export type ContentPageResponse = z.infer<typeof contentPageResponseSchema>;
 
 export const contentPageQuerySchema = z.object({
-  page_size: z.coerce.number().int().min(1).max(100).default(100),
+  page_size: queryInteger("page_size", 1, 100).default(100),
   preview: z.enum(["0", "1"]).optional(),
 });
 

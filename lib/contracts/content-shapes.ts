@@ -1,32 +1,35 @@
 import { z } from "zod";
+import { multilineText } from "./text";
 
 /**
  * The fields of the content entries the app renders (public-and-shared §3 Content entry,
  * Editorial blocks, Banner). Copy is partner data: an entry that does not fit is logged and
  * treated as absent, never a crash.
  */
-const link = z.object({ text: z.string(), url: z.string() });
+const link = z.object({ text: multilineText(), url: multilineText() });
 
 export const navigationFieldsSchema = z.object({
-  nav_links: z.array(z.object({ text_mobile: z.string(), text_desktop: z.string(), url: z.string() })),
+  nav_links: z.array(
+    z.object({ text_mobile: multilineText(), text_desktop: multilineText(), url: multilineText() }),
+  ),
 });
 
 export const footerFieldsSchema = z.object({
   primary_links: z.array(link).default([]),
   secondary_links: z.array(link).default([]),
-  copyright: z.string().default(""),
-  legal_disclaimer: z.string().optional(),
-  logo_chain: z.array(z.object({ image: z.string(), alt: z.string() })).optional(),
+  copyright: multilineText().default(""),
+  legal_disclaimer: multilineText().optional(),
+  logo_chain: z.array(z.object({ image: multilineText(), alt: multilineText() })).optional(),
 });
 
 export const statusPageFieldsSchema = z.object({
-  document_title: z.string(),
-  title: z.string(),
-  tagline: z.string(),
-  home_link_text: z.string(),
+  document_title: multilineText(),
+  title: multilineText(),
+  tagline: multilineText(),
+  home_link_text: multilineText(),
 });
 
-export const editorialPagesFieldsSchema = z.object({ paths: z.array(z.string().startsWith("/")) });
+export const editorialPagesFieldsSchema = z.object({ paths: z.array(multilineText().startsWith("/")) });
 
 export const textStyleSchema = z
   .object({
@@ -41,47 +44,47 @@ export type TextStyle = z.output<typeof textStyleSchema>;
 export const editorialBlockSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("text"),
-    text_mobile: z.string(),
-    text_desktop: z.string(),
+    text_mobile: multilineText(),
+    text_desktop: multilineText(),
     style: textStyleSchema,
   }),
   z.object({
     type: z.literal("title"),
-    text_mobile: z.string(),
-    text_desktop: z.string(),
+    text_mobile: multilineText(),
+    text_desktop: multilineText(),
     style: textStyleSchema,
   }),
   z.object({
     type: z.literal("button"),
-    url: z.string(),
+    url: multilineText(),
     new_tab: z.boolean().default(false),
-    text_mobile: z.string(),
-    text_desktop: z.string(),
+    text_mobile: multilineText(),
+    text_desktop: multilineText(),
     style: textStyleSchema,
   }),
   z.object({
     type: z.literal("link"),
-    url: z.string(),
+    url: multilineText(),
     new_tab: z.boolean().default(false),
     is_reverse: z.boolean().default(false),
-    text_mobile: z.string(),
-    text_desktop: z.string(),
+    text_mobile: multilineText(),
+    text_desktop: multilineText(),
   }),
   z.object({
     type: z.literal("merchant_search"),
-    search_string: z.string(),
-    headline: z.string(),
-    body: z.string(),
+    search_string: multilineText(),
+    headline: multilineText(),
+    body: multilineText(),
   }),
 ]);
 export type EditorialBlock = z.output<typeof editorialBlockSchema>;
 
 export const bannerSchema = z.object({
-  image: z.string().optional(),
-  image_mobile: z.string().optional(),
-  image_mobile_alt_text: z.string().default(""),
-  image_x_position: z.string().default("center"),
-  image_y_position: z.string().default("center"),
+  image: multilineText().optional(),
+  image_mobile: multilineText().optional(),
+  image_mobile_alt_text: multilineText().default(""),
+  image_x_position: multilineText().default("center"),
+  image_y_position: multilineText().default("center"),
   enable_banner: z.boolean().default(false),
   include_welcome_message: z.boolean().default(false),
   include_prospect_email: z.boolean().default(false),
@@ -89,12 +92,12 @@ export const bannerSchema = z.object({
 export type Banner = z.output<typeof bannerSchema>;
 
 export const earnDetailsFieldsSchema = z.object({
-  url: z.string().startsWith("/"),
-  browser_title: z.string(),
-  banner_text: z.string().default(""),
-  disclaimer: z.string().default(""),
-  main_column: z.string().default(""),
-  side_column: z.string().default(""),
+  url: multilineText().startsWith("/"),
+  browser_title: multilineText(),
+  banner_text: multilineText().default(""),
+  disclaimer: multilineText().default(""),
+  main_column: multilineText().default(""),
+  side_column: multilineText().default(""),
   banner: bannerSchema.optional(),
   /** False for pages that are not offers (terms, privacy): they render but stay off the /earn list. */
   listed_on_earn: z.boolean().default(true),
@@ -107,45 +110,45 @@ export const announcementFieldsSchema = z.object({
   banner_copy: z.array(
     z.object({
       type: z.enum(["text", "link"]),
-      copy: z.string(),
-      url: z.string().optional(),
+      copy: multilineText(),
+      url: multilineText().optional(),
       new_tab: z.boolean().optional(),
     }),
   ),
-  tooltip_copy: z.string().default(""),
+  tooltip_copy: multilineText().default(""),
 });
 
 export const popupFieldsSchema = z.object({
-  title: z.string().default(""),
-  body_text: z.string(),
-  button_text: z.string().optional(),
-  button_url: z.string().optional(),
+  title: multilineText().default(""),
+  body_text: multilineText(),
+  button_text: multilineText().optional(),
+  button_url: multilineText().optional(),
 });
 
 export const homeFieldsSchema = z.object({
   user_states: z.array(z.number().int()).default([]),
-  headline: z.string().optional(),
-  subheadline: z.string().optional(),
+  headline: multilineText().optional(),
+  subheadline: multilineText().optional(),
   banner_text: z
     .array(
       z.object({
         type: z.enum(["bonus", "earn", "enrollment"]),
-        text_desktop: z.string(),
-        text_mobile: z.string(),
+        text_desktop: multilineText(),
+        text_mobile: multilineText(),
       }),
     )
     .default([]),
 });
 
-export const sidebarFieldsSchema = z.object({ page_text: z.string() });
+export const sidebarFieldsSchema = z.object({ page_text: multilineText() });
 
 /** Global 'sms_opt_in': the SMS consent wording; every field optional (lib/copy/sms-opt-in-copy.ts fills gaps). */
 export const smsOptInFieldsSchema = z.object({
-  label: z.string().min(1).optional(),
-  no_phone_hint: z.string().min(1).optional(),
-  dialog_title: z.string().min(1).optional(),
-  dialog_body: z.string().min(1).optional(),
-  dialog_terms: z.array(z.string().min(1)).optional(),
-  confirm_text: z.string().min(1).optional(),
-  cancel_text: z.string().min(1).optional(),
+  label: multilineText().min(1).optional(),
+  no_phone_hint: multilineText().min(1).optional(),
+  dialog_title: multilineText().min(1).optional(),
+  dialog_body: multilineText().min(1).optional(),
+  dialog_terms: z.array(multilineText().min(1)).optional(),
+  confirm_text: multilineText().min(1).optional(),
+  cancel_text: multilineText().min(1).optional(),
 });

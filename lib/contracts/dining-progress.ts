@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text";
 
 /**
  * Building: not VIP, dining toward it this year. QualifiedAndBuilding (renewing): VIP now,
@@ -30,6 +31,6 @@ export const diningProgressSchema = z.object({
   /** The year the status applies to: this year while building, next year when renewing or complete. */
   displayYear: z.number().int(),
   /** When the count starts again (YYYY-MM-DD): 1 January next year. */
-  resetsOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  resetsOn: text().regex(/^\d{4}-\d{2}-\d{2}$/),
 });
 export type DiningProgress = z.infer<typeof diningProgressSchema>;

@@ -4,6 +4,7 @@ import { humanCheckResponseSchema } from "@/lib/contracts/human-check";
 import { simpleEmailPattern } from "@/lib/rules/email-patterns";
 import { normalizeUsPhone } from "@/lib/rules/phone";
 import { formMessages, withCount } from "./form-messages";
+import { text } from "./text";
 
 /**
  * Prospect sign-up (public-and-shared §3 and §5, account-center §5): one schema for the join
@@ -16,7 +17,7 @@ export const zipCodeLength = 5;
 /** Partner (loyalty) numbers: digits only; 6 to 12 covers the programs' usual member numbers. */
 export const partnerNumberPattern = /^\d{6,12}$/;
 
-const requiredText = () => z.string({ error: formMessages.required }).trim().min(1, formMessages.required);
+const requiredText = () => text({ error: formMessages.required }).trim().min(1, formMessages.required);
 
 export const nameSchema = requiredText().max(nameMaxLength, withCount(formMessages.maxLength, nameMaxLength));
 
@@ -36,34 +37,29 @@ function truncatePassword(value: string): string {
 }
 
 /** The new-password rules; password recovery's update step shares them. */
-export const newPasswordSchema = z
-  .string({ error: formMessages.required })
+export const newPasswordSchema = text({ error: formMessages.required })
   .transform(truncatePassword)
   .pipe(
-    z
-      .string()
+    text()
       .min(1, formMessages.required)
       .min(passwordMinLength, withCount(formMessages.minLength, passwordMinLength)),
   );
 
 /** The confirmation only has to match: repeating the length rule on it would say it twice. */
-export const passwordConfirmSchema = z
-  .string({ error: formMessages.required })
+export const passwordConfirmSchema = text({ error: formMessages.required })
   .transform(truncatePassword)
-  .pipe(z.string().min(1, formMessages.required));
+  .pipe(text().min(1, formMessages.required));
 
 /** Empty means "not given": forms send "" for a blank optional field. */
 function optionalText(max: number) {
-  return z
-    .string()
+  return text()
     .trim()
     .max(max, withCount(formMessages.maxLength, max))
     .optional()
     .transform((value) => value || undefined);
 }
 
-export const partnerNumberSchema = z
-  .string()
+export const partnerNumberSchema = text()
   .trim()
   .refine((value) => value === "" || partnerNumberPattern.test(value), formMessages.invalidPartnerNumber)
   .optional()
@@ -76,8 +72,7 @@ const ignoredPartnerNumber = z
   .transform((): string | undefined => undefined);
 
 /** Typed in any usual way; kept as the 10 digits (account-center §5 Phone). */
-export const phoneNumberSchema = z
-  .string()
+export const phoneNumberSchema = text()
   .trim()
   .max(30, formMessages.invalidPhone)
   .refine((value) => value === "" || normalizeUsPhone(value) !== undefined, formMessages.invalidPhone)

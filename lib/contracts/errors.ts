@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { multilineText } from "./text";
 
 /** Every error answer of the API: a message, and for bad input one message per field. */
 export const apiErrorSchema = z.object({
-  error: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
-  referenceId: z.string().optional(),
+  error: multilineText(),
+  fields: z.record(multilineText(), multilineText()).optional(),
+  referenceId: multilineText().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cardTypeCodes, enrollmentTypes, homePages } from "@/partners/schema";
+import { text } from "./text";
 
 /** Sign-in and enrollment switches. */
 export const authFlagsSchema = z
@@ -39,8 +40,8 @@ export const partnerFeatureFlagsSchema = z
     showEarnRate: z.boolean(),
     appAnnouncementModal: z.boolean(),
     homePage: z.enum(homePages),
-    generalModalType: z.string().nullable(),
-    minimumAppVersion: z.string().regex(/^\d+(\.\d+)*$/),
+    generalModalType: text().nullable(),
+    minimumAppVersion: text().regex(/^\d+(\.\d+)*$/),
   })
   .partial()
   .strict();

@@ -1,15 +1,16 @@
 import { z } from "zod";
+import { text } from "./text";
 
 /** One analytics event (public-and-shared §3 Impression event); extra event fields pass through. */
 export const impressionEventSchema = z
   .object({
     channel: z.literal("web"),
     dateTime: z.iso.datetime({ offset: true, error: "dateTime must be an ISO date-time" }),
-    userAgent: z.string().min(1, "userAgent is required").max(512),
-    event: z.string().min(1, "event is required").max(100),
-    merchantId: z.string().max(64).optional(),
-    publicId: z.string().max(64).optional(),
-    path: z.string().max(2048).optional(),
+    userAgent: text().min(1, "userAgent is required").max(512),
+    event: text().min(1, "event is required").max(100),
+    merchantId: text().max(64).optional(),
+    publicId: text().max(64).optional(),
+    path: text().max(2048).optional(),
   })
   .loose();
 export type ImpressionEvent = z.infer<typeof impressionEventSchema>;

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { text } from "./text";
 
 /** GET /api/Member/{publicId} answer: what a known visitor's saved public id tells (activation, §2). */
 export const knownMemberSchema = z.object({
-  publicId: z.string(),
+  publicId: text(),
   tierLevel: z.number().int().min(0).max(3),
   active: z.boolean(),
   hasWebProfile: z.boolean(),
@@ -10,11 +11,11 @@ export const knownMemberSchema = z.object({
 export type KnownMember = z.infer<typeof knownMemberSchema>;
 
 /** POST /api/Member/Activate body: tier 1 (non-activated) becomes tier 2 (opted in). */
-export const activateRequestSchema = z.object({ publicId: z.string().min(1).max(64) });
+export const activateRequestSchema = z.object({ publicId: text().min(1).max(64) });
 
 /** GET /api/Members/Validate/Email query and answer (§7): `usePpn` also accepts a partner number. */
 export const validateEmailQuerySchema = z.object({
-  email: z.string().trim().min(1).max(254),
+  email: text().trim().min(1).max(254),
   usePpn: z.enum(["true", "false"]).optional(),
 });
 export const validateEmailResponseSchema = z.object({ isValid: z.boolean() });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { bonusSchema } from "./bonus";
 import { diningProgressSchema } from "./dining-progress";
 import { memberProfileSchema } from "./member-update";
+import { text } from "./text";
 
 /**
  * GET /api/Member answer in full (account-center §3 Member): the profile's fields, when and how
@@ -9,8 +10,8 @@ import { memberProfileSchema } from "./member-update";
  * answer through memberSchema, which keeps only what it needs.
  */
 export const memberAccountSchema = memberProfileSchema.extend({
-  joinDate: z.string(),
-  enrollmentSource: z.string().nullable(),
+  joinDate: text(),
+  enrollmentSource: text().nullable(),
   activeBonuses: z.array(bonusSchema),
   diningProgress: diningProgressSchema,
 });

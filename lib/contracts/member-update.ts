@@ -4,6 +4,7 @@ import { normalizeUsPhone } from "@/lib/rules/phone";
 import { nameSchema, zipCodeSchema } from "./enrollment";
 import { formMessages, withCount } from "./form-messages";
 import { memberSchema } from "./member";
+import { text } from "./text";
 
 /**
  * PUT /api/Member (account-center §5 Profile, §7). A partial update: a field left out keeps its
@@ -26,11 +27,11 @@ export const usStateCodes = [
 export const passwordChangeMessage =
   "Passwords are changed through password recovery: sign out and choose “Forgot password”.";
 
-const text = (max: number) => z.string().trim().max(max, withCount(formMessages.maxLength, max)).optional();
+const optionalLine = (max: number) =>
+  text().trim().max(max, withCount(formMessages.maxLength, max)).optional();
 
 /** Typed in any usual way; the 10 digits are kept, "" clears the number (and with it SMS consent). */
-const profilePhoneSchema = z
-  .string()
+const profilePhoneSchema = text()
   .trim()
   .max(30, formMessages.invalidPhoneProfile)
   .refine((value) => value === "" || normalizeUsPhone(value) !== undefined, formMessages.invalidPhoneProfile)
@@ -38,8 +39,7 @@ const profilePhoneSchema = z
   .optional();
 
 /** Cut to 56 like every password field (§5), then refused: the profile cannot change it. */
-const refusedPassword = z
-  .string()
+const refusedPassword = text()
   .transform((value) => value.slice(0, passwordMaxLength))
   .refine((value) => value === "", passwordChangeMessage)
   .optional();
@@ -50,9 +50,9 @@ export const memberUpdateRequestSchema = z.object({
   phoneNumber: profilePhoneSchema,
   smsOptIn: z.boolean().optional(),
   emailOptIn: z.boolean().optional(),
-  address1: text(addressLineMaxLength),
-  address2: text(addressLineMaxLength),
-  city: text(cityMaxLength),
+  address1: optionalLine(addressLineMaxLength),
+  address2: optionalLine(addressLineMaxLength),
+  city: optionalLine(cityMaxLength),
   state: z.enum(["", ...usStateCodes], { error: "Please choose a state." }).optional(),
   zipCode: zipCodeSchema.optional(),
   password: refusedPassword,
@@ -64,14 +64,14 @@ export type MemberUpdate = z.output<typeof memberUpdateRequestSchema>;
 /** The member with the profile's fields (account-center §3 Member). */
 export const memberProfileSchema = memberSchema.extend({
   emailOptIn: z.boolean(),
-  phoneNumber: z.string().nullable(),
+  phoneNumber: text().nullable(),
   smsOptIn: z.boolean(),
   address: z.object({
-    address1: z.string().nullable(),
-    address2: z.string().nullable(),
-    city: z.string().nullable(),
-    state: z.string().nullable(),
-    zipCode: z.string().nullable(),
+    address1: text().nullable(),
+    address2: text().nullable(),
+    city: text().nullable(),
+    state: text().nullable(),
+    zipCode: text().nullable(),
   }),
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;

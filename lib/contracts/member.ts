@@ -1,14 +1,15 @@
 import { z } from "zod";
+import { text } from "./text";
 
 export const memberTypes = ["EnrolledCardMember", "NonCardMember", "ClosedAccountMember"] as const;
 export const interfaceTypes = ["known", "sso", "direct"] as const;
 
 /** GET /api/Member answer: the signed-in member (public-and-shared §3 Member). */
 export const memberSchema = z.object({
-  publicId: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+  publicId: text(),
+  firstName: text(),
+  lastName: text(),
+  email: text(),
   memberType: z.enum(memberTypes),
   tierLevel: z.number().int().min(0).max(3),
   active: z.boolean(),

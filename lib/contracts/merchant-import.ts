@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { highlightValues, mealTypeValues, merchantFeatureValues, offerTypeValues } from "./merchants";
+import { text, webUrl } from "./text";
 
 /**
  * One merchant as `npm run db:import-merchants` takes it, from a JSON-lines or CSV file: the
@@ -7,19 +8,13 @@ import { highlightValues, mealTypeValues, merchantFeatureValues, offerTypeValues
  * a row with a known id replaces that merchant and its campaigns.
  */
 
-const text = (name: string, max = 200) =>
-  z
-    .string({ error: `${name} is required` })
+const requiredText = (name: string, max = 200) =>
+  text({ error: `${name} is required` })
     .trim()
     .min(1, `${name} is required`)
-    .max(max, `${name} is at most ${String(max)} characters`)
-    // eslint-disable-next-line no-control-regex -- the point is to refuse control characters
-    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), `${name} has control characters`);
+    .max(max, `${name} is at most ${String(max)} characters`);
 
-const httpsUrl = (name: string) =>
-  z
-    .url({ error: `${name} must be a URL`, protocol: /^https?$/ })
-    .max(2000, `${name} is at most 2000 characters`);
+const httpsUrl = (name: string) => webUrl({ error: `${name} must be a URL`, protocol: /^https?$/ });
 
 /** CSV cells hold lists as "a;b;c"; JSON lines hold arrays. */
 function list<T extends z.ZodType>(item: T) {
@@ -61,30 +56,31 @@ export const merchantCampaignSchema = z.preprocess(
     return { partnerCode, tierLevel: Number(tierLevel), campaignCode };
   },
   z.object({
-    partnerCode: z.string().regex(/^[a-z][a-z0-9-]*$/, "campaigns: partner code is lower-case letters"),
+    partnerCode: text().regex(/^[a-z][a-z0-9-]*$/, "campaigns: partner code is lower-case letters"),
     tierLevel: z.union([z.literal(0), z.literal(2), z.literal(3)], { error: "campaigns: tier is 0, 2 or 3" }),
-    campaignCode: text("campaigns: campaign code", 64),
+    campaignCode: requiredText("campaigns: campaign code", 64),
   }),
 );
 
 export const merchantImportRowSchema = z.object({
-  id: z
-    .string({ error: "id is required" })
-    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, "id is letters, digits, - and _ (at most 64)"),
-  name: text("name"),
-  description: text("description", 2000),
-  cuisines: list(text("cuisines", 60)).pipe(z.array(z.string()).min(1, "cuisines needs at least one")),
+  id: text({ error: "id is required" }).regex(
+    /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/,
+    "id is letters, digits, - and _ (at most 64)",
+  ),
+  name: requiredText("name"),
+  description: requiredText("description", 2000),
+  cuisines: list(requiredText("cuisines", 60)).pipe(z.array(text()).min(1, "cuisines needs at least one")),
   priceRange: number("priceRange", 1, 4, true),
   rating: number("rating", 0, 5),
   ratingCount: number("ratingCount", 0, 10_000_000, true),
-  neighborhood: text("neighborhood"),
-  city: text("city"),
-  state: z.string().regex(/^[A-Z]{2}$/, "state is a two-letter code"),
-  zip: z.string().regex(/^\d{5}$/, "zip is five digits"),
-  address1: text("address1"),
+  neighborhood: requiredText("neighborhood"),
+  city: requiredText("city"),
+  state: text().regex(/^[A-Z]{2}$/, "state is a two-letter code"),
+  zip: text().regex(/^\d{5}$/, "zip is five digits"),
+  address1: requiredText("address1"),
   latitude: number("latitude", -90, 90),
   longitude: number("longitude", -180, 180),
-  phone: text("phone", 40),
+  phone: requiredText("phone", 40),
   website: z
     .union([httpsUrl("website"), z.literal("").transform(() => null)])
     .nullish()
@@ -109,8 +105,8 @@ export const merchantImportRowSchema = z.object({
     .union([httpsUrl("orderOnlineUrl"), z.literal("").transform(() => null)])
     .nullish()
     .transform((v) => v ?? null),
-  imageBaseUrl: text("imageBaseUrl", 2000),
-  menuImageUrls: list(text("menuImageUrls", 2000)).default([]),
+  imageBaseUrl: requiredText("imageBaseUrl", 2000),
+  menuImageUrls: list(requiredText("menuImageUrls", 2000)).default([]),
   /** Earning weekdays as a bitmask: Sun = 1, Mon = 2, … Sat = 64 (127: every day). */
   benefitDays: number("benefitDays", 0, 127, true).default(127),
   offerType: z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { queryInteger, text } from "./text";
 
 /**
  * Merchant search and merchant detail (public-and-shared §3 Merchant, Merchant search request,
@@ -36,8 +37,7 @@ export const defaultPageSize = 20;
 const queryBoolean = z.enum(["true", "false"], { error: "Use true or false" }).transform((v) => v === "true");
 
 function commaList<const T extends readonly [string, ...string[]]>(values: T, label: string) {
-  return z
-    .string()
+  return text()
     .transform((raw) =>
       raw
         .split(",")
@@ -47,8 +47,7 @@ function commaList<const T extends readonly [string, ...string[]]>(values: T, la
     .pipe(z.array(z.enum(values, { error: `${label} must be one of: ${values.join(", ")}` })));
 }
 
-const priceList = z
-  .string()
+const priceList = text()
   .transform((raw) =>
     raw
       .split(",")
@@ -64,8 +63,7 @@ const coordinate = (min: number, max: number, name: string) =>
     .max(max, `${name} must be between ${min} and ${max}`);
 
 /** "south,west,north,east" of the map view for "search this area". */
-export const boundsSchema = z
-  .string()
+export const boundsSchema = text()
   .transform((raw) => raw.split(",").map(Number))
   .pipe(
     z
@@ -86,15 +84,15 @@ export const boundsSchema = z
  * "Current Location" (with latitude and longitude), a ZIP code, or "city, state".
  */
 export const merchantSearchQuerySchema = z.object({
-  location: z.string().trim().max(100).optional(),
+  location: text().trim().max(100).optional(),
   latitude: coordinate(-90, 90, "latitude").optional(),
   longitude: coordinate(-180, 180, "longitude").optional(),
   /** Map view: when given, results are the merchants inside it ("search this area"). */
   bounds: boundsSchema.optional(),
   /** Search radius in miles around the location (ignored with bounds). */
   radius: z.coerce.number().positive().max(100, "radius is at most 100 miles").optional(),
-  restaurantOrCuisine: z.string().trim().max(100).optional(),
-  campaignCode: z.string().trim().max(64).optional(),
+  restaurantOrCuisine: text().trim().max(100).optional(),
+  campaignCode: text().trim().max(64).optional(),
   acclaimed: queryBoolean.optional(),
   /** Only merchants with an offer for this earning tier ("points available"). */
   benefitsFor: z
@@ -109,13 +107,11 @@ export const merchantSearchQuerySchema = z.object({
   /** Only the signed-in member's favourites (partners with hasMerchantFavorites). */
   favorites: queryBoolean.optional(),
   sortBy: z.enum(sortValues, { error: `sortBy must be one of: ${sortValues.join(", ")}` }).optional(),
-  pageNo: z.coerce.number().int("pageNo must be a whole number").min(1, "pageNo starts at 1").default(1),
-  pageSize: z.coerce
-    .number()
-    .int("pageSize must be a whole number")
-    .min(1, "pageSize is at least 1")
-    .max(maxPageSize, `pageSize is at most ${maxPageSize}`)
-    .default(defaultPageSize),
+  pageNo: queryInteger("pageNo", 1, 1_000_000, { min: "pageNo starts at 1" }).default(1),
+  pageSize: queryInteger("pageSize", 1, maxPageSize, {
+    min: "pageSize is at least 1",
+    max: `pageSize is at most ${maxPageSize}`,
+  }).default(defaultPageSize),
 });
 export type MerchantSearchQuery = z.output<typeof merchantSearchQuerySchema>;
 /** The same request as the browser builds it (strings in the URL). */
@@ -128,23 +124,23 @@ export const ratingSchema = z.object({
 
 /** One merchant in a search answer (the merchant card's data). */
 export const merchantSummarySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  images: z.object({ imageBaseUrl: z.string() }),
+  id: text(),
+  name: text(),
+  images: z.object({ imageBaseUrl: text() }),
   acclaimedLevel: z.number().int().min(0).max(2),
   /** Campaign codes this partner's tiers have here: a tier earns only with its code. */
   benefitAvailability: z.object({
-    campaignCodes: z.array(z.object({ tierLevel: z.number().int(), campaignCode: z.string() })),
+    campaignCodes: z.array(z.object({ tierLevel: z.number().int(), campaignCode: text() })),
   }),
   details: z.object({
     highlight: z.enum(highlightValues).nullable(),
     rating: ratingSchema,
     priceRange: z.number().int().min(1).max(4),
-    cuisines: z.array(z.string()),
+    cuisines: z.array(text()),
   }),
   location: z.object({
-    address: z.object({ address1: z.string(), city: z.string(), state: z.string(), zip: z.string() }),
-    neighborhood: z.string(),
+    address: z.object({ address1: text(), city: text(), state: text(), zip: text() }),
+    neighborhood: text(),
     latitude: z.number(),
     longitude: z.number(),
   }),
@@ -165,7 +161,7 @@ export const merchantSearchResponseSchema = z.object({
   totalResultSize: z.number().int().nonnegative(),
   totalPages: z.number().int().nonnegative(),
   /** The point the search was measured from, and how it reads ("Chicago, IL", "60611"). */
-  searchCenter: z.object({ latitude: z.number(), longitude: z.number(), label: z.string() }).nullable(),
+  searchCenter: z.object({ latitude: z.number(), longitude: z.number(), label: text() }).nullable(),
 });
 export type MerchantSearchResponse = z.infer<typeof merchantSearchResponseSchema>;
 
@@ -178,21 +174,21 @@ export const tierEarnSchema = z.object({
 
 /** GET /api/v2/Merchants/{merchantId} answer: the merchant page's data. */
 export const merchantDetailSchema = merchantSummarySchema.extend({
-  about: z.string(),
-  phone: z.string(),
-  website: z.string().nullable(),
-  offers: z.array(z.object({ type: z.enum(offerTypeValues), description: z.string() })),
-  menuImageUrls: z.array(z.string()),
-  orderOnline: z.object({ url: z.string(), internal: z.boolean() }).nullable(),
+  about: text(),
+  phone: text(),
+  website: text().nullable(),
+  offers: z.array(z.object({ type: z.enum(offerTypeValues), description: text() })),
+  menuImageUrls: z.array(text()),
+  orderOnline: z.object({ url: text(), internal: z.boolean() }).nullable(),
   mealsServed: z.array(z.enum(mealTypeValues)),
   earnByTier: z.array(tierEarnSchema),
 });
 export type MerchantDetail = z.infer<typeof merchantDetailSchema>;
 
 /** GET /api/merchants/{merchantId}/flex-offers/members/{publicId} answer. */
-export const flexOfferSchema = z.object({ id: z.string(), webMessageOfferAmount: z.string() });
+export const flexOfferSchema = z.object({ id: text(), webMessageOfferAmount: text() });
 export type FlexOffer = z.infer<typeof flexOfferSchema>;
 
 /** PUT/DELETE /api/Member/Favorites/{merchantId} answer, and GET /api/Member/Favorites. */
-export const favoritesResponseSchema = z.object({ merchantIds: z.array(z.string()) });
+export const favoritesResponseSchema = z.object({ merchantIds: z.array(text()) });
 export type FavoritesResponse = z.infer<typeof favoritesResponseSchema>;

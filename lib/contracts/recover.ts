@@ -3,6 +3,7 @@ import { simpleEmailPattern } from "@/lib/rules/email-patterns";
 import { newPasswordSchema, passwordConfirmSchema } from "./enrollment";
 import { formMessages } from "./form-messages";
 import { humanCheckResponseSchema } from "./human-check";
+import { text } from "./text";
 
 /** The partner wording for a value that is neither (account-center §5). */
 export const emailOrPartnerNumberMessage = "Please enter a valid email address or partner number.";
@@ -11,8 +12,7 @@ const partnerNumberLike = /^\d{6,12}$/;
 
 /** POST /api/Members/Recover body: step 1 of password recovery. */
 export const recoverRequestSchema = z.object({
-  emailOrPartnerNumber: z
-    .string({ error: "This field is required." })
+  emailOrPartnerNumber: text({ error: "This field is required." })
     .trim()
     .min(1, "This field is required.")
     .max(254, emailOrPartnerNumberMessage)
@@ -26,10 +26,10 @@ export const recoverRequestSchema = z.object({
 export type RecoverRequest = z.input<typeof recoverRequestSchema>;
 
 /** GET /api/Members/Recover/Token query: is a link still good, before the member types a password. */
-export const recoverTokenQuerySchema = z.object({ token: z.string().min(20).max(200) });
+export const recoverTokenQuerySchema = z.object({ token: text().min(20).max(200) });
 
 /** The token in a recovery link: 32 random bytes, base64url. */
-export const resetTokenSchema = z.string().regex(/^[\w-]{40,64}$/, expiredLinkMessage);
+export const resetTokenSchema = text().regex(/^[\w-]{40,64}$/, expiredLinkMessage);
 
 /** POST /api/Members/Recover/Update body: step 3, the new password for a recovery link. */
 export const recoverUpdateSchema = z

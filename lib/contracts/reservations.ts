@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text";
 
 /**
  * Reservation availability on the merchant page (OpenTable merchants only):
@@ -31,14 +32,11 @@ function withinBookingWindow(value: string): boolean {
 }
 
 export const reservationAvailabilityQuerySchema = z.object({
-  date: z
-    .string({ error: "Choose a date" })
+  date: text({ error: "Choose a date" })
     .regex(/^\d{4}-\d{2}-\d{2}$/, "date must be YYYY-MM-DD")
     .refine((value) => Number.isFinite(calendarDateMs(value)), "date is not a calendar date")
     .refine(withinBookingWindow, "Choose a date from today up to one year ahead"),
-  time: z
-    .string({ error: "Choose a time" })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "time must be HH:MM (24-hour)"),
+  time: text({ error: "Choose a time" }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, "time must be HH:MM (24-hour)"),
   partySize: z.coerce
     .number({ error: "partySize must be a number" })
     .int("partySize must be a whole number")
@@ -49,7 +47,7 @@ export type ReservationAvailabilityQuery = z.output<typeof reservationAvailabili
 
 export const reservationAvailabilitySchema = z.object({
   /** Open times ("18:30"), at most 9, around the requested time and in order. */
-  slots: z.array(z.string().regex(/^\d{2}:\d{2}$/)),
+  slots: z.array(text().regex(/^\d{2}:\d{2}$/)),
   /** The partner's reservation bonus in its currency units, or null when it has none. */
   bonus: z.number().int().nonnegative().nullable(),
 });

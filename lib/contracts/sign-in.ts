@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { passwordMaxLength } from "@/lib/constants";
 import { memberSchema } from "./member";
+import { text } from "./text";
 
 /** Wrong email or password: one answer for both, so sign-in never reveals which accounts exist. */
 export const invalidCredentialsMessage = "Invalid user name or password.";
@@ -11,14 +12,12 @@ export const lockedOutMessage = "Account locked for 30 minutes. Reset your passw
  * characters as on sign-up, so a longer paste still matches what was stored.
  */
 export const signInRequestSchema = z.object({
-  email: z
-    .string({ error: "This field is required." })
+  email: text({ error: "This field is required." })
     .trim()
     .min(1, "This field is required.")
     .max(254, "Must be at most 254 characters.")
     .transform((email) => email.toLowerCase()),
-  password: z
-    .string({ error: "This field is required." })
+  password: text({ error: "This field is required." })
     .min(1, "This field is required.")
     .transform((password) => password.slice(0, passwordMaxLength)),
   rememberMe: z.boolean().default(false),
@@ -30,7 +29,7 @@ export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 /** The error answer of a locked account: `code` lets the screen show the partner's wording. */
 export const lockedOutErrorSchema = z.object({
-  error: z.string(),
+  error: text(),
   code: z.literal("locked"),
   lockedUntil: z.iso.datetime(),
 });

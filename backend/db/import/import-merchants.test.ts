@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, testDbKinds, type TestDb } from "../testing";
 import { merchantCampaigns, merchants } from "../schema";
+import { controlCharacterMessage } from "@/lib/contracts/text";
 import { importMerchants } from "./import-merchants";
 import { readMerchantFile } from "./read-merchant-file";
 
@@ -75,7 +76,7 @@ describe("readMerchantFile", () => {
     ].join("\n");
     const { errors } = readMerchantFile("m.jsonl", content);
     expect(errors).toEqual([
-      { row: 1, message: "name has control characters" },
+      { row: 1, message: `name: ${controlCharacterMessage}` },
       { row: 3, message: "id imp-0001 repeats row 2" },
     ]);
   });
