@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ApiError } from "@/lib/contracts/errors";
 import { logger } from "../logger";
+import { redactErrorMessage } from "./redact-error";
 
 /**
  * Known errors keep their status and message; anything else is logged with a reference id and
@@ -16,13 +17,14 @@ export function handleError(error: Error, c: Context): Response {
     const body: ApiError = { error: error.message || "Request failed" };
     return c.json(body, error.status);
   }
-  const referenceId = randomUUID();
+  // The request's own id, so the visitor's reference finds the request's log lines too.
+  const referenceId = (c.var as { requestId?: string }).requestId ?? randomUUID();
+  // Never the stack or the raw message: a failed query's message holds its parameters.
   logger.error("Unhandled error", {
     referenceId,
     method: c.req.method,
-    path: new URL(c.req.url).pathname,
-    error: error.message,
-    stack: error.stack,
+    errorClass: error.name,
+    error: redactErrorMessage(error.message),
   });
   return c.json({ error: "Something went wrong", referenceId } satisfies ApiError, 500);
 }
