@@ -6,8 +6,13 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  const { startLocalIdentityProvider } = await import("@/backend/sso/start-local-identity-provider");
-  await startLocalIdentityProvider();
+  const { env, isProduction } = await import("@/lib/env");
+  // Another service answers /api (REWARDS_API_URL): this process must not open the database.
+  if (env().REWARDS_API_URL) return;
+  if (!isProduction()) {
+    const { startLocalIdentityProvider } = await import("@/backend/sso/start-local-identity-provider");
+    await startLocalIdentityProvider();
+  }
   const { getDb } = await import("@/backend/db/client");
   await getDb();
 }

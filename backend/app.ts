@@ -3,9 +3,11 @@ import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "./context";
 import { databaseFilesPresent, getDb } from "./db/client";
 import { apiHeaders } from "./middleware/api-headers";
+import { apiBodyLimit } from "./middleware/body-limit";
 import { csrfMiddleware } from "./middleware/csrf";
 import { durableWrites } from "./middleware/durable-writes";
 import { handleError, handleNotFound } from "./middleware/error-handler";
+import { malformedPath } from "./middleware/malformed-path";
 import { partnerMiddleware } from "./middleware/partner";
 import { requestLog } from "./middleware/request-log";
 import { sessionMiddleware } from "./middleware/session";
@@ -45,7 +47,7 @@ export function createApp(deps: AppDeps = { getDb, databaseFilesPresent }) {
     c.set("deps", deps);
     await next();
   });
-  app.use("*", requestLog, apiHeaders, durableWrites);
+  app.use("*", requestLog, apiHeaders, malformedPath, durableWrites, apiBodyLimit);
   // Before the partner: load balancers and scrapers call these on any host, with no session.
   app.route("/", healthRoutes);
   app.route("/", metricsRoutes);

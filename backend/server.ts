@@ -1,13 +1,28 @@
 // `npm run backend`: the rewards backend as its own service (set REWARDS_API_URL on the web
 // instances and TRUST_PROXY=true here). Run under tsx, outside Next's server build.
-import { serve } from "@hono/node-server";
+import "./load-dotenv";
+import type { IncomingMessage } from "node:http";
+import { createAdaptorServer } from "@hono/node-server";
 import { env } from "@/lib/env";
+import { peerAddressHeader } from "@/lib/peer-address-header.mjs";
 import { createApp } from "./app";
-import { getDb } from "./db/client";
+import { closeDb, getDb } from "./db/client";
 import { logger } from "./logger";
+import { drainOnSignal } from "./shutdown/drain";
+
+const app = createApp();
 
 await getDb(); // open and warm the database before taking traffic
 const port = env().BACKEND_PORT;
-serve({ fetch: createApp().fetch, port }, () => {
+const server = createAdaptorServer({
+  // The socket's address travels as a header only our servers set: a client's copy is replaced.
+  fetch: (request: Request, bindings: { incoming: Pick<IncomingMessage, "socket"> }) => {
+    const headers = new Headers(request.headers);
+    headers.set(peerAddressHeader, bindings.incoming.socket.remoteAddress ?? "");
+    return app.fetch(new Request(request, { headers }), bindings);
+  },
+});
+server.listen(port, () => {
   logger.info("Rewards backend listening", { port });
 });
+drainOnSignal(server, { onDrained: closeDb, log: (message, fields) => { logger.info(message, fields); } });

@@ -34,6 +34,8 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((value) => value === "true" || value === "1"),
+  /** How many proxies of ours stand in front (each appends to X-Forwarded-For); read with TRUST_PROXY. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   /** Answer of GET /api/DefaultUserLocation as "latitude,longitude": no IP-geolocation data ships offline. */
   DEFAULT_USER_LOCATION: z
     .string()

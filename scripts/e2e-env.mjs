@@ -6,4 +6,7 @@ export const e2eEnv = {
   APP_ENV: "test",
   DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-test",
   PUBLIC_ORIGIN_TEMPLATE: `http://{code}.localhost:${e2ePort}`,
+  // Journeys stand in for many visitors from one machine: a journey that needs an address of its
+  // own (the lockout journey) says so in X-Forwarded-For, as a proxy in front would.
+  TRUST_PROXY: "true",
 };

@@ -17,6 +17,7 @@ const setup = spawnSync("npx", ["tsx", "backend/db/setup.ts"], { stdio: "inherit
 if (setup.status !== 0) process.exit(setup.status ?? 1);
 
 console.log(`Serving on http://localhost:${port} (each partner at http://<code>.localhost:${port})`);
-const server = spawn("npx", ["next", "start", "-p", port], { stdio: "inherit", env });
+// Our own server around Next's handler: socket addresses, malformed URLs, graceful drain (serve.mjs).
+const server = spawn(process.execPath, ["scripts/serve.mjs", port], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

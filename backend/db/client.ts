@@ -4,6 +4,7 @@ import path from "node:path";
 import { env } from "@/lib/env";
 import { logger } from "../logger";
 import { reportPool } from "../metrics/registry";
+import { onShutdown } from "../shutdown/hooks";
 import { openPglite, openPostgres, type Db, type DbConnection } from "./connection";
 import { ensureDatabase } from "./ensure-database";
 
@@ -47,6 +48,7 @@ async function open(): Promise<DbConnection> {
 }
 
 export async function getDb(): Promise<Db> {
+  if (!holder.__rewardsDb) onShutdown(closeDb);
   holder.__rewardsDb ??= open().catch((error: unknown) => {
     holder.__rewardsDb = undefined;
     throw error;

@@ -3,10 +3,14 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "../context";
+import { countRateLimited } from "../metrics/registry";
+import { clientAddressOf } from "../security/request-address";
 
 /** Counts hits per key in fixed windows. In memory here; a shared store (Redis) fits the same shape. */
 export interface RateLimitStore {
   hit(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }>;
+  /** The hits counted so far in `key`'s current window, without counting one. */
+  peek(key: string, now: number): Promise<{ count: number; resetAt: number }>;
 }
 
 export function memoryRateLimitStore(): RateLimitStore {
@@ -23,12 +27,11 @@ export function memoryRateLimitStore(): RateLimitStore {
       window.count += 1;
       return Promise.resolve({ ...window });
     },
+    peek(key, now) {
+      const window = windows.get(key);
+      return Promise.resolve(window && window.resetAt > now ? { ...window } : { count: 0, resetAt: now });
+    },
   };
-}
-
-/** The client address as the socket or our own proxy reports it. */
-export function clientIp(forwardedFor: string | undefined, fallback: string): string {
-  return forwardedFor?.split(",")[0]?.trim() || fallback;
 }
 
 const sharedStore = memoryRateLimitStore();
@@ -57,7 +60,28 @@ export async function enforceLimit(
   // An app built with its own store (each test's app) counts apart from every other app.
   const store = options.store ?? c.get("deps").rateLimitStore ?? sharedStore;
   const { count, resetAt } = await store.hit(key, options.windowMs, now);
-  if (count > options.limit) throw tooManyRequests(resetAt, now);
+  if (count > options.limit) {
+    countRateLimited(key.split(":")[0] ?? "unknown");
+    throw tooManyRequests(resetAt, now);
+  }
+}
+
+/**
+ * Throws 429 when `key` already reached `limit` in its window, counting nothing: for budgets
+ * spent only by failures, checked before the attempt so a refused attempt costs nothing either.
+ */
+export async function refuseWhenSpent(
+  c: Context<AppEnv>,
+  key: string,
+  options: { limit: number; store?: RateLimitStore },
+): Promise<void> {
+  const now = Date.now();
+  const store = options.store ?? c.get("deps").rateLimitStore ?? sharedStore;
+  const { count, resetAt } = await store.peek(key, now);
+  if (count >= options.limit) {
+    countRateLimited(key.split(":")[0] ?? "unknown");
+    throw tooManyRequests(resetAt, now);
+  }
 }
 
 /**
@@ -71,8 +95,8 @@ export function rateLimit(options: {
   store?: RateLimitStore;
 }) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const ip = clientIp(c.req.header("x-forwarded-for"), c.req.header("x-real-ip") ?? "local");
-    await enforceLimit(c, `${options.bucket}:${c.get("partner").config.code}:${ip}`, options);
+    const address = clientAddressOf(c);
+    await enforceLimit(c, `${options.bucket}:${c.get("partner").config.code}:${address}`, options);
     await next();
   });
 }

@@ -2,11 +2,14 @@ import "server-only";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { invalidCredentialsMessage, lockedOutMessage, signInRequestSchema } from "@/lib/contracts/sign-in";
+import { signInAttemptsBeforeLockout } from "@/lib/constants";
 import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
-import { enforceLimit, rateLimit } from "../middleware/rate-limit";
+import { enforceLimit, rateLimit, refuseWhenSpent } from "../middleware/rate-limit";
 import { startSession } from "../middleware/session";
 import { validate } from "../middleware/validate";
+import { clientAddressOf } from "../security/request-address";
+import { countMemberEvent } from "../metrics/registry";
 import { getMember } from "../services/members/get-member";
 import { signIn } from "../services/members/sign-in";
 
@@ -16,6 +19,9 @@ export const signInRoutes = new Hono<AppEnv>();
 const perIp = rateLimit({ bucket: "sign-in", limit: 20, windowMs: 15 * 60_000 });
 // Per account, across every IP: a distributed guesser still meets a wall before the lockout resets.
 const perAccount = { limit: 10, windowMs: 15 * 60_000 };
+// Wrong passwords per address, across emails: two lockouts' worth, so one address cannot lock
+// accounts in bulk, while a household that mistypes a few times never meets it.
+const failuresPerAddress = { limit: signInAttemptsBeforeLockout * 2, windowMs: 15 * 60_000 };
 
 // POST /api/Members/SignIn – sign a direct-enrollment member in with email and password
 signInRoutes.post("/Members/SignIn", perIp, validate("json", signInRequestSchema), withDb, async (c) => {
@@ -24,9 +30,13 @@ signInRoutes.post("/Members/SignIn", perIp, validate("json", signInRequestSchema
   if (partner.effective.enrollmentType !== "direct") throw new HTTPException(404, { message: "Not Found" });
   const { email, password, rememberMe } = c.req.valid("json");
   const partnerCode = partner.config.code;
+  const failuresKey = `sign-in-failures:${partnerCode}:${clientAddressOf(c)}`;
+  await refuseWhenSpent(c, failuresKey, failuresPerAddress);
   await enforceLimit(c, `sign-in-account:${partnerCode}:${email}`, perAccount);
 
   const result = await signIn(c.get("db"), { partnerCode, email, password });
+  if (result.kind !== "signed-in")
+    await enforceLimit(c, failuresKey, { ...failuresPerAddress, limit: Infinity });
   if (result.kind === "invalid") return c.json({ error: invalidCredentialsMessage }, 401);
   if (result.kind === "locked") {
     return c.json(
@@ -34,6 +44,7 @@ signInRoutes.post("/Members/SignIn", perIp, validate("json", signInRequestSchema
       403,
     );
   }
+  countMemberEvent("sign-in");
   await startSession(c, { memberId: result.memberId, publicId: result.publicId }, rememberMe);
   const member = await getMember(c.get("db"), { partnerCode, memberId: result.memberId });
   return c.json({ member });

@@ -2,8 +2,11 @@ import "server-only";
 import { createServer } from "node:http";
 import { isProduction } from "@/lib/env";
 import { logger } from "../logger";
+import { onShutdown } from "../shutdown/hooks";
 import { createLocalIdentityProvider } from "./local-identity-provider";
 import { localClients, localIssuer, localIssuerPort } from "./local-issuer";
+
+export const localIdentityProviderHost = "127.0.0.1";
 
 const started = globalThis as typeof globalThis & { localIdentityProvider?: Promise<void> };
 
@@ -13,9 +16,13 @@ const started = globalThis as typeof globalThis & { localIdentityProvider?: Prom
  * is configured there (partner sso.issuer or SSO_ISSUER).
  */
 export function startLocalIdentityProvider(): Promise<void> {
-  started.localIdentityProvider ??= new Promise((resolve) => {
+  started.localIdentityProvider ??= new Promise((resolve, reject) => {
+    if (isProduction()) {
+      reject(new Error("The local identity provider never starts in production"));
+      return;
+    }
     const clients = localClients();
-    if (isProduction() || clients.length === 0) {
+    if (clients.length === 0) {
       resolve();
       return;
     }
@@ -32,8 +39,18 @@ export function startLocalIdentityProvider(): Promise<void> {
       logger.warn("Local identity provider not started", { error: String(error) });
       resolve();
     });
-    server.listen(localIssuerPort(), () => {
+    // Loopback only: it signs anyone in as a demo member, so nothing off this machine may reach it.
+    server.listen(localIssuerPort(), localIdentityProviderHost, () => {
       logger.info("Local identity provider listening", { issuer: localIssuer() });
+      onShutdown(
+        () =>
+          new Promise((done) => {
+            server.close(() => {
+              done();
+            });
+            server.closeAllConnections();
+          }),
+      );
       resolve();
     });
   });

@@ -3,6 +3,7 @@ import { createApp } from "@/backend/app";
 import { verifyHumanCheck } from "@/backend/services/human-check/verify-human-check";
 import { solveAltcha } from "@/lib/browser/solve-altcha";
 import { altchaChallengeSchema } from "@/lib/contracts/human-check";
+import { peerAddressHeader } from "@/lib/peer-address-header.mjs";
 
 // The challenge needs no database: a getDb that fails proves the route never asks for one.
 const app = createApp({ getDb: () => Promise.reject(new Error("the human check needs no database")) });
@@ -20,12 +21,12 @@ afterEach(() => {
 describe("GET /api/HumanCheck/challenge", () => {
   it("answers a fresh, uncacheable challenge whose solution passes the form check once", async () => {
     vi.stubEnv("RECAPTCHA_SECRET", "");
-    const response = await getChallenge({ "x-forwarded-for": "198.51.100.1" });
+    const response = await getChallenge({ [peerAddressHeader]: "198.51.100.1" });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const challenge = altchaChallengeSchema.parse(await response.json());
     const again = altchaChallengeSchema.parse(
-      await (await getChallenge({ "x-forwarded-for": "198.51.100.1" })).json(),
+      await (await getChallenge({ [peerAddressHeader]: "198.51.100.1" })).json(),
     );
     expect(again.signature).not.toBe(challenge.signature);
 
@@ -37,7 +38,7 @@ describe("GET /api/HumanCheck/challenge", () => {
 
   it("limits challenges per visitor", async () => {
     vi.stubEnv("RECAPTCHA_SECRET", "");
-    const headers = { "x-forwarded-for": "198.51.100.2" };
+    const headers = { [peerAddressHeader]: "198.51.100.2" };
     const statuses: number[] = [];
     for (let i = 0; i < 30; i += 1) statuses.push((await getChallenge(headers)).status);
     expect(statuses.every((status) => status === 200)).toBe(true);
@@ -48,7 +49,7 @@ describe("GET /api/HumanCheck/challenge", () => {
 
   it("is not offered when reCAPTCHA is configured", async () => {
     vi.stubEnv("RECAPTCHA_SECRET", "configured-secret");
-    const response = await getChallenge({ "x-forwarded-for": "198.51.100.3" });
+    const response = await getChallenge({ [peerAddressHeader]: "198.51.100.3" });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: "The human check uses reCAPTCHA" });
   });

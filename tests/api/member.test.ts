@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDbKinds } from "@/backend/db/testing";
 import { memberSchema } from "@/lib/contracts/member";
 import { createTestApi, signedInVisitor, Visitor, type TestApi } from "./support";
+import { peerAddressHeader } from "@/lib/peer-address-header.mjs";
 
 describe.each(testDbKinds())("GET /api/Member on %s", (kind) => {
   let api: TestApi;
@@ -68,7 +69,7 @@ describe.each(testDbKinds())("GET /api/Member on %s", (kind) => {
     const signIn = await visitor.call("/api/Members/SignIn", {
       method: "POST",
       json: { email: "demo@harbor.example", password: "Harbor-demo-2026" },
-      headers: { "x-xsrf-token": token, "x-forwarded-for": "198.51.200.7" },
+      headers: { "x-xsrf-token": token, [peerAddressHeader]: "198.51.200.7" },
     });
     expect(signIn.status).toBe(200);
     expect((await visitor.call("/api/Member")).status).toBe(200);

@@ -10,12 +10,13 @@ import {
   signInResponseSchema,
 } from "@/lib/contracts/sign-in";
 import { createTestApi, Visitor, type TestApi } from "./support";
+import { peerAddressHeader } from "@/lib/peer-address-header.mjs";
 
 let ipCounter = 0;
 /** Each case signs in from its own address, so the per-IP limit of one case never spills into another. */
 function freshIp(): Record<string, string> {
   ipCounter += 1;
-  return { "x-forwarded-for": `203.0.113.${ipCounter}` };
+  return { [peerAddressHeader]: `203.0.113.${ipCounter}` };
 }
 
 async function signIn(

@@ -1,5 +1,6 @@
 import { solveAltcha } from "@/lib/browser/solve-altcha";
 import { altchaChallengeSchema } from "@/lib/contracts/human-check";
+import { peerAddressHeader } from "@/lib/peer-address-header.mjs";
 import type { Visitor } from "./support";
 
 /** A fresh ALTCHA solution, as the browser's widget would produce before a submit. */
@@ -16,7 +17,8 @@ let ipCounter = 0;
 /** Each case calls from its own address, so one case's per-IP limit never spills into another. */
 export function freshIp(): Record<string, string> {
   ipCounter += 1;
-  return { "x-forwarded-for": `198.51.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` };
+  // The header our servers set from the socket: what a request from that address would carry.
+  return { [peerAddressHeader]: `198.51.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` };
 }
 
 /** A mutating call with this visitor's CSRF token, from a fresh address unless one is given. */

@@ -4,6 +4,7 @@ import type { Db } from "@/backend/db/client";
 import { members } from "@/backend/db/schema";
 import { lockoutMinutes, signInAttemptsBeforeLockout } from "@/lib/constants";
 import { hashPassword, verifyPassword } from "./password-hash";
+import { countUnknownEmailFailure, unknownEmailLockedUntil } from "./sign-in-failures";
 
 export type SignInResult =
   | { readonly kind: "signed-in"; readonly memberId: string; readonly publicId: string }
@@ -86,9 +87,13 @@ export async function signIn(
   const now = input.now ?? new Date();
   const accounts = await candidates(db, input.partnerCode, input.email);
   if (accounts.length === 0) {
-    // Unknown emails get the same work and the same answer as a wrong password.
+    // Unknown emails get the same work and the same answers as an account: a wrong password,
+    // then "locked" on the same attempt and for as long (sign-in-failures.ts).
     await verifyPassword(input.password, await decoy());
-    return { kind: "invalid" };
+    const locked =
+      (await unknownEmailLockedUntil(db, input.partnerCode, input.email, now)) ??
+      (await countUnknownEmailFailure(db, input.partnerCode, input.email, now));
+    return locked ? { kind: "locked", lockedUntil: locked } : { kind: "invalid" };
   }
 
   const checks = await Promise.all(

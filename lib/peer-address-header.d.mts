@@ -1,0 +1,1 @@
+export declare const peerAddressHeader: "x-rewards-peer-address";

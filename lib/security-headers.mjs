@@ -1,0 +1,121 @@
+// Security headers for every answer, in plain JavaScript so that next.config.ts and the server
+// script (scripts/serve.mjs, which answers malformed addresses before Next sees them) share them.
+// Scripts allow 'unsafe-inline' because Next streams its hydration data in inline scripts; nonces
+// would force every page to render per request (docs/decisions/0005-content-security-policy.md).
+
+/** Comma-separated origins from a variable: each parsed, invalid ones dropped. */
+export function originList(value) {
+  return (value ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .flatMap((entry) => {
+      try {
+        return [new URL(entry).origin];
+      } catch {
+        return [];
+      }
+    });
+}
+
+/** The map's tile server, when one is configured, may serve images. */
+function tileOrigin(template) {
+  if (!template) return [];
+  try {
+    return [new URL(template.replace(/\{[^}]+\}/g, "0")).origin];
+  } catch {
+    return [];
+  }
+}
+
+function policy(directives) {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(" "))
+    .join("; ");
+}
+
+/** Reads the settings from an environment (process.env by default). */
+export function securitySettings(env = process.env) {
+  return {
+    production: env.APP_ENV === "production",
+    tileOrigins: tileOrigin(env.NEXT_PUBLIC_MAP_TILE_URL),
+    cardEntryOrigins: originList(env.NEXT_PUBLIC_CARD_ENTRY_ORIGIN),
+    cardEntryParentOrigins: originList(env.NEXT_PUBLIC_CARD_ENTRY_PARENT_ORIGINS),
+  };
+}
+
+function pagePolicy(settings, frameAncestors) {
+  return policy({
+    "default-src": ["'self'"],
+    "script-src": ["'self'", "'unsafe-inline'"],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", ...settings.tileOrigins],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'"],
+    // The card-entry frame may live on an origin of its own (docs/decisions/0013).
+    "frame-src": ["'self'", ...settings.cardEntryOrigins],
+    "frame-ancestors": frameAncestors,
+    "worker-src": ["'self'"],
+    "manifest-src": ["'self'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "object-src": ["'none'"],
+  });
+}
+
+function common(settings) {
+  return [
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Permissions-Policy", value: "geolocation=(self), camera=(), microphone=(), payment=()" },
+    ...(settings.production
+      ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }]
+      : []),
+  ];
+}
+
+/** Pages: framed only by the site itself. */
+export function pageHeaders(settings) {
+  return [
+    { key: "Content-Security-Policy", value: pagePolicy(settings, ["'self'"]) },
+    { key: "X-Frame-Options", value: "SAMEORIGIN" },
+    ...common(settings),
+  ];
+}
+
+/**
+ * The card-entry frame: framed by the partner sites it posts card data to, so its ancestors are
+ * those origins and it sends no X-Frame-Options (which cannot name another origin).
+ */
+export function cardEntryHeaders(settings) {
+  return [
+    {
+      key: "Content-Security-Policy",
+      value: pagePolicy(settings, ["'self'", ...settings.cardEntryParentOrigins]),
+    },
+    ...common(settings),
+  ];
+}
+
+/** API answers are data: never framed, never a document. */
+export function apiHeaders(settings) {
+  return [
+    { key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" },
+    { key: "X-Frame-Options", value: "DENY" },
+    ...common(settings),
+  ];
+}
+
+/**
+ * next.config.ts `headers()`: one rule per kind of answer, each path matched by exactly one rule,
+ * since Next lets a later rule's header override an earlier one's.
+ */
+export function headerRules(settings = securitySettings()) {
+  return [
+    { source: "/((?!api(?:/|$)|card-entry(?:/|$)).*)", headers: pageHeaders(settings) },
+    { source: "/card-entry", headers: cardEntryHeaders(settings) },
+    { source: "/card-entry/:path*", headers: cardEntryHeaders(settings) },
+    { source: "/api", headers: apiHeaders(settings) },
+    { source: "/api/:path*", headers: apiHeaders(settings) },
+  ];
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import {
+  apiHeaders,
+  cardEntryHeaders,
+  headerRules,
+  pageHeaders,
+  securitySettings,
+} from "./security-headers.mjs";
+
+const header = (headers: readonly { key: string; value: string }[], key: string) =>
+  headers.find((entry) => entry.key === key)?.value;
+
+describe("security headers with the card-entry frame on its own origin", () => {
+  const settings = securitySettings({
+    NEXT_PUBLIC_CARD_ENTRY_ORIGIN: "https://cards.rewards.example",
+    NEXT_PUBLIC_CARD_ENTRY_PARENT_ORIGINS:
+      "https://dining.harbor.example, https://dining.skyway.example,not a url",
+  });
+
+  it("lets pages frame the card-entry origin, and nothing frame the pages but the site", () => {
+    const csp = header(pageHeaders(settings), "Content-Security-Policy") ?? "";
+    expect(csp).toContain("frame-src 'self' https://cards.rewards.example");
+    expect(csp).toContain("frame-ancestors 'self';");
+    expect(header(pageHeaders(settings), "X-Frame-Options")).toBe("SAMEORIGIN");
+  });
+
+  it("lets the partner sites frame the card-entry frame, with no X-Frame-Options to refuse them", () => {
+    const headers = cardEntryHeaders(settings);
+    expect(header(headers, "Content-Security-Policy")).toContain(
+      "frame-ancestors 'self' https://dining.harbor.example https://dining.skyway.example;",
+    );
+    expect(header(headers, "X-Frame-Options")).toBeUndefined();
+  });
+
+  it("never lets the API be framed", () => {
+    expect(header(apiHeaders(settings), "X-Frame-Options")).toBe("DENY");
+    expect(header(apiHeaders(settings), "Content-Security-Policy")).toContain("frame-ancestors 'none'");
+  });
+
+  it("keeps the frame on the site's own origin when none is configured", () => {
+    const local = securitySettings({});
+    expect(header(pageHeaders(local), "Content-Security-Policy")).toContain("frame-src 'self';");
+    expect(header(cardEntryHeaders(local), "Content-Security-Policy")).toContain("frame-ancestors 'self';");
+  });
+
+  it("gives each path exactly one rule, so no rule's X-Frame-Options overrides another's", () => {
+    const patterns = headerRules(settings).map((rule) => ({
+      source: rule.source,
+      // Next's path syntax as far as these rules use it: a regex group, or :path* for the rest.
+      regex: new RegExp(`^${rule.source.replace("/:path*", "/.*")}$`),
+    }));
+    for (const path of [
+      "/",
+      "/search",
+      "/merchants/m-1",
+      "/apiary",
+      "/card-entry",
+      "/card-entry/x",
+      "/api",
+      "/api/Member",
+    ]) {
+      const matching = patterns
+        .filter((pattern) => pattern.regex.test(path))
+        .map((pattern) => pattern.source);
+      expect(matching, path).toHaveLength(1);
+    }
+  });
+});
