@@ -27,7 +27,8 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   } finally {
     c.header(requestIdHeader, requestId);
     const durationMs = Math.round((performance.now() - started) * 10) / 10;
-    const matched = routePath(c, -1);
+    // The route that answered (after next(), routeIndex points at it), not the last that matched.
+    const matched = routePath(c);
     // "/Member/:publicId{[A-Za-z0-9_]+-…}" → "/Member/:publicId": a label, not a regular expression.
     const route = matched.endsWith("*") ? "unmatched" : matched.replace(/(:\w+)\{.*?\}(?=\/|$)/g, "$1");
     const status = c.res.status;
