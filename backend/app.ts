@@ -30,6 +30,7 @@ import { metricsRoutes } from "./routes/metrics";
 import { prospectStartRoutes } from "./routes/prospect-starts";
 import { prospectRoutes } from "./routes/prospects";
 import { recoverRoutes } from "./routes/recover";
+import { sessionRoutes } from "./routes/sessions";
 import { signInRoutes } from "./routes/sign-in";
 import { ssoRoutes } from "./routes/sso";
 import { zipValidationRoutes } from "./routes/zip-validation";
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps = { getDb, databaseFilesPresent }) {
   app.route("/", prospectRoutes);
   app.route("/", prospectStartRoutes);
   app.route("/", memberProfileRoutes);
+  app.route("/", sessionRoutes);
   app.route("/", memberEmailRoutes);
   app.route("/", zipValidationRoutes);
   app.route("/", cardRoutes);

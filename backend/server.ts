@@ -25,4 +25,9 @@ const server = createAdaptorServer({
 server.listen(port, () => {
   logger.info("Rewards backend listening", { port });
 });
-drainOnSignal(server, { onDrained: closeDb, log: (message, fields) => { logger.info(message, fields); } });
+drainOnSignal(server, {
+  onDrained: closeDb,
+  log: (message, fields) => {
+    logger.info(message, fields);
+  },
+});

@@ -16,7 +16,7 @@ export const requireMember = createMiddleware<AppEnv>(async (c, next) => {
   if (!memberId) throw new HTTPException(401, { message: "Sign in to continue" });
   const current = await currentCredentialStamp(await c.get("deps").getDb(), memberId);
   if (!current || current !== credentialStamp) {
-    endSession(c);
+    await endSession(c);
     throw new HTTPException(401, { message: "Sign in to continue" });
   }
   await touchSession(c);
@@ -32,7 +32,7 @@ export function memberScope(c: Context<AppEnv>): { partnerCode: string; memberId
  * For a service that found no member behind a session requireMember let through (the account
  * was closed meanwhile): the session ends with it, and the call is answered 401.
  */
-export function memberGone(c: Context<AppEnv>): never {
-  endSession(c);
+export async function memberGone(c: Context<AppEnv>): Promise<never> {
+  await endSession(c);
   throw new HTTPException(401, { message: "Sign in to continue" });
 }

@@ -7,10 +7,19 @@ import { rememberMeMs } from "@/lib/constants";
 import { env, isProduction } from "@/lib/env";
 import type { AppEnv } from "../context";
 import { currentCredentialStamp } from "../services/members/credential-stamp";
+import {
+  createSessionRow,
+  findLiveSession,
+  revokeSession,
+  touchSessionRow,
+  type LiveSession,
+} from "../services/sessions/session-rows";
 import { derivedKey } from "./secrets";
 
 /** What the sealed session cookie holds. It is encrypted and signed: the browser can read none of it. */
 export interface SessionData {
+  /** The sessions row this cookie stands for; checked on every request (services/sessions). */
+  sessionId?: string;
   /** Set on sign-in (members issue). */
   memberId?: string;
   publicId?: string;
@@ -51,17 +60,37 @@ function cookieOptions(maxAgeSeconds?: number) {
 async function readSession(c: Context<AppEnv>): Promise<SessionData> {
   const sealed = getCookie(c, sessionCookieName);
   if (!sealed) return {};
+  let data: SessionData;
   try {
-    const data = await unsealData<SessionData>(sealed, { password: sessionPassword(), ttl: 0 });
-    const partnerCode = c.get("partner").config.code;
-    // A cookie sealed for another partner (shared parent domain, copied cookie) is ignored.
-    if (data.partnerCode && data.partnerCode !== partnerCode) return {};
-    if (data.memberId && (data.expiresAt ?? 0) < Date.now()) return {};
-    if (data.memberId && (data.startedAt ?? 0) <= signedOutAt(c)) return {};
-    return data;
+    data = await unsealData<SessionData>(sealed, { password: sessionPassword(), ttl: 0 });
   } catch {
     return {};
   }
+  const partnerCode = c.get("partner").config.code;
+  // A cookie sealed for another partner (shared parent domain, copied cookie) is ignored.
+  if (data.partnerCode && data.partnerCode !== partnerCode) return {};
+  if (!data.memberId) return data;
+  if ((data.startedAt ?? 0) <= signedOutAt(c)) return {};
+  // A member session lives in its row: revoked, idle too long or past its absolute expiry, it is
+  // over, whatever the cookie says and however often the cookie is replayed.
+  if (!data.sessionId) return {};
+  const live = await findLiveSession(await c.get("deps").getDb(), data.sessionId, new Date(), idleMs);
+  if (!live || live.memberId !== data.memberId || live.partnerCode !== partnerCode) return {};
+  return { ...data, rememberMe: live.rememberMe, expiresAt: expiryAfterActivity(live, Date.now()) };
+}
+
+/** How long a session may sit unused: 15 minutes (SESSION_TIMEOUT_MS), 90 days with remember-me. */
+function idleMs(rememberMe: boolean): number {
+  return rememberMe ? rememberMeMs : env().SESSION_TIMEOUT_MS;
+}
+
+/** The most a session's whole life may last: 90 days with remember-me, a working day without. */
+export const absoluteLifetimeMs = (rememberMe: boolean): number =>
+  rememberMe ? rememberMeMs : 12 * 60 * 60_000;
+
+/** When the session ends if nothing else happens after activity at `now`: never past its absolute expiry. */
+function expiryAfterActivity(live: LiveSession, now: number): number {
+  return Math.min(now + idleMs(live.rememberMe), live.absoluteExpiresAt.getTime());
 }
 
 function signedOutAt(c: Context<AppEnv>): number {
@@ -85,44 +114,59 @@ export async function saveSession(c: Context<AppEnv>, data: SessionData): Promis
   }
 }
 
-/** Starts a member session: 15 minutes sliding, or 90 days with remember-me. */
+/** Starts a member session: a new sessions row, 15 minutes idle, or 90 days with remember-me. */
 export async function startSession(
   c: Context<AppEnv>,
   member: { memberId: string; publicId: string },
   rememberMe: boolean,
 ): Promise<void> {
-  const stamp = await currentCredentialStamp(await c.get("deps").getDb(), member.memberId);
+  const db = await c.get("deps").getDb();
+  const stamp = await currentCredentialStamp(db, member.memberId);
+  const now = new Date();
+  const absoluteExpiresAt = new Date(now.getTime() + absoluteLifetimeMs(rememberMe));
+  const sessionId = await createSessionRow(db, {
+    memberId: member.memberId,
+    partnerCode: c.get("partner").config.code,
+    rememberMe,
+    absoluteExpiresAt,
+    now,
+  });
   await saveSession(c, {
     ...c.get("session"),
     ...member,
+    sessionId,
     rememberMe,
-    expiresAt: expiryFromNow(rememberMe),
+    expiresAt: Math.min(now.getTime() + idleMs(rememberMe), absoluteExpiresAt.getTime()),
     // After this browser's last sign-out, even within the same millisecond.
     startedAt: Math.max(Date.now(), signedOutAt(c) + 1),
     ...(stamp ? { credentialStamp: stamp } : {}),
   });
 }
 
-/** Slides a member session forward on activity. */
+/** Activity: the row's idle clock starts again, and the readable expiry follows (capped). */
 export async function touchSession(c: Context<AppEnv>): Promise<void> {
   const session = c.get("session");
-  if (!session.memberId) return;
-  await saveSession(c, { ...session, expiresAt: expiryFromNow(session.rememberMe ?? false) });
-}
-
-function expiryFromNow(rememberMe: boolean): number {
-  return Date.now() + (rememberMe ? rememberMeMs : env().SESSION_TIMEOUT_MS);
+  if (!session.memberId || !session.sessionId) return;
+  const now = new Date();
+  const db = await c.get("deps").getDb();
+  await touchSessionRow(db, session.sessionId, now);
+  const live = await findLiveSession(db, session.sessionId, now, idleMs);
+  if (!live) return;
+  await saveSession(c, { ...session, expiresAt: expiryAfterActivity(live, now.getTime()) });
 }
 
 /**
- * Ends the session everywhere it lives: both cookies are cleared, and the signed-out marker
- * outlives any session this browser could still be handed (remember-me's 90 days).
+ * Ends the session: its row is revoked (so a copy of the cookie is worth nothing, on every
+ * instance), both cookies are cleared, and the signed-out marker outlives any session this
+ * browser could still be handed (remember-me's 90 days).
  */
-export function endSession(c: Context<AppEnv>): void {
+export async function endSession(c: Context<AppEnv>): Promise<void> {
+  const { sessionId } = c.get("session");
   c.set("session", {});
   deleteCookie(c, sessionCookieName, { path: "/" });
   deleteCookie(c, sessionExpiryCookieName, { path: "/" });
   setCookie(c, signedOutAtCookieName, String(Date.now()), cookieOptions(Math.ceil(rememberMeMs / 1000)));
+  if (sessionId) await revokeSession(await c.get("deps").getDb(), sessionId, new Date());
 }
 
 /** Reads the sealed session cookie onto the context (an unreadable or foreign one counts as none). */

@@ -95,7 +95,7 @@ cardRoutes.delete(
   async (c) => {
     const result = await deleteCard(c.get("db"), { ...memberScope(c), cardId: c.req.valid("query").id });
     if (result.kind === "not-found") throw new HTTPException(404, { message: "Card not found" });
-    if (result.accountClosed) endSession(c);
+    if (result.accountClosed) await endSession(c);
     return c.json(true);
   },
 );

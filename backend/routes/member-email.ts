@@ -30,7 +30,7 @@ memberEmailRoutes.put(
       ...memberScope(c),
       email: c.req.valid("json").email,
     });
-    if (result.kind === "not-found") memberGone(c);
+    if (result.kind === "not-found") return memberGone(c);
     if (result.kind === "not-required")
       return c.json({ error: emailUpdateNotRequiredMessage } satisfies ApiError, 403);
     if (result.kind === "taken")

@@ -29,7 +29,7 @@ memberProfileRoutes.put(
         fullAddressRequired: partner.fullAddressRequired && partner.currencyType !== "Credit",
       },
     });
-    if (result.kind === "not-found") memberGone(c);
+    if (result.kind === "not-found") return memberGone(c);
     if (result.kind === "invalid")
       return c.json({ error: "Invalid request", fields: { ...result.fields } } satisfies ApiError, 400);
     return c.json({ member: result.member } satisfies MemberUpdateResponse);

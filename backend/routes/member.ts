@@ -6,6 +6,7 @@ import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
 import { requireMember } from "../middleware/require-member";
 import { endSession } from "../middleware/session";
+import { isCrossSite } from "../security/fetch-site";
 import { getMemberAccount } from "../services/members/get-member-account";
 import { bonusRoutes } from "./bonus";
 
@@ -21,7 +22,7 @@ memberRoutes.get("/Member", requireMember, withDb, async (c) => {
   });
   if (!member) {
     // The member behind a still-valid cookie is gone: the session ends with it.
-    endSession(c);
+    await endSession(c);
     throw new HTTPException(401, { message: "Sign in to continue" });
   }
   return c.json(member satisfies MemberAccount);
@@ -30,8 +31,12 @@ memberRoutes.get("/Member", requireMember, withDb, async (c) => {
 // The member's bonuses live under /api/Member/Bonus (routes/bonus.ts).
 memberRoutes.route("/", bonusRoutes);
 
-// GET /api/SignOut – end the session (cookie and expiry cookie)
-memberRoutes.get("/SignOut", (c) => {
-  endSession(c);
+// GET /api/SignOut – end the session (its row, the cookie and the expiry cookie); never for
+// another site's link or form, which gets 403 and leaves the member signed in
+memberRoutes.get("/SignOut", async (c) => {
+  if (isCrossSite({ get: (name) => c.req.header(name) }, c.req.url)) {
+    throw new HTTPException(403, { message: "Sign out from this site" });
+  }
+  await endSession(c);
   return c.json({ signedOut: true });
 });

@@ -2,6 +2,7 @@ import type { ProfileCopy } from "./profile-copy";
 import { ProfilePasswordReset } from "./profile-password-reset";
 import { ProfileReadOnlyRows, type ReadOnlyRow } from "./profile-read-only-rows";
 import { ProfileSection } from "./profile-section";
+import { ProfileSignOutOthers } from "./profile-sign-out-others";
 
 /**
  * Email and (direct enrollment only) password, read-only (account-center §5): the email changes
@@ -55,6 +56,12 @@ export function ProfileSignInDetails({
         </>
       ),
     });
+  rows.push({
+    label: "Devices",
+    value: "This browser stays signed in.",
+    testId: "profile-devices",
+    note: <ProfileSignOutOthers />,
+  });
   return (
     <ProfileSection title="Sign-in details">
       <ProfileReadOnlyRows rows={rows} />

@@ -72,8 +72,8 @@ export class Visitor {
 }
 
 /**
- * A visitor already signed in as a seeded member: the session cookie is sealed with the
- * server's own key, as sign-in would (sign-in itself is tested with the members routes).
+ * A visitor already signed in as a seeded member: a sessions row is created and the cookie sealed
+ * with the server's own key, as sign-in would (sign-in itself is tested with the members routes).
  */
 export async function signedInVisitor(
   api: TestApi,
@@ -85,10 +85,21 @@ export async function signedInVisitor(
   const { members } = await import("@/backend/db/schema");
   const { derivedKey } = await import("@/backend/middleware/secrets");
   const { credentialStamp } = await import("@/backend/services/members/credential-stamp");
+  const { createSessionRow } = await import("@/backend/services/sessions/session-rows");
+  const { absoluteLifetimeMs } = await import("@/backend/middleware/session");
   const [member] = await api.testDb.db.select().from(members).where(eq(members.email, email));
   if (!member) throw new Error(`No seeded member ${email}`);
+  const now = new Date();
+  const sessionId = await createSessionRow(api.testDb.db, {
+    memberId: member.id,
+    partnerCode: member.partnerCode,
+    rememberMe: false,
+    absoluteExpiresAt: new Date(now.getTime() + absoluteLifetimeMs(false)),
+    now,
+  });
   const sealed = await sealData(
     {
+      sessionId,
       memberId: member.id,
       publicId: member.publicId,
       partnerCode: member.partnerCode,

@@ -4,6 +4,7 @@ import type { Db } from "@/backend/db/client";
 import { members, passwordResetTokens } from "@/backend/db/schema";
 import { hashPassword } from "../members/password-hash";
 import { findResetToken } from "./find-reset-token";
+import { revokeMemberSessions } from "../sessions/session-rows";
 
 export type ResetPasswordResult = "updated" | "invalid-token" | "contains-partner-number";
 
@@ -43,6 +44,8 @@ export async function resetPassword(
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.memberId, found.memberId), isNull(passwordResetTokens.usedAt)));
+    // Whoever knew the old password is signed out everywhere, this instance or any other.
+    await revokeMemberSessions(tx, { memberId: found.memberId, partnerCode: input.partnerCode, now });
     return "updated";
   });
 }

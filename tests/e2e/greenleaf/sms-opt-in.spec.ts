@@ -7,10 +7,7 @@ import { expect, test } from "../support/test";
 // Escape and a click outside untick, Confirm keeps it; focus comes back to the box each time.
 
 async function focusIsInside(page: Page, testId: string): Promise<boolean> {
-  return page.evaluate(
-    (id) => document.activeElement?.closest(`[data-testid="${id}"]`) !== null,
-    testId,
-  );
+  return page.evaluate((id) => document.activeElement?.closest(`[data-testid="${id}"]`) !== null, testId);
 }
 
 test("ticking SMS opt-in asks for consent; only Confirm keeps it", async ({ page }, testInfo) => {

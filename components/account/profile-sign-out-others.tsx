@@ -1,0 +1,46 @@
+"use client";
+
+import { useState } from "react";
+import { statusToast } from "@/components/ui/toasts";
+import { mutate } from "@/lib/browser/csrf-token";
+import { revokeOtherSessionsResponseSchema } from "@/lib/contracts/sessions";
+
+/** What the member is told once the other sessions are ended: in their own numbers. */
+export function signedOutOthersMessage(revoked: number): string {
+  if (revoked === 0) return "You were not signed in anywhere else.";
+  return `Signed out of ${String(revoked)} other ${revoked === 1 ? "device" : "devices"}.`;
+}
+
+/**
+ * "Sign out of all other devices": ends every other session of this member (a phone left signed
+ * in, a shared computer), keeping this one.
+ */
+export function ProfileSignOutOthers() {
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className="text-brand mt-1 min-h-11 font-bold underline disabled:opacity-70"
+      disabled={busy}
+      onClick={() => {
+        setBusy(true);
+        void mutate("/api/Member/Sessions/RevokeOthers", "POST", {})
+          .then(async (response) => {
+            const parsed = revokeOtherSessionsResponseSchema.safeParse(
+              response.ok ? await response.json() : null,
+            );
+            if (parsed.success) statusToast("success", signedOutOthersMessage(parsed.data.revoked));
+            else statusToast("error", "We could not sign out your other devices. Please try again.");
+          })
+          .catch(() => {
+            statusToast("error", "We could not sign out your other devices. Please try again.");
+          })
+          .finally(() => {
+            setBusy(false);
+          });
+      }}
+    >
+      {busy ? "Signing out other devices…" : "Sign out of all other devices"}
+    </button>
+  );
+}

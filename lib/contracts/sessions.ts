@@ -1,0 +1,5 @@
+import { z } from "zod";
+
+/** POST /api/Member/Sessions/RevokeOthers answer: how many other sessions were ended. */
+export const revokeOtherSessionsResponseSchema = z.object({ revoked: z.number().int().nonnegative() });
+export type RevokeOtherSessionsResponse = z.infer<typeof revokeOtherSessionsResponseSchema>;
