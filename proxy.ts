@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/env";
 import { isRouteAvailable } from "@/lib/routing/route-gates";
+import { stgtoolsAccess, stgtoolsCookieName, stgtoolsTokenHeader } from "@/lib/routing/stgtools-access";
 import { partnerForHost } from "@/partners/registry";
 
 /**
@@ -62,6 +63,33 @@ export function proxy(request: NextRequest): NextResponse {
     url.pathname = `/${code}/maintenance`;
     url.search = `?from=${encodeURIComponent(pathname)}`;
     return NextResponse.rewrite(url, { status: 503, headers: { "retry-after": "600" } });
+  }
+  if (pathname === "/stgtools" || pathname.startsWith("/stgtools/")) {
+    const access = stgtoolsAccess({
+      appEnv: env().APP_ENV,
+      token: env().STGTOOLS_TOKEN,
+      header: request.headers.get(stgtoolsTokenHeader),
+      cookie: request.cookies.get(stgtoolsCookieName)?.value,
+      queryToken: request.nextUrl.searchParams.get("token"),
+    });
+    if (access.kind === "exchange") {
+      // The token leaves the address bar (and history) at once; a digest of it stays as a cookie.
+      const clean = request.nextUrl.clone();
+      clean.searchParams.delete("token");
+      const redirect = NextResponse.redirect(clean, 303);
+      redirect.cookies.set(stgtoolsCookieName, access.cookieValue, {
+        httpOnly: true,
+        sameSite: "strict",
+        secure: request.nextUrl.protocol === "https:",
+        path: "/stgtools",
+      });
+      return redirect;
+    }
+    if (access.kind === "deny") {
+      url.pathname = `/${code}/not_found`;
+      url.search = "";
+      return NextResponse.rewrite(url, { status: 404 });
+    }
   }
   if (pathname === "/not_found" || !isRouteAvailable(pathname, partner.effective, env().APP_ENV)) {
     // The 404 status is set here, so the page renders its body on the server (docs/decisions/0007).

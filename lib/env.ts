@@ -63,6 +63,8 @@ const envSchema = z.object({
   CARD_PRIVATE_KEY_PEM: z.string().optional(),
   /** A file holding that key instead (a mounted secret). */
   CARD_PRIVATE_KEY_FILE: z.string().optional(),
+  /** Opens /stgtools outside APP_ENV=local (header X-Stgtools-Token, or ?token= once for a cookie). */
+  STGTOOLS_TOKEN: z.string().min(32, "STGTOOLS_TOKEN must be at least 32 characters").optional(),
   /** Bearer token the Prometheus scraper sends to GET /api/metrics; unset turns metrics off. */
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   /** Sender address of outgoing mail. */

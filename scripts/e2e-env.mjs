@@ -9,4 +9,6 @@ export const e2eEnv = {
   // Journeys stand in for many visitors from one machine: a journey that needs an address of its
   // own (the lockout journey) says so in X-Forwarded-For, as a proxy in front would.
   TRUST_PROXY: "true",
+  // The staging tools (the mailbox) open only with this token outside APP_ENV=local.
+  STGTOOLS_TOKEN: "e2e-staging-tools-token-0123456789abcdef",
 };

@@ -1,4 +1,5 @@
 import { expectAccessible } from "../support/axe";
+import { e2eEnv } from "../../../scripts/e2e-env.mjs";
 import { expect, requestForHost, test } from "../support/test";
 
 test("an unknown host gets a clear 404, not a crash", async ({ playwright }, testInfo) => {
@@ -12,9 +13,22 @@ test("an unknown host gets a clear 404, not a crash", async ({ playwright }, tes
   await request.dispose();
 });
 
+test("the staging tools answer 404 to a visitor without the token, and open with ?token= once", async ({
+  page,
+}) => {
+  expect((await page.goto("/stgtools"))?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).not.toContainText(/staging/i);
+  await page.goto(`/stgtools?token=${e2eEnv.STGTOOLS_TOKEN}`);
+  // The token leaves the address bar; a cookie holding a digest of it opens the page from now on.
+  await expect(page).toHaveURL(/\/stgtools$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/staging/i);
+  expect((await page.goto("/stgtools"))?.status()).toBe(200);
+});
+
 test("the staging tools show the configuration, switch partner, clear stored values and the mailbox", async ({
   page,
 }) => {
+  await page.setExtraHTTPHeaders({ "x-stgtools-token": e2eEnv.STGTOOLS_TOKEN });
   const response = await page.goto("/stgtools");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(/staging/i);

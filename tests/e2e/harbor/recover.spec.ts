@@ -1,5 +1,6 @@
 import { expectAccessible } from "../support/axe";
 import { signUpFreshMember } from "../support/fresh-member";
+import { e2eEnv } from "../../../scripts/e2e-env.mjs";
 import { expect, test } from "../support/test";
 
 test("a member resets a forgotten password through the emailed link, then signs in with it", async ({
@@ -33,8 +34,10 @@ test("a member resets a forgotten password through the emailed link, then signs 
   await expect(page.getByRole("heading", { level: 1, name: "Check your email" })).toBeVisible();
   await expectAccessible(page);
 
-  // The staging mailbox holds what SMTP would have sent.
+  // The staging mailbox holds what SMTP would have sent (open to the staging-tools token only).
+  await page.setExtraHTTPHeaders({ "x-stgtools-token": e2eEnv.STGTOOLS_TOKEN });
   await page.goto("/stgtools");
+  await page.setExtraHTTPHeaders({});
   const message = page.getByTestId("mailbox").locator("li").filter({ hasText: email }).first();
   await expect(message).toContainText("Reset your");
   const link = /http\S+\/recover\/update\?token=[\w-]+/.exec(await message.innerText())?.[0];
