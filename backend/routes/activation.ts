@@ -7,10 +7,14 @@ import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
 import { rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
+import { derivedKey } from "../middleware/secrets";
+import { activationSignatureValid } from "../security/activation-signature";
 import { activateMember } from "../services/members/activate-member";
 import { findKnownMember } from "../services/members/find-known-member";
 
 export const activationRoutes = new Hono<AppEnv>();
+
+const invalidActivationLinkMessage = "This activation link is not valid or has expired.";
 
 /** Partners without enrollment have no members to recognise or activate. */
 const withEnrollment = createMiddleware<AppEnv>(async (c, next) => {
@@ -39,7 +43,8 @@ activationRoutes.get(
   },
 );
 
-// POST /api/Member/Activate – a non-activated (tier 1) member opts in (tier 2) from the activation link
+// POST /api/Member/Activate – a non-activated (tier 1) member opts in (tier 2) from the activation
+// link, whose signature over the public id and expiry must hold
 activationRoutes.post(
   "/Member/Activate",
   withEnrollment,
@@ -47,10 +52,12 @@ activationRoutes.post(
   validate("json", activateRequestSchema),
   withDb,
   async (c) => {
-    const result = await activateMember(c.get("db"), {
-      partnerCode: c.get("partner").config.code,
-      publicId: c.req.valid("json").publicId,
-    });
+    const { publicId, expires, signature } = c.req.valid("json");
+    const partnerCode = c.get("partner").config.code;
+    if (!activationSignatureValid(derivedKey("activation"), { partnerCode, publicId, expires }, signature)) {
+      throw new HTTPException(403, { message: invalidActivationLinkMessage });
+    }
+    const result = await activateMember(c.get("db"), { partnerCode, publicId });
     if (result.kind === "not-found") throw new HTTPException(404, { message: "Member not found" });
     if (result.kind === "not-non-activated")
       throw new HTTPException(409, { message: "This account is already activated." });

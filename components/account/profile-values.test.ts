@@ -20,6 +20,7 @@ const member: MemberProfile = {
   hasWebProfile: true,
   interfaceType: "direct",
   emailUpdateRequired: false,
+  referralCode: "0123456789abcdef0123456789abcdef",
   emailOptIn: false,
   phoneNumber: "2125550142",
   smsOptIn: true,

@@ -20,7 +20,7 @@ export function ReferralLinkCard({
   description: string;
 }) {
   const { member } = useAccountSession();
-  const link = referralLink(origin, member.publicId);
+  const link = referralLink(origin, member.referralCode);
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
 

@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { statusToast } from "@/components/ui/toasts";
 import { mutate } from "@/lib/browser/csrf-token";
 import { pageLoaderText } from "@/lib/constants";
-import { knownMemberSchema } from "@/lib/contracts/known-member";
+import { knownMemberSchema, type ActivateRequest } from "@/lib/contracts/known-member";
 import { activationRedirect, type ActivationCopy } from "./activation-copy";
 
 type Stage = { status: "loading" } | { status: "ready"; publicId: string };
@@ -18,7 +18,8 @@ type Stage = { status: "loading" } | { status: "ready"; publicId: string };
  */
 export function ActivationScreen({ copy, supportPhone }: { copy: ActivationCopy; supportPhone: string }) {
   const router = useRouter();
-  const publicId = useSearchParams().get("public_id")?.trim() ?? "";
+  const searchParams = useSearchParams();
+  const publicId = searchParams.get("public_id")?.trim() ?? "";
   const [stage, setStage] = useState<Stage>({ status: "loading" });
   const [busy, setBusy] = useState(false);
 
@@ -49,7 +50,12 @@ export function ActivationScreen({ copy, supportPhone }: { copy: ActivationCopy;
   async function activate(id: string) {
     setBusy(true);
     try {
-      const response = await mutate("/api/Member/Activate", "POST", { publicId: id });
+      // The link's signed expiry travels with the id; without them the server activates nobody.
+      const response = await mutate("/api/Member/Activate", "POST", {
+        publicId: id,
+        expires: Number(searchParams.get("expires")),
+        signature: searchParams.get("signature") ?? "",
+      } satisfies ActivateRequest);
       if (!response.ok) throw new Error(response.statusText);
       router.push("/activate/activated");
     } catch {

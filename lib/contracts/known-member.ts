@@ -11,7 +11,16 @@ export const knownMemberSchema = z.object({
 export type KnownMember = z.infer<typeof knownMemberSchema>;
 
 /** POST /api/Member/Activate body: tier 1 (non-activated) becomes tier 2 (opted in). */
-export const activateRequestSchema = z.object({ publicId: text().min(1).max(64) });
+/**
+ * POST /api/Member/Activate: the public id with the signed expiry its emailed link carries
+ * (backend/security/activation-signature.ts); a public id alone activates nobody.
+ */
+export const activateRequestSchema = z.object({
+  publicId: text().min(1).max(64),
+  expires: z.number().int().positive(),
+  signature: text().regex(/^[A-Za-z0-9_-]{43}$/, "The activation link is incomplete."),
+});
+export type ActivateRequest = z.infer<typeof activateRequestSchema>;
 
 /** GET /api/Members/Validate/Email query and answer (§7): `usePpn` also accepts a partner number. */
 export const validateEmailQuerySchema = z.object({

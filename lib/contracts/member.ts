@@ -20,5 +20,7 @@ export const memberSchema = z.object({
    * one before going on (/fix_credentials, account-center §8).
    */
   emailUpdateRequired: z.boolean(),
+  /** What the member's referral link carries: random, so sharing the link reveals no member id. */
+  referralCode: text(),
 });
 export type Member = z.infer<typeof memberSchema>;

@@ -37,9 +37,9 @@ describe("partner SMS copy in content", () => {
   it("fits its shape wherever a partner has it", () => {
     const partners = readdirSync("partners", { withFileTypes: true }).filter((entry) => entry.isDirectory());
     for (const partner of partners) {
-      const global = JSON.parse(
-        readFileSync(`partners/${partner.name}/content/global.json`, "utf8"),
-      ) as { data: { slug: string; fields: unknown }[] };
+      const global = JSON.parse(readFileSync(`partners/${partner.name}/content/global.json`, "utf8")) as {
+        data: { slug: string; fields: unknown }[];
+      };
       const entry = global.data.find((candidate) => candidate.slug === "sms_opt_in");
       if (entry) expect(smsOptInFieldsSchema.safeParse(entry.fields).success, partner.name).toBe(true);
     }

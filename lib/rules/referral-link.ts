@@ -7,11 +7,12 @@ export const referralTags = {
 
 /**
  * A member's referral link (account-center §2 Overview): the partner's /join with the campaign
- * tags and the member's public id as referrer, which /join keeps as the referral source.
+ * tags and the member's referral code as referrer, which /join keeps as the referral source. The
+ * code is random and says nothing else: the public id, which activation once trusted, stays out.
  */
-export function referralLink(origin: string, publicId: string): string {
+export function referralLink(origin: string, referralCode: string): string {
   const url = new URL("/join", origin);
   for (const [name, value] of Object.entries(referralTags)) url.searchParams.set(name, value);
-  url.searchParams.set("referrer", publicId);
+  url.searchParams.set("referrer", referralCode);
   return url.href;
 }

@@ -5,6 +5,18 @@ import { testDbKinds } from "@/backend/db/testing";
 import { knownMemberSchema } from "@/lib/contracts/known-member";
 import { freshIp, send } from "./solve-human-check";
 import { createTestApi, signedInVisitor, Visitor, type TestApi } from "./support";
+import { derivedKey } from "@/backend/middleware/secrets";
+import { activationSignature } from "@/backend/security/activation-signature";
+
+/** The body an emailed activation link leads to: the public id with its signed expiry. */
+function signed(publicId: string, partnerCode: string) {
+  const expires = Math.floor(Date.now() / 1000) + 86_400;
+  return {
+    publicId,
+    expires,
+    signature: activationSignature(derivedKey("activation"), { partnerCode, publicId, expires }),
+  };
+}
 
 // Several requests per case against a real database: slow on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -50,9 +62,12 @@ describe.each(testDbKinds())("known member and activation on %s", (kind) => {
 
   it("activates a tier-1 member to tier 2 (opted in), once", async () => {
     const visitor = new Visitor(api, harbor);
-    const response = await send(visitor, "POST", "/api/Member/Activate", {
-      publicId: "harbor-nonactivated-demo",
-    });
+    const response = await send(
+      visitor,
+      "POST",
+      "/api/Member/Activate",
+      signed("harbor-nonactivated-demo", "harbor"),
+    );
     expect(response.status).toBe(200);
     expect(knownMemberSchema.parse(await response.json())).toMatchObject({ tierLevel: 2 });
     const [row] = await api.testDb.db
@@ -61,34 +76,43 @@ describe.each(testDbKinds())("known member and activation on %s", (kind) => {
       .where(eq(members.publicId, "harbor-nonactivated-demo"));
     expect(row).toMatchObject({ tierLevel: 2, emailOptIn: true });
 
-    const again = await send(visitor, "POST", "/api/Member/Activate", {
-      publicId: "harbor-nonactivated-demo",
-    });
+    const again = await send(
+      visitor,
+      "POST",
+      "/api/Member/Activate",
+      signed("harbor-nonactivated-demo", "harbor"),
+    );
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ error: "This account is already activated." });
   });
 
   it("answers 409 for opted-out or VIP members, without touching their tier", async () => {
-    const response = await send(new Visitor(api, harbor), "POST", "/api/Member/Activate", {
-      publicId: "harbor-vip-member",
-    });
+    const response = await send(
+      new Visitor(api, harbor),
+      "POST",
+      "/api/Member/Activate",
+      signed("harbor-vip-member", "harbor"),
+    );
     expect(response.status).toBe(409);
     const [row] = await api.testDb.db.select().from(members).where(eq(members.publicId, "harbor-vip-member"));
     expect(row?.tierLevel).toBe(3);
   });
 
   it("activates an SSO partner's tier-1 member too", async () => {
-    const response = await send(new Visitor(api, "skyway.localhost:3000"), "POST", "/api/Member/Activate", {
-      publicId: "skyway-noncard-member",
-    });
+    const response = await send(
+      new Visitor(api, "skyway.localhost:3000"),
+      "POST",
+      "/api/Member/Activate",
+      signed("skyway-noncard-member", "skyway"),
+    );
     expect(response.status).toBe(200);
   });
 
   it("answers 404 for an unknown id and 400 without one", async () => {
     const visitor = new Visitor(api, harbor);
-    expect((await send(visitor, "POST", "/api/Member/Activate", { publicId: "harbor-nobody" })).status).toBe(
-      404,
-    );
+    expect(
+      (await send(visitor, "POST", "/api/Member/Activate", signed("harbor-nobody", "harbor"))).status,
+    ).toBe(404);
     expect((await send(visitor, "POST", "/api/Member/Activate", {})).status).toBe(400);
   });
 

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { StoredValuesPanel } from "@/components/stgtools/stored-values-panel";
+import { getActivationLinks } from "@/lib/api/activation-links";
 import { getOutbox } from "@/lib/api/outbox";
 import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
 import { partnerOrigin } from "@/lib/seo/partner-origin";
@@ -19,6 +20,7 @@ export default async function StagingToolsPage({ params }: { params: PartnerPara
   const partner = await partnerFromParams(params);
   const rows = Object.entries(partner.effective).filter(([key]) => key !== "routeMeta");
   const mailbox = await getOutbox(partner.config.code);
+  const activationLinks = await getActivationLinks(partner.config.code);
   return (
     <div className="content-width py-10">
       <h1 className="text-3xl font-bold">Staging tools</h1>
@@ -73,6 +75,25 @@ export default async function StagingToolsPage({ params }: { params: PartnerPara
                   To {message.toAddress} · {message.createdAt.toISOString()}
                 </p>
                 <pre className="mt-2 text-sm whitespace-pre-wrap">{message.textBody}</pre>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="activation-links" className="mt-8">
+        <h2 id="activation-links" className="text-xl font-bold">
+          Activation links
+        </h2>
+        {activationLinks.length === 0 ? (
+          <p className="text-muted mt-2">No member is waiting for activation.</p>
+        ) : (
+          <ul className="mt-3 flex flex-col gap-2" data-testid="activation-links">
+            {activationLinks.map((link) => (
+              <li key={link.path}>
+                <a className="text-brand font-bold break-all underline" href={link.path}>
+                  Activate {link.email}
+                </a>
               </li>
             ))}
           </ul>

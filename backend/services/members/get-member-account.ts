@@ -44,6 +44,7 @@ export async function getMemberAccount(
     ...toProfile(row),
     joinDate: row.joinDate.toISOString(),
     enrollmentSource: row.enrollmentSource,
+    referralCode: row.referralCode,
     activeBonuses: toBonuses(bonusRows, input.config, nmbEligible),
     diningProgress: await getDiningProgress(db, {
       ...scope,

@@ -29,5 +29,6 @@ export function toMember(row: typeof members.$inferSelect): Member {
     hasWebProfile: row.hasWebProfile,
     interfaceType: row.interfaceType,
     emailUpdateRequired: row.emailUpdateRequired,
+    referralCode: row.referralCode,
   });
 }

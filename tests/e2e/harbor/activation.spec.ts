@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { knownMemberSchema } from "@/lib/contracts/known-member";
+import { activationLinkFor } from "../support/activation-link";
 import { expectAccessible } from "../support/axe";
 import { expect, test } from "../support/test";
 
@@ -58,22 +59,33 @@ test("the known-member lookup decides rfr 2 and 4 from the web profile and activ
   }
 });
 
-test("a failed activation says so until closed, with the support phone", async ({ page, request }) => {
-  const publicId = await nonActivatedMember(request);
-  await page.route("**/api/Member/Activate", (route) => route.fulfill({ status: 500, json: { error: "x" } }));
-  await page.goto(`/activate?public_id=${publicId}`);
-  await page.getByRole("button", { name: "Activate now" }).click();
-  const toast = page.getByText(/We couldn't activate your account.*1-800-555-0142/);
-  await expect(toast).toBeVisible();
-  await page.waitForTimeout(4_000);
-  await expect(toast).toBeVisible();
-  await expect(page.getByRole("button", { name: "Activate now" })).toBeEnabled();
-});
+// A public id alone, or a link past its expiry, activates nobody: the server refuses, and the
+// member is told so until they close the message, with the support phone.
+for (const [name, link] of [
+  ["an unsigned link", (publicId: string) => `/activate?public_id=${publicId}`],
+  ["an expired link", (publicId: string) => activationLinkFor(publicId, -60)],
+] as const) {
+  test(`${name} cannot activate, and says so until closed, with the support phone`, async ({
+    page,
+    request,
+  }) => {
+    const publicId = await nonActivatedMember(request);
+    await page.goto(link(publicId));
+    await page.getByRole("button", { name: "Activate now" }).click();
+    const toast = page.getByText(/We couldn't activate your account.*1-800-555-0142/);
+    await expect(toast).toBeVisible();
+    await page.waitForTimeout(4_000);
+    await expect(toast).toBeVisible();
+    await expect(page.getByRole("button", { name: "Activate now" })).toBeEnabled();
+    const member = knownMemberSchema.parse(await (await request.get(`/api/Member/${publicId}`)).json());
+    expect(member.tierLevel).toBe(1);
+  });
+}
 
 test("a non-activated member activates their benefits", async ({ page, request }) => {
   test.setTimeout(90_000);
   const publicId = await nonActivatedMember(request);
-  await page.goto(`/activate?public_id=${publicId}`);
+  await page.goto(activationLinkFor(publicId));
   const stage = page.getByTestId("activation-stage");
   await expect(stage.getByRole("heading", { level: 1, name: "Activate your dining benefits" })).toBeVisible({
     timeout: 30_000,

@@ -1,0 +1,46 @@
+// Pure: the server signs and checks with derivedKey("activation"); tests and journeys that hold
+// the deployment's root secret sign the same way. No "server-only" guard for that reason.
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+/** How long an emailed activation link works. */
+export const activationLinkLifetimeMs = 30 * 86_400_000;
+
+export interface ActivationGrant {
+  readonly partnerCode: string;
+  readonly publicId: string;
+  /** Epoch seconds after which the link no longer works. */
+  readonly expires: number;
+}
+
+/**
+ * The signature an activation link carries: an HMAC over the partner, the public id and the
+ * expiry, so a public id alone (shared in a referral link, say) activates nobody, and a link
+ * cannot be moved to another member or kept working past its expiry.
+ */
+export function activationSignature(key: Buffer, grant: ActivationGrant): string {
+  return createHmac("sha256", key)
+    .update(`activation\n${grant.partnerCode}\n${grant.publicId}\n${String(grant.expires)}`)
+    .digest("base64url");
+}
+
+export function activationSignatureValid(
+  key: Buffer,
+  grant: ActivationGrant,
+  signature: string,
+  now = Date.now(),
+): boolean {
+  if (grant.expires * 1000 <= now) return false;
+  const expected = Buffer.from(activationSignature(key, grant));
+  const offered = Buffer.from(signature);
+  return expected.length === offered.length && timingSafeEqual(expected, offered);
+}
+
+/** The path of a member's activation link on their partner's site. */
+export function activationPath(key: Buffer, grant: ActivationGrant): string {
+  const query = new URLSearchParams({
+    public_id: grant.publicId,
+    expires: String(grant.expires),
+    signature: activationSignature(key, grant),
+  });
+  return `/activate?${query.toString()}`;
+}

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDbKinds } from "@/backend/db/testing";
+import { derivedKey } from "@/backend/middleware/secrets";
+import { activationSignature } from "@/backend/security/activation-signature";
+import { send } from "../solve-human-check";
+import { createTestApi, signedInVisitor, Visitor, type TestApi } from "../support";
+
+const harbor = "harbor.localhost:3000";
+const inADay = () => Math.floor(Date.now() / 1000) + 86_400;
+
+describe.each(testDbKinds())("activation links on %s", (kind) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi(kind, { merchants: 5 });
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  const sign = (publicId: string, expires: number, partnerCode = "harbor") =>
+    activationSignature(derivedKey("activation"), { partnerCode, publicId, expires });
+
+  const activate = (body: Record<string, unknown>) => send(new Visitor(api, harbor), "POST", "/api/Member/Activate", body);
+
+  it("refuses a public id alone: it is printed in too many places to prove anything", async () => {
+    const response = await activate({ publicId: "harbor-nonactivated-second" });
+    expect(response.status).toBe(400);
+  });
+
+  it("refuses a forged, a tampered, another member's and an expired signature", async () => {
+    const expires = inADay();
+    for (const body of [
+      { publicId: "harbor-nonactivated-second", expires, signature: "x".repeat(43) },
+      { publicId: "harbor-nonactivated-second", expires: expires + 1, signature: sign("harbor-nonactivated-second", expires) },
+      { publicId: "harbor-nonactivated-second", expires, signature: sign("harbor-nonactivated-demo", expires) },
+      { publicId: "harbor-nonactivated-second", expires, signature: sign("harbor-nonactivated-second", expires, "greenleaf") },
+      {
+        publicId: "harbor-nonactivated-second",
+        expires: Math.floor(Date.now() / 1000) - 60,
+        signature: sign("harbor-nonactivated-second", Math.floor(Date.now() / 1000) - 60),
+      },
+    ]) {
+      const response = await activate(body);
+      expect(response.status, JSON.stringify(body)).toBe(403);
+      expect(await response.json()).toEqual({ error: "This activation link is not valid or has expired." });
+    }
+  });
+
+  it("activates with a valid signed link", async () => {
+    const expires = inADay();
+    const response = await activate({
+      publicId: "harbor-nonactivated-second",
+      expires,
+      signature: sign("harbor-nonactivated-second", expires),
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it("gives members a referral code that is not their public id", async () => {
+    const visitor = await signedInVisitor(api, "demo@harbor.example");
+    const member = (await (await visitor.call("/api/Member")).json()) as { publicId: string; referralCode?: string };
+    expect(member.referralCode).toMatch(/^[0-9a-f]{32}$/);
+    expect(member.referralCode).not.toContain(member.publicId);
+  });
+});
