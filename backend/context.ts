@@ -23,6 +23,11 @@ export interface AppDeps {
   getDb: () => Promise<Db>;
   /** False when the embedded database's folder vanished under the process (backend/db/client.ts). */
   databaseFilesPresent?: () => boolean;
+  /**
+   * The proof of work's difficulty, for test apps only (solving the production one thousands of
+   * times would make suites slow); the app itself always uses challengeMaxNumber.
+   */
+  humanCheckMaxNumber?: number;
   /** Rate-limit counters; one shared in-memory store when absent (a Redis store fits the same shape). */
   rateLimitStore?: RateLimitStore;
 }

@@ -73,7 +73,7 @@ cardRoutes.post(
   withDb,
   async (c) => {
     const { creditCards, directFileFeedOptIn, gRecaptchaResponse } = c.req.valid("json");
-    await requireHumanCheck(gRecaptchaResponse);
+    await requireHumanCheck(gRecaptchaResponse, c.get("db"));
     const { items, linked } = await registerCards(c.get("db"), {
       ...memberScope(c),
       accepted: c.get("partner").effective.cardTypesAccepted,

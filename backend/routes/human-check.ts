@@ -18,6 +18,7 @@ humanCheckRoutes.get(
       return c.json({ error: "The human check uses reCAPTCHA" } satisfies ApiError, 404);
     }
     // apiHeaders adds Cache-Control: no-store, so no cache ever hands one challenge to two visitors.
-    return c.json(await createChallenge());
+    const maxNumber = c.get("deps").humanCheckMaxNumber;
+    return c.json(await createChallenge(maxNumber ? { maxNumber } : {}));
   },
 );

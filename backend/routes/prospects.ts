@@ -58,7 +58,7 @@ prospectRoutes.post(
     });
     const schema = partner.hasPPN ? signUpSchemas.withPpn : signUpSchemas.withoutPpn;
     const { gRecaptchaResponse, ...input } = parseBody(schema, body);
-    await requireHumanCheck(gRecaptchaResponse);
+    await requireHumanCheck(gRecaptchaResponse, c.get("db"));
 
     const result = await signUp(c.get("db"), { partnerCode: partner.code, input });
     if (result.kind === "taken") throw badRequest({ ...result.fields });

@@ -38,7 +38,7 @@ recoverRoutes.post(
   withDb,
   async (c) => {
     const { emailOrPartnerNumber, gRecaptchaResponse } = c.req.valid("json");
-    await requireHumanCheck(gRecaptchaResponse);
+    await requireHumanCheck(gRecaptchaResponse, c.get("db"));
     const partner = c.get("partner").effective;
     // Per account as well, so one mailbox cannot be flooded from many addresses.
     await enforceLimit(c, `recover-account:${partner.code}:${emailOrPartnerNumber.toLowerCase()}`, {

@@ -1,13 +1,14 @@
 "use client";
 
 import { useCallback, useEffect, useRef } from "react";
-import { solveAltcha } from "@/lib/browser/solve-altcha";
+import { solveAltchaInWorkers } from "@/lib/browser/solve-altcha-in-workers";
 import { altchaChallengeSchema } from "@/lib/contracts/human-check";
 
 /**
  * The invisible human check of public-and-shared §4 Form submit: on submit, a fresh ALTCHA
- * challenge is fetched and solved in the browser (a fraction of a second of proof of work), and
- * its answer travels with the form as gRecaptchaResponse. Leaving the page stops the work.
+ * challenge is fetched and solved in Web Workers (about a second of proof of work on a phone, off
+ * the main thread), and its answer travels with the form as gRecaptchaResponse. Leaving the page
+ * stops the work.
  */
 export function useHumanCheck(): () => Promise<string> {
   const controller = useRef<AbortController | null>(null);
@@ -24,7 +25,7 @@ export function useHumanCheck(): () => Promise<string> {
     const response = await fetch("/api/HumanCheck/challenge", { credentials: "same-origin", signal });
     if (!response.ok) throw new Error(response.statusText);
     const challenge = altchaChallengeSchema.parse(await response.json());
-    const solution = await solveAltcha(challenge, { signal });
+    const solution = await solveAltchaInWorkers(challenge, { signal });
     if (!solution) throw new Error("The human check could not be solved");
     return solution;
   }, []);

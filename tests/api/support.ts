@@ -15,7 +15,12 @@ export async function createTestApi(
 ): Promise<TestApi> {
   const testDb = await createTestDb(kind, options);
   // Its own rate-limit counters: limits hit by one suite never spill into another.
-  const app = createApp({ getDb: () => Promise.resolve(testDb.db), rateLimitStore: memoryRateLimitStore() });
+  const app = createApp({
+    getDb: () => Promise.resolve(testDb.db),
+    rateLimitStore: memoryRateLimitStore(),
+    // Suites solve hundreds of checks; the difficulty itself is tested in security/human-check.
+    humanCheckMaxNumber: 2_000,
+  });
   return { app, testDb, close: () => testDb.close() };
 }
 

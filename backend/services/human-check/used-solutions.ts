@@ -1,9 +1,12 @@
 import "server-only";
+import { lt } from "drizzle-orm";
+import type { Db } from "@/backend/db/client";
+import { spentHumanChecks } from "@/backend/db/schema";
 
 /**
  * Remembers which human-check solutions were already spent, so one solved challenge cannot
- * pass many requests. In memory here; a shared store fits the same shape when several app
- * instances serve one partner (Redis: SET key 1 NX PXAT expiresAt).
+ * pass many requests. The database store below is the one the app uses; the memory one serves
+ * unit tests, and a Redis store fits the same shape (SET key 1 NX PXAT expiresAt).
  */
 export interface UsedSolutionStore {
   /** True the first time `id` is claimed before `expiresAt` (ms since epoch); false after that. */
@@ -23,3 +26,27 @@ export function memoryUsedSolutionStore(): UsedSolutionStore {
     },
   };
 }
+
+/**
+ * Spent solutions in the database (table spent_human_checks): shared by every instance and kept
+ * across restarts, so a solution spent on one instance is refused by all of them. One insert per
+ * claim; expired rows are pruned now and then, never on every claim.
+ */
+export function databaseUsedSolutionStore(db: Db): UsedSolutionStore {
+  return {
+    async claim(id, expiresAt, now) {
+      if (Math.random() < pruneShare) {
+        await db.delete(spentHumanChecks).where(lt(spentHumanChecks.expiresAt, new Date(now)));
+      }
+      const inserted = await db
+        .insert(spentHumanChecks)
+        .values({ id, expiresAt: new Date(expiresAt) })
+        .onConflictDoNothing()
+        .returning({ id: spentHumanChecks.id });
+      return inserted.length === 1;
+    },
+  };
+}
+
+/** One claim in this many prunes the expired rows: the table stays small without a job. */
+const pruneShare = 1 / 200;

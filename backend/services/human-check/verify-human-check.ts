@@ -1,7 +1,9 @@
 import "server-only";
+import type { Db } from "@/backend/db/client";
 import { verifySolution } from "./altcha";
 import { verifyRecaptchaToken } from "./recaptcha";
 import type { HumanCheckResult } from "./result";
+import { databaseUsedSolutionStore } from "./used-solutions";
 
 /**
  * The one place that decides which human check guards the forms: reCAPTCHA when
@@ -20,10 +22,11 @@ export function humanCheckProvider(source: Source = process.env): HumanCheckProv
 /** Verifies a form's gRecaptchaResponse with the configured provider. */
 export function verifyHumanCheck(
   response: string,
-  context: { readonly remoteIp?: string } = {},
+  context: { readonly remoteIp?: string; readonly db?: Db } = {},
   source: Source = process.env,
 ): Promise<HumanCheckResult> {
   const secret = source.RECAPTCHA_SECRET;
   if (secret) return verifyRecaptchaToken(response, { secret, remoteIp: context.remoteIp });
-  return verifySolution(response);
+  // Spent solutions live in the database, so every instance (and the next start) knows them.
+  return verifySolution(response, context.db ? { store: databaseUsedSolutionStore(context.db) } : {});
 }

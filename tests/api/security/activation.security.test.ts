@@ -20,7 +20,8 @@ describe.each(testDbKinds())("activation links on %s", (kind) => {
   const sign = (publicId: string, expires: number, partnerCode = "harbor") =>
     activationSignature(derivedKey("activation"), { partnerCode, publicId, expires });
 
-  const activate = (body: Record<string, unknown>) => send(new Visitor(api, harbor), "POST", "/api/Member/Activate", body);
+  const activate = (body: Record<string, unknown>) =>
+    send(new Visitor(api, harbor), "POST", "/api/Member/Activate", body);
 
   it("refuses a public id alone: it is printed in too many places to prove anything", async () => {
     const response = await activate({ publicId: "harbor-nonactivated-second" });
@@ -31,9 +32,21 @@ describe.each(testDbKinds())("activation links on %s", (kind) => {
     const expires = inADay();
     for (const body of [
       { publicId: "harbor-nonactivated-second", expires, signature: "x".repeat(43) },
-      { publicId: "harbor-nonactivated-second", expires: expires + 1, signature: sign("harbor-nonactivated-second", expires) },
-      { publicId: "harbor-nonactivated-second", expires, signature: sign("harbor-nonactivated-demo", expires) },
-      { publicId: "harbor-nonactivated-second", expires, signature: sign("harbor-nonactivated-second", expires, "greenleaf") },
+      {
+        publicId: "harbor-nonactivated-second",
+        expires: expires + 1,
+        signature: sign("harbor-nonactivated-second", expires),
+      },
+      {
+        publicId: "harbor-nonactivated-second",
+        expires,
+        signature: sign("harbor-nonactivated-demo", expires),
+      },
+      {
+        publicId: "harbor-nonactivated-second",
+        expires,
+        signature: sign("harbor-nonactivated-second", expires, "greenleaf"),
+      },
       {
         publicId: "harbor-nonactivated-second",
         expires: Math.floor(Date.now() / 1000) - 60,
@@ -58,7 +71,10 @@ describe.each(testDbKinds())("activation links on %s", (kind) => {
 
   it("gives members a referral code that is not their public id", async () => {
     const visitor = await signedInVisitor(api, "demo@harbor.example");
-    const member = (await (await visitor.call("/api/Member")).json()) as { publicId: string; referralCode?: string };
+    const member = (await (await visitor.call("/api/Member")).json()) as {
+      publicId: string;
+      referralCode?: string;
+    };
     expect(member.referralCode).toMatch(/^[0-9a-f]{32}$/);
     expect(member.referralCode).not.toContain(member.publicId);
   });
