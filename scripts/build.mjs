@@ -14,6 +14,12 @@ export function buildSettings(env = process.env) {
     APP_ENV: env.APP_ENV || "local",
     PORT: env.PORT || "3000",
     PUBLIC_ORIGIN_TEMPLATE: env.PUBLIC_ORIGIN_TEMPLATE || "http://{code}.localhost:{port}",
+    // Baked into the browser bundle at build time, so a change needs a build.
+    ...Object.fromEntries(
+      Object.entries(env)
+        .filter(([name]) => name.startsWith("NEXT_PUBLIC_"))
+        .sort(),
+    ),
   };
 }
 

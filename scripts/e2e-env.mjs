@@ -9,6 +9,14 @@ export const e2eEnv = {
   // Journeys stand in for many visitors from one machine: a journey that needs an address of its
   // own (the lockout journey) says so in X-Forwarded-For, as a proxy in front would.
   TRUST_PROXY: "true",
+  // One JSON line per request would bury the journeys' own output; warnings and errors still show.
+  LOG_LEVEL: "warn",
+  // The card-entry frame on an origin of its own, as in production (docs/decisions/0013):
+  // 127.0.0.1 is another origin, and another site, than <partner>.localhost.
+  NEXT_PUBLIC_CARD_ENTRY_ORIGIN: `http://127.0.0.1:${e2ePort}`,
+  NEXT_PUBLIC_CARD_ENTRY_PARENT_ORIGINS: ["harbor", "skyway", "greenleaf", "roadtrip"]
+    .map((code) => `http://${code}.localhost:${e2ePort}`)
+    .join(","),
   // The staging tools (the mailbox) open only with this token outside APP_ENV=local.
   STGTOOLS_TOKEN: "e2e-staging-tools-token-0123456789abcdef",
 };
