@@ -14,5 +14,17 @@ export async function register(): Promise<void> {
     await startLocalIdentityProvider();
   }
   const { getDb } = await import("@/backend/db/client");
-  await getDb();
+  const db = await getDb();
+  if (isProduction()) {
+    // Production never migrates on start (npm run db:migrate is the release step): an older
+    // schema is refused here, before any request is served.
+    const { schemaStatus } = await import("@/backend/db/migrate");
+    const status = await schemaStatus(db);
+    if (status.pending > 0) {
+      console.error(
+        `The database lacks ${String(status.pending)} migrations: run npm run db:migrate before starting this version.`,
+      );
+      process.exit(1);
+    }
+  }
 }

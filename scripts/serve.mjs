@@ -8,6 +8,7 @@
 //   database and the local identity provider, exit 0.
 // Plain JavaScript: it runs before anything is compiled. Usage: node scripts/serve.mjs [port]
 import "./ensure-node.mjs";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -42,7 +43,23 @@ function answerMalformed(req, res) {
   res.end("Bad request: the address is not valid.");
 }
 
-const app = next({ dev: false, dir: root, port, hostname: "localhost" });
+// In the standalone output (the Docker image) there is no next.config.ts: the build wrote the
+// resolved configuration into required-server-files.json, as Next's own standalone server reads it.
+const requiredServerFiles = join(root, ".next", "required-server-files.json");
+const standaloneConfig = existsSync(join(root, "next.config.ts"))
+  ? undefined
+  : JSON.parse(readFileSync(requiredServerFiles, "utf8")).config;
+if (standaloneConfig) {
+  process.env.NODE_ENV = "production";
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(standaloneConfig);
+}
+const app = next({
+  dev: false,
+  dir: root,
+  port,
+  hostname: "localhost",
+  ...(standaloneConfig ? { conf: standaloneConfig } : {}),
+});
 await app.prepare();
 const handle = app.getRequestHandler();
 

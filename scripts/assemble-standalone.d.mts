@@ -1,0 +1,2 @@
+export declare const extraFiles: readonly string[];
+export declare function assembleStandalone(target: string, distDir?: string): void;
