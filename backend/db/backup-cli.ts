@@ -4,7 +4,7 @@ import "../load-dotenv";
 import path from "node:path";
 import { parseEnv } from "@/lib/env";
 import { backupEmbedded, restoreEmbedded } from "./backup";
-import { DataDirInUseError } from "./data-dir-lock";
+import { runCli } from "./run-cli";
 
 async function main([command, file]: readonly string[]): Promise<number> {
   const { DATABASE_URL, DATA_DIR } = parseEnv(process.env);
@@ -30,10 +30,4 @@ async function main([command, file]: readonly string[]): Promise<number> {
   return 2;
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  if (!(error instanceof DataDirInUseError)) throw error;
-  console.error(error.message);
-  process.exitCode = 1;
-}
+await runCli(() => main(process.argv.slice(2)));

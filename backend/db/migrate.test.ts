@@ -1,7 +1,7 @@
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite, openPostgres } from "./connection";
 import { migrateDatabase, schemaStatus } from "./migrate";
+import { adminQuery } from "./testing";
 import { seedsDemoData } from "./setup";
 
 describe("schemaStatus", () => {
@@ -43,15 +43,7 @@ describe.runIf(serverUrl)("migrations started together on one PostgreSQL databas
   const name = `rewards_migrate_${String(process.pid)}_${Date.now().toString(36)}`;
   let url = "";
 
-  async function admin(text: string): Promise<void> {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  }
+  const admin = (text: string) => adminQuery(serverUrl ?? "", text);
 
   beforeAll(async () => {
     await admin(`create database ${name}`);

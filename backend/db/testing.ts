@@ -20,7 +20,8 @@ export function testDbKinds(): TestDbKind[] {
   return process.env.DATABASE_URL_TEST ? ["pglite", "postgres"] : ["pglite"];
 }
 
-async function adminQuery(url: string, text: string): Promise<void> {
+/** Runs one statement on the server itself (creating and dropping scratch databases). */
+export async function adminQuery(url: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

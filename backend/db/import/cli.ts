@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseEnv } from "@/lib/env";
 import { openPglite, openPostgres } from "../connection";
-import { DataDirInUseError } from "../data-dir-lock";
+import { runCli } from "../run-cli";
 import { schemaStatus } from "../migrate";
 import { importMerchants } from "./import-merchants";
 import { readMerchantFile } from "./read-merchant-file";
@@ -47,10 +47,4 @@ async function main(args: readonly string[]): Promise<number> {
   }
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  if (!(error instanceof DataDirInUseError)) throw error;
-  console.error(error.message);
-  process.exitCode = 1;
-}
+await runCli(() => main(process.argv.slice(2)));
