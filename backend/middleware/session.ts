@@ -57,26 +57,38 @@ function cookieOptions(maxAgeSeconds?: number) {
   };
 }
 
-async function readSession(c: Context<AppEnv>): Promise<SessionData> {
+/** What the request's cookie amounts to: a session, and whether it named a member session that is over. */
+interface ReadSession {
+  readonly session: SessionData;
+  /** A member cookie whose session ended (signed out, revoked, idle, expired): clear it. */
+  readonly ended: boolean;
+}
+
+async function readSession(c: Context<AppEnv>): Promise<ReadSession> {
+  const none = { session: {}, ended: false };
   const sealed = getCookie(c, sessionCookieName);
-  if (!sealed) return {};
+  if (!sealed) return none;
   let data: SessionData;
   try {
     data = await unsealData<SessionData>(sealed, { password: sessionPassword(), ttl: 0 });
   } catch {
-    return {};
+    return none;
   }
   const partnerCode = c.get("partner").config.code;
   // A cookie sealed for another partner (shared parent domain, copied cookie) is ignored.
-  if (data.partnerCode && data.partnerCode !== partnerCode) return {};
-  if (!data.memberId) return data;
-  if ((data.startedAt ?? 0) <= signedOutAt(c)) return {};
+  if (data.partnerCode && data.partnerCode !== partnerCode) return none;
+  if (!data.memberId) return { session: data, ended: false };
+  const ended = { session: {}, ended: true };
+  if ((data.startedAt ?? 0) <= signedOutAt(c)) return ended;
   // A member session lives in its row: revoked, idle too long or past its absolute expiry, it is
   // over, whatever the cookie says and however often the cookie is replayed.
-  if (!data.sessionId) return {};
+  if (!data.sessionId) return ended;
   const live = await findLiveSession(await c.get("deps").getDb(), data.sessionId, new Date(), idleMs);
-  if (!live || live.memberId !== data.memberId || live.partnerCode !== partnerCode) return {};
-  return { ...data, rememberMe: live.rememberMe, expiresAt: expiryAfterActivity(live, Date.now()) };
+  if (!live || live.memberId !== data.memberId || live.partnerCode !== partnerCode) return ended;
+  return {
+    session: { ...data, rememberMe: live.rememberMe, expiresAt: expiryAfterActivity(live, Date.now()) },
+    ended: false,
+  };
 }
 
 /** How long a session may sit unused: 15 minutes (SESSION_TIMEOUT_MS), 90 days with remember-me. */
@@ -155,6 +167,11 @@ export async function touchSession(c: Context<AppEnv>): Promise<void> {
   await saveSession(c, { ...session, expiresAt: expiryAfterActivity(live, now.getTime()) });
 }
 
+function clearSessionCookies(c: Context<AppEnv>): void {
+  deleteCookie(c, sessionCookieName, { path: "/" });
+  deleteCookie(c, sessionExpiryCookieName, { path: "/" });
+}
+
 /**
  * Ends the session: its row is revoked (so a copy of the cookie is worth nothing, on every
  * instance), both cookies are cleared, and the signed-out marker outlives any session this
@@ -163,14 +180,19 @@ export async function touchSession(c: Context<AppEnv>): Promise<void> {
 export async function endSession(c: Context<AppEnv>): Promise<void> {
   const { sessionId } = c.get("session");
   c.set("session", {});
-  deleteCookie(c, sessionCookieName, { path: "/" });
-  deleteCookie(c, sessionExpiryCookieName, { path: "/" });
+  clearSessionCookies(c);
   setCookie(c, signedOutAtCookieName, String(Date.now()), cookieOptions(Math.ceil(rememberMeMs / 1000)));
   if (sessionId) await revokeSession(await c.get("deps").getDb(), sessionId, new Date());
 }
 
-/** Reads the sealed session cookie onto the context (an unreadable or foreign one counts as none). */
+/**
+ * Reads the sealed session cookie onto the context (an unreadable or foreign one counts as none).
+ * The cookies of a session that is over are cleared, so the browser stops offering them and its
+ * expiry warning stops counting down.
+ */
 export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
-  c.set("session", await readSession(c));
+  const { session, ended } = await readSession(c);
+  c.set("session", session);
+  if (ended) clearSessionCookies(c);
   await next();
 });
