@@ -2,6 +2,10 @@ import { expectAccessible } from "../support/axe";
 import { signInAs } from "../support/session";
 import { expect, test } from "../support/test";
 
+// The second journey stops the hand-off at /Login with page.route, which a service worker's
+// fetch handler would bypass once it controls the page (Playwright's documented limit).
+test.use({ serviceWorkers: "block" });
+
 test("a member without a dining account is offered to join instead of the account center", async ({
   page,
   context,
