@@ -1,8 +1,8 @@
-import nextEnv from "@next/env";
+import { loadEnvConfig } from "@next/env";
 import { defineConfig } from "drizzle-kit";
 
 // The same .env files the app reads, so `npm run db:studio` opens the configured PostgreSQL.
-nextEnv.loadEnvConfig(process.cwd());
+loadEnvConfig(process.cwd());
 const url = process.env.DATABASE_URL;
 
 export default defineConfig({

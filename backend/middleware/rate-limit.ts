@@ -2,39 +2,24 @@ import "server-only";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
+import { env } from "@/lib/env";
 import type { AppEnv } from "../context";
 import { countRateLimited } from "../metrics/registry";
 import { clientAddressOf } from "../security/request-address";
+import { databaseRateLimitStore } from "../services/rate-limits/database-rate-limit-store";
+import { memoryRateLimitStore, type RateLimitStore } from "../services/rate-limits/rate-limit-store";
 
-/** Counts hits per key in fixed windows. In memory here; a shared store (Redis) fits the same shape. */
-export interface RateLimitStore {
-  hit(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }>;
-  /** The hits counted so far in `key`'s current window, without counting one. */
-  peek(key: string, now: number): Promise<{ count: number; resetAt: number }>;
-}
+export { memoryRateLimitStore, type RateLimitStore } from "../services/rate-limits/rate-limit-store";
 
-export function memoryRateLimitStore(): RateLimitStore {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  return {
-    hit(key, windowMs, now) {
-      let window = windows.get(key);
-      if (!window || window.resetAt <= now) {
-        window = { count: 0, resetAt: now + windowMs };
-        windows.set(key, window);
-        // Keep the map from growing without bound: drop windows that have ended.
-        if (windows.size > 10_000) for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
-      }
-      window.count += 1;
-      return Promise.resolve({ ...window });
-    },
-    peek(key, now) {
-      const window = windows.get(key);
-      return Promise.resolve(window && window.resetAt > now ? { ...window } : { count: 0, resetAt: now });
-    },
-  };
-}
-
+// The embedded local mode's counters; with DATABASE_URL every instance counts in PostgreSQL.
 const sharedStore = memoryRateLimitStore();
+
+/** The deployment's store: the app's own (tests), PostgreSQL with DATABASE_URL, else memory. */
+async function storeFor(c: Context<AppEnv>, given?: RateLimitStore): Promise<RateLimitStore> {
+  const configured = given ?? c.get("deps").rateLimitStore;
+  if (configured) return configured;
+  return env().DATABASE_URL ? databaseRateLimitStore(await c.get("deps").getDb()) : sharedStore;
+}
 
 function tooManyRequests(resetAt: number, now: number): HTTPException {
   const retryAfter = Math.max(1, Math.ceil((resetAt - now) / 1000));
@@ -58,7 +43,7 @@ export async function enforceLimit(
 ): Promise<void> {
   const now = Date.now();
   // An app built with its own store (each test's app) counts apart from every other app.
-  const store = options.store ?? c.get("deps").rateLimitStore ?? sharedStore;
+  const store = await storeFor(c, options.store);
   const { count, resetAt } = await store.hit(key, options.windowMs, now);
   if (count > options.limit) {
     countRateLimited(key.split(":")[0] ?? "unknown");
@@ -76,7 +61,7 @@ export async function refuseWhenSpent(
   options: { limit: number; store?: RateLimitStore },
 ): Promise<void> {
   const now = Date.now();
-  const store = options.store ?? c.get("deps").rateLimitStore ?? sharedStore;
+  const store = await storeFor(c, options.store);
   const { count, resetAt } = await store.peek(key, now);
   if (count >= options.limit) {
     countRateLimited(key.split(":")[0] ?? "unknown");

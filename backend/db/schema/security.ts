@@ -26,3 +26,13 @@ export const spentHumanChecks = pgTable("spent_human_checks", {
   id: text("id").primaryKey(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * Rate-limit windows shared by every instance on one PostgreSQL database: a limit counts requests
+ * across all of them, and survives a restart. One row per key, reused when its window ends.
+ */
+export const rateLimitWindows = pgTable("rate_limit_windows", {
+  key: text("key").primaryKey(),
+  hits: integer("hits").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDb, testDbKinds, type TestDb } from "@/backend/db/testing";
+import { databaseRateLimitStore } from "./database-rate-limit-store";
+
+describe.each(testDbKinds())("rate-limit windows in the database on %s", (kind) => {
+  let testDb: TestDb;
+  beforeAll(async () => {
+    testDb = await createTestDb(kind);
+  });
+  afterAll(async () => {
+    await testDb.close();
+  });
+
+  it("counts hits from two instances into one window", async () => {
+    const first = databaseRateLimitStore(testDb.db);
+    const second = databaseRateLimitStore(testDb.db);
+    const now = Date.now();
+    expect(await first.hit("sign-in:harbor:198.51.100.1", 60_000, now)).toEqual({
+      count: 1,
+      resetAt: now + 60_000,
+    });
+    expect((await second.hit("sign-in:harbor:198.51.100.1", 60_000, now + 10)).count).toBe(2);
+    expect((await first.hit("sign-in:harbor:198.51.100.1", 60_000, now + 20)).count).toBe(3);
+    expect((await second.peek("sign-in:harbor:198.51.100.1", now + 30)).count).toBe(3);
+    // Another key counts apart.
+    expect((await second.hit("sign-in:harbor:198.51.100.2", 60_000, now)).count).toBe(1);
+  });
+
+  it("starts a new window once the old one ended", async () => {
+    const store = databaseRateLimitStore(testDb.db);
+    const now = Date.now();
+    await store.hit("recover:harbor:x", 1_000, now);
+    await store.hit("recover:harbor:x", 1_000, now + 1);
+    expect((await store.peek("recover:harbor:x", now + 2_000)).count).toBe(0);
+    expect(await store.hit("recover:harbor:x", 1_000, now + 2_000)).toEqual({
+      count: 1,
+      resetAt: now + 3_000,
+    });
+  });
+
+  it("answers peek for an unknown key with no hits", async () => {
+    expect((await databaseRateLimitStore(testDb.db).peek("never-seen", Date.now())).count).toBe(0);
+  });
+});
