@@ -82,6 +82,12 @@ const server = createServer((req, res) => {
   });
 });
 
+// Longer than the idle timeout of the proxies and clients in front (60 s is common): otherwise
+// the server closes an idle keep-alive connection just as one of them sends on it, and that
+// request fails with a reset connection.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 server.listen(port, () => {
   log("info", "Serving", { port });
 });
