@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import { headerRules } from "./lib/security-headers.mjs";
 
@@ -9,6 +10,8 @@ const nextConfig: NextConfig = {
   output: "standalone",
   // Links are built from partner copy at run time, so route types could not check them anyway.
   typedRoutes: false,
+  // Next's page and data cache: shared through Redis when REDIS_URL is set (docs/decisions/0025).
+  cacheHandler: path.resolve("next-cache-handler.mjs"),
   // PGlite ships WebAssembly and data files that must be loaded from node_modules as they are.
   serverExternalPackages: ["@electric-sql/pglite", "oidc-provider"],
   // Security headers for pages, the card-entry frame and the API (lib/security-headers.mjs).

@@ -37,11 +37,22 @@ export default defineConfig({
       ],
     },
   },
-  projects: partnerCodes.map((code) => ({
-    name: code,
-    testMatch: [`all/**/*.spec.ts`, `${code}/**/*.spec.ts`],
-    use: { baseURL: `http://${code}.localhost:${port}` },
-  })),
+  projects: [
+    ...partnerCodes.map((code) => ({
+      name: code,
+      testMatch: [`all/**/*.spec.ts`, `${code}/**/*.spec.ts`],
+      use: { baseURL: `http://${code}.localhost:${port}` },
+    })),
+    // Servers of their own beside the journeys' one: production instances on PostgreSQL and Redis
+    // (skipped when those do not answer) and a second local start that builds. They run once the
+    // journeys are done, so a build's load never slows a journey.
+    {
+      name: "scale",
+      testDir: "tests/scale",
+      testMatch: "**/*.spec.ts",
+      dependencies: [...partnerCodes],
+    },
+  ],
   webServer: {
     command: "node scripts/e2e-server.mjs",
     url: `http://localhost:${port}/api/DefaultUserLocation`,

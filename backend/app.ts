@@ -27,6 +27,7 @@ import { memberEmailRoutes } from "./routes/member-email";
 import { memberProfileRoutes } from "./routes/member-profile";
 import { merchantRoutes } from "./routes/merchants";
 import { metricsRoutes } from "./routes/metrics";
+import { operationsRoutes } from "./routes/operations";
 import { prospectStartRoutes } from "./routes/prospect-starts";
 import { prospectRoutes } from "./routes/prospects";
 import { recoverRoutes } from "./routes/recover";
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps = { getDb, databaseFilesPresent }) {
   // Before the partner: load balancers and scrapers call these on any host, with no session.
   app.route("/", healthRoutes);
   app.route("/", metricsRoutes);
+  app.route("/", operationsRoutes);
   app.use("*", partnerMiddleware, sessionMiddleware, csrfMiddleware);
   app.route("/", csrfRoutes);
   app.route("/", featureFlagRoutes);

@@ -1,4 +1,5 @@
 import "server-only";
+import type { CacheTag } from "@/lib/contracts/operations";
 import type { Partner } from "@/partners/registry";
 import type { Db } from "./db/client";
 import type { RateLimitStore } from "./middleware/rate-limit";
@@ -28,6 +29,11 @@ export interface AppDeps {
    * times would make suites slow); the app itself always uses challengeMaxNumber.
    */
   humanCheckMaxNumber?: number;
-  /** Rate-limit counters; one shared in-memory store when absent (a Redis store fits the same shape). */
+  /** Rate-limit counters; the deployment's store (Redis, PostgreSQL or memory) when absent. */
   rateLimitStore?: RateLimitStore;
+  /**
+   * Expires tags of Next's data cache; given only where Next serves the API (its route handler),
+   * since `npm run backend` on its own has no page cache to expire.
+   */
+  revalidateCacheTags?: (tags: readonly CacheTag[]) => Promise<void>;
 }

@@ -65,3 +65,44 @@ describe("parseEnv", () => {
     expect(() => parseEnv(complete)).toThrow("Invalid environment: APP_ENV=production requires SMTP_URL");
   });
 });
+
+describe("the payment provider's key", () => {
+  const production = {
+    APP_ENV: "production",
+    SESSION_SECRET: "x".repeat(32),
+    DATABASE_URL: "postgres://db.internal/rewards",
+    CARD_PRIVATE_KEY_PEM: "-----BEGIN PRIVATE KEY-----",
+    SMTP_URL: "smtp://mail.internal:587",
+    ...Object.fromEntries(
+      partnerCodes.map((code) => [publicOriginVariable(code), `https://dining.${code}.example`]),
+    ),
+  };
+
+  it("takes a test key outside production and a live key in production", () => {
+    expect(
+      parseEnv({ NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_test_abc123" }).NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
+    ).toBe("pk_test_abc123");
+    expect(
+      parseEnv({ ...production, NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_live_abc123" })
+        .NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
+    ).toBe("pk_live_abc123");
+    expect(parseEnv({}).NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY).toBeUndefined();
+  });
+
+  it("refuses a live key outside production and a test key in production", () => {
+    expect(() =>
+      parseEnv({ APP_ENV: "staging", NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_live_abc123" }),
+    ).toThrow(
+      "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY is a live key (pk_live_) outside production (APP_ENV=staging)",
+    );
+    expect(() => parseEnv({ ...production, NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_test_abc123" })).toThrow(
+      "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY is a test key (pk_test_) in production",
+    );
+  });
+
+  it("refuses what is not a publishable key (a secret key above all)", () => {
+    expect(() => parseEnv({ NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "sk_test_abc123" })).toThrow(
+      /NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY must be a pk_test_ or pk_live_ key/,
+    );
+  });
+});

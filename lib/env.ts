@@ -67,6 +67,27 @@ const envSchema = z.object({
   STGTOOLS_TOKEN: z.string().min(32, "STGTOOLS_TOKEN must be at least 32 characters").optional(),
   /** Bearer token the Prometheus scraper sends to GET /api/metrics; unset turns metrics off. */
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  /**
+   * Redis shared by every instance (redis:// or rediss://): rate-limit counters, spent human-check
+   * solutions and Next's page and data cache move there from PostgreSQL and the local disk.
+   */
+  REDIS_URL: z
+    .url()
+    .refine((value) => /^rediss?:\/\//.test(value), "REDIS_URL must start with redis:// or rediss://")
+    .optional(),
+  /** Bearer token for POST /api/Operations/Revalidate (refresh cached pages after an import); unset turns it off. */
+  OPERATIONS_TOKEN: z.string().min(32, "OPERATIONS_TOKEN must be at least 32 characters").optional(),
+  /**
+   * The payment provider's publishable key (Stripe): its script loads only when this is set. A
+   * test key outside production, a live key in production (account-center §7); read at build time.
+   */
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(
+      /^pk_(test|live)_[A-Za-z0-9]+$/,
+      "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY must be a pk_test_ or pk_live_ key",
+    )
+    .optional(),
   /** Sender address of outgoing mail. */
   MAIL_FROM: z.string().default("Dining Rewards <no-reply@dining-rewards.example>"),
 });
@@ -104,6 +125,19 @@ function missingInProduction(
   return missing;
 }
 
+/**
+ * A live payment key charges real cards: it belongs to production only, and production never
+ * runs on a test key (account-center §7).
+ */
+export function paymentKeyProblem(appEnv: string, key: string | undefined): string | undefined {
+  if (!key) return undefined;
+  if (appEnv === "production" && key.startsWith("pk_test_"))
+    return "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY is a test key (pk_test_) in production";
+  if (appEnv !== "production" && key.startsWith("pk_live_"))
+    return `NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY is a live key (pk_live_) outside production (APP_ENV=${appEnv})`;
+  return undefined;
+}
+
 function loadEnv(source: Readonly<Record<string, string | undefined>>): AppEnv {
   // Blank values count as unset so that a copied .env.example works as it is.
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
@@ -117,6 +151,8 @@ function loadEnv(source: Readonly<Record<string, string | undefined>>): AppEnv {
     const origin = present[publicOriginVariable(code)];
     if (origin && URL.canParse(origin)) partnerOrigins[code] = new URL(origin).origin;
   }
+  const keyProblem = paymentKeyProblem(parsed.data.APP_ENV, parsed.data.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY);
+  if (keyProblem) throw new Error(`Invalid environment: ${keyProblem}`);
   if (parsed.data.APP_ENV === "production") {
     const missing = missingInProduction(parsed.data, present);
     if (missing.length > 0) {

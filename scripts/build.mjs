@@ -1,12 +1,13 @@
 // Builds the production bundle and records the settings baked into static pages (public
-// origins, environment), so `npm start` rebuilds when they change instead of serving pages
-// with another port's canonical URLs.
+// origins, environment). `npm start` serves a build made for its own settings: the build in
+// `.next` when it matches, otherwise a folder of its own per settings (.next-<hash>), so a start
+// with another port never rebuilds a folder another server is serving.
 import "./ensure-node.mjs";
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
-const distDir = process.env.NEXT_DIST_DIR || ".next";
-const stampFile = `${distDir}/build-settings.json`;
+const defaultDistDir = ".next";
 
 /** The settings static pages depend on, with the defaults lib/env.ts applies. */
 export function buildSettings(env = process.env) {
@@ -23,14 +24,37 @@ export function buildSettings(env = process.env) {
   };
 }
 
-export function buildIsCurrent(env = process.env) {
-  if (!existsSync(`${distDir}/BUILD_ID`) || !existsSync(stampFile)) return false;
-  return readFileSync(stampFile, "utf8") === JSON.stringify(buildSettings(env));
+const stampFile = (distDir) => `${distDir}/build-settings.json`;
+
+export function buildIsCurrent(env = process.env, distDir = env.NEXT_DIST_DIR || defaultDistDir) {
+  if (!existsSync(`${distDir}/BUILD_ID`) || !existsSync(stampFile(distDir))) return false;
+  return readFileSync(stampFile(distDir), "utf8") === JSON.stringify(buildSettings(env));
+}
+
+/**
+ * Where a start with these settings finds (or makes) its build: NEXT_DIST_DIR when set; `.next`
+ * when it is missing or was built for these settings; else `.next-<hash of the settings>`.
+ */
+export function distDirFor(env = process.env) {
+  if (env.NEXT_DIST_DIR) return env.NEXT_DIST_DIR;
+  if (!existsSync(`${defaultDistDir}/BUILD_ID`) || buildIsCurrent(env, defaultDistDir)) return defaultDistDir;
+  const hash = createHash("sha256")
+    .update(JSON.stringify(buildSettings(env)))
+    .digest("hex")
+    .slice(0, 12);
+  return `${defaultDistDir}-${hash}`;
 }
 
 export function build(env = process.env) {
+  const distDir = env.NEXT_DIST_DIR || defaultDistDir;
+  // next build points next-env.d.ts and tsconfig.json at its folder's route types; the editor and
+  // the typecheck keep reading `.next`'s, so a build into a folder of its own puts both back.
+  const kept = ["next-env.d.ts", "tsconfig.json"]
+    .filter((file) => existsSync(file))
+    .map((file) => [file, readFileSync(file, "utf8")]);
   const result = spawnSync("npx", ["next", "build"], { stdio: "inherit", env });
-  if (result.status === 0) writeFileSync(stampFile, JSON.stringify(buildSettings(env)));
+  if (distDir !== defaultDistDir) for (const [file, content] of kept) writeFileSync(file, content);
+  if (result.status === 0) writeFileSync(stampFile(distDir), JSON.stringify(buildSettings(env)));
   return result.status ?? 1;
 }
 

@@ -1,15 +1,16 @@
-// `npm start`: build when no build exists (or it was made for other public settings), create,
-// migrate and seed the database when needed, then serve. Plain JavaScript: it runs before
-// anything is compiled.
+// `npm start`: build when no build exists for these public settings (into a folder of its own,
+// never under another running server: scripts/build.mjs), create, migrate and seed the database
+// when needed, then serve. Plain JavaScript: it runs before anything is compiled.
 import "./ensure-node.mjs";
 import { spawn, spawnSync } from "node:child_process";
-import { build, buildIsCurrent } from "./build.mjs";
+import { build, buildIsCurrent, distDirFor } from "./build.mjs";
 
 const env = { ...process.env, APP_ENV: process.env.APP_ENV || "local" };
+env.NEXT_DIST_DIR = distDirFor(env);
 const port = env.PORT || "3000";
 
 if (!buildIsCurrent(env)) {
-  console.log("Building the production bundle once (about a minute).");
+  console.log(`Building the production bundle once into ${env.NEXT_DIST_DIR} (about a minute).`);
   if (build(env) !== 0) process.exit(1);
 }
 

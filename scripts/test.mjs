@@ -5,6 +5,7 @@ import "./ensure-node.mjs";
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { e2eEnv } from "./e2e-env.mjs";
+import { localServiceEnv } from "./local-services.mjs";
 
 const steps = [
   ["typecheck", "npx", ["tsc", "--noEmit"]],
@@ -15,6 +16,8 @@ const steps = [
   ["browser journeys", "npx", ["playwright", "test"]],
 ];
 
+// Every step, the journeys' server included, sees the same servers.
+Object.assign(process.env, await localServiceEnv());
 rmSync("reports", { recursive: true, force: true });
 mkdirSync("reports", { recursive: true });
 const outcomes = [];

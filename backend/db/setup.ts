@@ -7,7 +7,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseEnv, type AppEnv } from "@/lib/env";
-import { loadOrCreateRootSecret } from "../middleware/root-secret";
+import { loadOrCreateRootSecret } from "../security/root-secret";
 import { openPglite, openPostgres } from "./connection";
 import { DataDirInUseError } from "./data-dir-lock";
 import { ensureDatabase } from "./ensure-database";

@@ -7,7 +7,7 @@ import { HTTPException } from "hono/http-exception";
 import { csrfHeaderName } from "@/lib/contracts/csrf";
 import type { AppEnv } from "../context";
 import { isProduction } from "@/lib/env";
-import { derivedKey } from "./secrets";
+import { derivedKey } from "../security/secrets";
 
 /**
  * CSRF tokens are bound to the visitor: each visitor gets a random secret in its own sealed

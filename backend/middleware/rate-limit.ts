@@ -8,16 +8,20 @@ import { countRateLimited } from "../metrics/registry";
 import { clientAddressOf } from "../security/request-address";
 import { databaseRateLimitStore } from "../services/rate-limits/database-rate-limit-store";
 import { memoryRateLimitStore, type RateLimitStore } from "../services/rate-limits/rate-limit-store";
+import { redisRateLimitStore } from "../services/rate-limits/redis-rate-limit-store";
+import { sharedRedis } from "../services/shared-state/redis-client";
 
 export { memoryRateLimitStore, type RateLimitStore } from "../services/rate-limits/rate-limit-store";
 
-// The embedded local mode's counters; with DATABASE_URL every instance counts in PostgreSQL.
+// The embedded local mode's counters; with REDIS_URL or DATABASE_URL every instance counts together.
 const sharedStore = memoryRateLimitStore();
 
-/** The deployment's store: the app's own (tests), PostgreSQL with DATABASE_URL, else memory. */
+/** The deployment's store: the app's own (tests), Redis, PostgreSQL with DATABASE_URL, else memory. */
 async function storeFor(c: Context<AppEnv>, given?: RateLimitStore): Promise<RateLimitStore> {
   const configured = given ?? c.get("deps").rateLimitStore;
   if (configured) return configured;
+  const redis = sharedRedis();
+  if (redis) return redisRateLimitStore(await redis);
   return env().DATABASE_URL ? databaseRateLimitStore(await c.get("deps").getDb()) : sharedStore;
 }
 

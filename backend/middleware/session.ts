@@ -1,4 +1,5 @@
 import "server-only";
+import { sessionExpiryCookieName } from "@/lib/contracts/sessions";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
@@ -14,7 +15,7 @@ import {
   touchSessionRow,
   type LiveSession,
 } from "../services/sessions/session-rows";
-import { derivedKey } from "./secrets";
+import { derivedKey } from "../security/secrets";
 
 /** What the sealed session cookie holds. It is encrypted and signed: the browser can read none of it. */
 export interface SessionData {
@@ -35,8 +36,6 @@ export interface SessionData {
 }
 
 export const sessionCookieName = "rewards_session";
-/** Readable by scripts on purpose: the browser arms its expiry warning from it (spec §4 Session). */
-export const sessionExpiryCookieName = "session_expires_at";
 /**
  * When this browser's session last ended. An answer already on its way when the member signed
  * out (a member fetch that slides the session, say) arrives after the sign-out and sets the

@@ -7,7 +7,7 @@ import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
 import { rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
-import { derivedKey } from "../middleware/secrets";
+import { derivedKey } from "../security/secrets";
 import { activationSignatureValid } from "../security/activation-signature";
 import { activateMember } from "../services/members/activate-member";
 import { findKnownMember } from "../services/members/find-known-member";

@@ -1,18 +1,12 @@
 import "server-only";
-import { timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
 import { env } from "@/lib/env";
 import type { ApiError } from "@/lib/contracts/errors";
 import type { AppEnv } from "../context";
 import { metrics } from "../metrics/registry";
+import { bearerMatches } from "../security/bearer-token";
 
 export const metricsRoutes = new Hono<AppEnv>();
-
-function bearerMatches(header: string | undefined, token: string): boolean {
-  const offered = Buffer.from(header?.replace(/^Bearer\s+/i, "") ?? "");
-  const expected = Buffer.from(token);
-  return offered.length === expected.length && timingSafeEqual(offered, expected);
-}
 
 // GET /api/metrics – Prometheus text format for the scraper holding METRICS_TOKEN (Authorization:
 // Bearer …); 401 without it, and 404 where no token is configured (metrics off).

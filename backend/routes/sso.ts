@@ -11,7 +11,7 @@ import type { AppEnv } from "../context";
 import { logger } from "../logger";
 import { withDb } from "../middleware/db";
 import { rateLimit } from "../middleware/rate-limit";
-import { derivedKey } from "../middleware/secrets";
+import { derivedKey } from "../security/secrets";
 import { startSession } from "../middleware/session";
 import { signInWithSso } from "../services/members/sign-in-with-sso";
 import { ssoRedirectUri } from "../sso/local-issuer";

@@ -2,7 +2,7 @@ import "server-only";
 import { generateKeyPairSync } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import Provider, { type Configuration } from "oidc-provider";
-import { derivedKey } from "@/backend/middleware/secrets";
+import { derivedKey } from "@/backend/security/secrets";
 import { interactionPage } from "./interaction-page";
 import { demoIdentities, findLocalIdentity, joinLocalProgram } from "./local-identities";
 

@@ -5,7 +5,7 @@ import { testDbKinds } from "@/backend/db/testing";
 import { knownMemberSchema } from "@/lib/contracts/known-member";
 import { freshIp, send } from "./solve-human-check";
 import { createTestApi, signedInVisitor, Visitor, type TestApi } from "./support";
-import { derivedKey } from "@/backend/middleware/secrets";
+import { derivedKey } from "@/backend/security/secrets";
 import { activationSignature } from "@/backend/security/activation-signature";
 
 /** The body an emailed activation link leads to: the public id with its signed expiry. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { members, transactionReviews, transactions } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
 import { signReviewBody } from "@/backend/services/activity/review-signature";
-import { derivedKey } from "@/backend/middleware/secrets";
+import { derivedKey } from "@/backend/security/secrets";
 import {
   activityPageSchema,
   creditBalanceSchema,

@@ -88,7 +88,7 @@ export async function signedInVisitor(
   const { eq } = await import("drizzle-orm");
   const { sealData } = await import("iron-session");
   const { members } = await import("@/backend/db/schema");
-  const { derivedKey } = await import("@/backend/middleware/secrets");
+  const { derivedKey } = await import("@/backend/security/secrets");
   const { credentialStamp } = await import("@/backend/services/members/credential-stamp");
   const { createSessionRow } = await import("@/backend/services/sessions/session-rows");
   const { absoluteLifetimeMs } = await import("@/backend/middleware/session");

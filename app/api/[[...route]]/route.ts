@@ -1,9 +1,21 @@
-import { app } from "@/backend/app";
+import { revalidateTag } from "next/cache";
+import { createApp } from "@/backend/app";
+import { databaseFilesPresent, getDb } from "@/backend/db/client";
 
 // The rewards backend, mounted in Next.js: every /api/* request goes to the Hono app's fetch.
 // (hono/vercel's handle() is this one line and is deprecated.)
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
+
+const app = createApp({
+  getDb,
+  databaseFilesPresent,
+  // Expired at once (not served stale once more): an operator refreshes after changing data.
+  revalidateCacheTags: (tags) => {
+    for (const tag of tags) revalidateTag(tag, { expire: 0 });
+    return Promise.resolve();
+  },
+});
 
 const handler = (request: Request): Response | Promise<Response> => app.fetch(request);
 export const GET = handler;

@@ -1,10 +1,10 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { derivedKey } from "@/backend/middleware/secrets";
+import { derivedKey } from "@/backend/security/secrets";
 
 /**
  * The survey provider signs each review report with a key derived from the deployment's secret
- * for this one purpose (backend/middleware/secrets.ts), shared with the provider when the form
+ * for this one purpose (backend/security/secrets.ts), shared with the provider when the form
  * is set up. The signature is `sha256=<hex HMAC-SHA256 of the raw body>`.
  */
 export function reviewCallbackKey(): Buffer {

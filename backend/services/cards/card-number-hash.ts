@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac } from "node:crypto";
 import { stripCardNumber } from "@/lib/cards/card-rules";
-import { derivedKey } from "../../middleware/secrets";
+import { derivedKey } from "../../security/secrets";
 
 /**
  * The keyed hash stored instead of the card number, to find a card linked twice within a

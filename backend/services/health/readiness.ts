@@ -4,9 +4,10 @@ import { allPartners } from "@/partners/registry";
 import type { AppDeps } from "../../context";
 import { schemaStatus } from "../../db/migrate";
 import { issuerFor } from "../../sso/local-issuer";
+import { sharedRedis } from "../shared-state/redis-client";
 
 export interface ReadinessCheck {
-  readonly name: "database" | "schema" | "identity-provider";
+  readonly name: "database" | "schema" | "identity-provider" | "redis";
   readonly ok: boolean;
   /** Why it failed, in words an operator can act on; never a secret or a connection string. */
   readonly detail?: string;
@@ -91,8 +92,29 @@ async function checkIdentityProviders(): Promise<ReadinessCheck> {
   return { name: "identity-provider", ok: true };
 }
 
+/** With REDIS_URL, the shared Redis answers PING (rate limits and the page cache live there). */
+async function checkRedis(): Promise<ReadinessCheck[]> {
+  const redis = sharedRedis();
+  if (!redis) return [];
+  try {
+    const client = await withinTimeout(redis, "Redis");
+    await withinTimeout(client.ping(), "Redis");
+    return [{ name: "redis", ok: true }];
+  } catch (error) {
+    const detail =
+      error instanceof Error && error.message.includes("did not answer")
+        ? error.message
+        : "Redis refused the connection";
+    return [{ name: "redis", ok: false, detail }];
+  }
+}
+
 /** The checks behind GET /api/ready, run together. */
 export async function readiness(deps: AppDeps): Promise<ReadinessCheck[]> {
-  const [database, identity] = await Promise.all([checkDatabase(deps), checkIdentityProviders()]);
-  return [...database, identity];
+  const [database, identity, redis] = await Promise.all([
+    checkDatabase(deps),
+    checkIdentityProviders(),
+    checkRedis(),
+  ]);
+  return [...database, identity, ...redis];
 }

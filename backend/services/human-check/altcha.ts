@@ -8,7 +8,7 @@ import {
   altchaPayloadSchema,
   humanCheckResponseMaxLength,
 } from "@/lib/contracts/human-check";
-import { derivedKey } from "../../middleware/secrets";
+import { derivedKey } from "../../security/secrets";
 import { failed, passed, type HumanCheckResult } from "./result";
 import { memoryUsedSolutionStore, type UsedSolutionStore } from "./used-solutions";
 

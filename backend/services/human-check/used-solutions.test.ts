@@ -1,5 +1,8 @@
-import { describe, expect, it } from "vitest";
-import { memoryUsedSolutionStore } from "./used-solutions";
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SharedRedis } from "../shared-state/redis-client";
+import { connectTestRedis, redisTestUrl } from "../shared-state/testing";
+import { memoryUsedSolutionStore, redisUsedSolutionStore } from "./used-solutions";
 
 describe("used solution store", () => {
   it("lets each id be claimed once until it expires", async () => {
@@ -17,5 +20,31 @@ describe("used solution store", () => {
     expect(await store.claim("trigger", 10_000, 200)).toBe(true);
     expect(await store.claim("live", 10_000, 300)).toBe(false);
     expect(await store.claim("old-1", 10_000, 300)).toBe(true);
+  });
+});
+
+describe.skipIf(!redisTestUrl)("used solution store in Redis", () => {
+  let first: SharedRedis;
+  let second: SharedRedis;
+  beforeAll(async () => {
+    [first, second] = await Promise.all([connectTestRedis(), connectTestRedis()]);
+  });
+  afterAll(async () => {
+    await Promise.all([first.close(), second.close()]);
+  });
+
+  it("lets a solution be spent once across instances, until its challenge expires", async () => {
+    const id = randomUUID();
+    const now = Date.now();
+    expect(await redisUsedSolutionStore(first).claim(id, now + 1_000, now)).toBe(true);
+    expect(await redisUsedSolutionStore(second).claim(id, now + 1_000, now)).toBe(false);
+    expect(await redisUsedSolutionStore(second).claim(randomUUID(), now + 1_000, now)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await first.exists(`rewards:spent-human-check:${id}`)).toBe(0);
+  });
+
+  it("refuses a solution whose challenge already expired", async () => {
+    const now = Date.now();
+    expect(await redisUsedSolutionStore(first).claim(randomUUID(), now - 1, now)).toBe(false);
   });
 });

@@ -2,11 +2,12 @@ import "server-only";
 import { lt } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { spentHumanChecks } from "@/backend/db/schema";
+import type { SharedRedis } from "../shared-state/redis-client";
 
 /**
  * Remembers which human-check solutions were already spent, so one solved challenge cannot
- * pass many requests. The database store below is the one the app uses; the memory one serves
- * unit tests, and a Redis store fits the same shape (SET key 1 NX PXAT expiresAt).
+ * pass many requests. The app keeps them in Redis when REDIS_URL is set, else in the database; the
+ * memory store serves unit tests.
  */
 export interface UsedSolutionStore {
   /** True the first time `id` is claimed before `expiresAt` (ms since epoch); false after that. */
@@ -44,6 +45,23 @@ export function databaseUsedSolutionStore(db: Db): UsedSolutionStore {
         .onConflictDoNothing()
         .returning({ id: spentHumanChecks.id });
       return inserted.length === 1;
+    },
+  };
+}
+
+/**
+ * Spent solutions in Redis (REDIS_URL): one SET NX per claim, expiring with the challenge, so
+ * Redis forgets a solution exactly when it could no longer pass anyway.
+ */
+export function redisUsedSolutionStore(client: SharedRedis): UsedSolutionStore {
+  return {
+    async claim(id, expiresAt, now) {
+      if (expiresAt <= now) return false;
+      const stored = await client.set(`rewards:spent-human-check:${id}`, "1", {
+        condition: "NX",
+        expiration: { type: "PXAT", value: expiresAt },
+      });
+      return stored === "OK";
     },
   };
 }

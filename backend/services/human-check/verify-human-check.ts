@@ -3,7 +3,8 @@ import type { Db } from "@/backend/db/client";
 import { verifySolution } from "./altcha";
 import { verifyRecaptchaToken } from "./recaptcha";
 import type { HumanCheckResult } from "./result";
-import { databaseUsedSolutionStore } from "./used-solutions";
+import { sharedRedis } from "../shared-state/redis-client";
+import { databaseUsedSolutionStore, redisUsedSolutionStore, type UsedSolutionStore } from "./used-solutions";
 
 /**
  * The one place that decides which human check guards the forms: reCAPTCHA when
@@ -19,14 +20,22 @@ export function humanCheckProvider(source: Source = process.env): HumanCheckProv
   return source.RECAPTCHA_SECRET ? "recaptcha" : "altcha";
 }
 
+/** Where spent solutions are kept: Redis when shared, else the database, else this process. */
+async function usedSolutionStore(db: Db | undefined): Promise<UsedSolutionStore | undefined> {
+  const redis = sharedRedis();
+  if (redis) return redisUsedSolutionStore(await redis);
+  return db ? databaseUsedSolutionStore(db) : undefined;
+}
+
 /** Verifies a form's gRecaptchaResponse with the configured provider. */
-export function verifyHumanCheck(
+export async function verifyHumanCheck(
   response: string,
   context: { readonly remoteIp?: string; readonly db?: Db } = {},
   source: Source = process.env,
 ): Promise<HumanCheckResult> {
   const secret = source.RECAPTCHA_SECRET;
   if (secret) return verifyRecaptchaToken(response, { secret, remoteIp: context.remoteIp });
-  // Spent solutions live in the database, so every instance (and the next start) knows them.
-  return verifySolution(response, context.db ? { store: databaseUsedSolutionStore(context.db) } : {});
+  // Spent solutions are shared, so every instance (and the next start) knows them.
+  const store = await usedSolutionStore(context.db);
+  return verifySolution(response, store ? { store } : {});
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { members } from "@/backend/db/schema";
-import { derivedKey } from "@/backend/middleware/secrets";
+import { derivedKey } from "@/backend/security/secrets";
 import { credentialStampDigest } from "./credential-stamp-digest";
 
 /**

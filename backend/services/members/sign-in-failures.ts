@@ -3,7 +3,7 @@ import { createHmac } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { signInFailures } from "@/backend/db/schema";
-import { derivedKey } from "@/backend/middleware/secrets";
+import { derivedKey } from "@/backend/security/secrets";
 import { lockoutMinutes, signInAttemptsBeforeLockout } from "@/lib/constants";
 
 /**

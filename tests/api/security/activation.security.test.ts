@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDbKinds } from "@/backend/db/testing";
-import { derivedKey } from "@/backend/middleware/secrets";
+import { derivedKey } from "@/backend/security/secrets";
 import { activationSignature } from "@/backend/security/activation-signature";
 import { send } from "../solve-human-check";
 import { createTestApi, signedInVisitor, Visitor, type TestApi } from "../support";

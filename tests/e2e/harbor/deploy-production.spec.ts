@@ -1,84 +1,42 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { generateKeyPairSync } from "node:crypto";
+import { type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { request } from "@playwright/test";
-import pg from "pg";
 import { demoAccounts } from "@/backend/db/seed/demo-accounts";
-import { partnerCodes } from "@/partners/registry";
 import { assembleStandalone } from "../../../scripts/assemble-standalone.mjs";
 import { e2ePort } from "../../../scripts/e2e-env.mjs";
+import {
+  checkSchema,
+  productionEnv,
+  runMigrate,
+  scratchDatabase,
+  startServer,
+} from "../../scale/support/production-server";
 import { expect, test } from "../support/test";
 
 const serverUrl = process.env.DATABASE_URL_TEST;
-
-async function admin(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 // Production on an empty PostgreSQL database, started the way the image starts: the release step
 // migrates, nothing seeds, and not one of the README's demo credentials signs anyone in.
 test("production on an empty database has no demo members", async () => {
   test.skip(!serverUrl, "needs a PostgreSQL server (DATABASE_URL_TEST)");
   test.setTimeout(180_000);
-  const name = `rewards_production_${Date.now().toString(36)}`;
-  const url = new URL(serverUrl ?? "");
-  url.pathname = `/${name}`;
+  const database = await scratchDatabase(serverUrl ?? "", "rewards_production");
   const folder = mkdtempSync(path.join(tmpdir(), "rewards-production-"));
   const port = e2ePort + 59;
-  const cardKey = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({
-    type: "pkcs8",
-    format: "pem",
-  });
-  const production = {
-    ...process.env,
-    APP_ENV: "production",
-    PORT: String(port),
-    DATABASE_URL: url.toString(),
-    SESSION_SECRET: "production-test-secret-0123456789-abcdef",
-    CARD_PRIVATE_KEY_PEM: cardKey.toString(),
-    SMTP_URL: "smtp://127.0.0.1:2525",
-    LOG_LEVEL: "warn",
-    ...Object.fromEntries(
-      partnerCodes.map((code) => [
-        `PUBLIC_ORIGIN_${code.toUpperCase()}`,
-        `http://${code}.localhost:${String(port)}`,
-      ]),
-    ),
-  };
+  const production = productionEnv({ databaseUrl: database.url, publicPort: port });
   let server: ChildProcess | undefined;
-  await admin(`create database ${name}`);
   try {
     // The release step, from the repository as a release job would run it.
-    const migrated = spawnSync(
-      process.execPath,
-      ["scripts/with-node.mjs", "tsx", "backend/db/setup.ts", "--migrate-only"],
-      {
-        env: production,
-        encoding: "utf8",
-      },
-    );
-    expect(migrated.status, migrated.stderr).toBe(0);
+    const migrated = await runMigrate(production);
+    expect(migrated.status, migrated.output).toBe(0);
     // What `npm start` runs before serving: in production it checks the schema, and seeds nothing.
-    const started = spawnSync(process.execPath, ["scripts/with-node.mjs", "tsx", "backend/db/setup.ts"], {
-      env: production,
-      encoding: "utf8",
-    });
+    const started = checkSchema(production);
     expect(started.status, started.stderr).toBe(0);
     expect(started.stdout).toContain("schema is current");
     assembleStandalone(folder);
-    server = spawn(process.execPath, ["scripts/serve.mjs"], {
-      cwd: folder,
-      env: production,
-      stdio: "ignore",
-    });
+    server = startServer(folder, production, port);
 
     const api = await request.newContext({
       baseURL: `http://127.0.0.1:${String(port)}`,
@@ -112,6 +70,6 @@ test("production on an empty database has no demo members", async () => {
   } finally {
     server?.kill("SIGKILL");
     rmSync(folder, { recursive: true, force: true });
-    await admin(`drop database if exists ${name} with (force)`);
+    await database.drop();
   }
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { deriveKey } from "@/backend/middleware/key-derivation";
+import { deriveKey } from "@/backend/security/key-derivation";
 import { activationPath } from "@/backend/security/activation-signature";
 import { e2eEnv } from "../../../scripts/e2e-env.mjs";
 
