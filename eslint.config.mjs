@@ -36,6 +36,74 @@ export default tseslint.config(
       "drizzle/enforce-update-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
     },
   },
+  // The layers' boundaries (docs/architecture.md). Each block names what its files may not import.
+  {
+    files: ["components/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/backend/*", "**/backend/*"],
+              message: "Components reach the backend through lib/client only.",
+            },
+            { group: ["@/app/*"], message: "Components do not import routes." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["backend/**"],
+    ignores: ["backend/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/app/*", "@/components/*"], message: "The backend never imports the web app." },
+            { group: ["@/lib/client/*"], message: "lib/client is browser code." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["backend/services/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/app/*", "@/components/*"], message: "The backend never imports the web app." },
+            { group: ["@/lib/client/*"], message: "lib/client is browser code." },
+            {
+              group: ["@/backend/middleware/*", "**/middleware/*"],
+              message: "Services do not depend on HTTP middleware; shared secrets live in backend/security.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["lib/contracts/**", "lib/client/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/backend/*", "**/backend/*"],
+              message: "Contracts and the browser's data layer never import the backend.",
+            },
+            { group: ["@/components/*", "@/app/*"], message: "lib does not import components or routes." },
+          ],
+        },
+      ],
+    },
+  },
   {
     // Playwright fixtures call a parameter named `use`; it is not React's hook.
     files: ["tests/e2e/**"],

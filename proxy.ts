@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { sessionExpiryCookieName } from "@/lib/contracts/sessions";
 import { env } from "@/lib/env";
+import { accountSignInRedirect } from "@/lib/routing/account-sign-in-gate";
 import { isRouteAvailable } from "@/lib/routing/route-gates";
 import { stgtoolsAccess, stgtoolsCookieName, stgtoolsTokenHeader } from "@/lib/routing/stgtools-access";
 import { partnerForHost } from "@/partners/registry";
@@ -96,6 +98,20 @@ export function proxy(request: NextRequest): NextResponse {
     url.pathname = `/${code}/not_found`;
     url.search = "";
     return NextResponse.rewrite(url, { status: 404 });
+  }
+  const signIn = accountSignInRedirect({
+    pathname,
+    search,
+    enrollmentType: partner.effective.enrollmentType,
+    expiryCookie: request.cookies.get(sessionExpiryCookieName)?.value,
+    now: Date.now(),
+  });
+  if (signIn) {
+    const target = request.nextUrl.clone();
+    const [signInPath = "/", signInQuery = ""] = signIn.split("?");
+    target.pathname = signInPath;
+    target.search = signInQuery ? `?${signInQuery}` : "";
+    return NextResponse.redirect(target, 307);
   }
   // The card-entry frame has its own root layout outside [partner]: no site shell runs inside it.
   if (pathname === "/card-entry") return NextResponse.next();

@@ -3,6 +3,8 @@ export interface SecuritySettings {
   readonly tileOrigins: readonly string[];
   readonly cardEntryOrigins: readonly string[];
   readonly cardEntryParentOrigins: readonly string[];
+  /** The payment provider's key is set: its script, frames and calls are allowed. */
+  readonly paymentProvider: boolean;
 }
 export interface Header {
   readonly key: string;

@@ -41,19 +41,29 @@ export function securitySettings(env = process.env) {
     tileOrigins: tileOrigin(env.NEXT_PUBLIC_MAP_TILE_URL),
     cardEntryOrigins: originList(env.NEXT_PUBLIC_CARD_ENTRY_ORIGIN),
     cardEntryParentOrigins: originList(env.NEXT_PUBLIC_CARD_ENTRY_PARENT_ORIGINS),
+    // The payment provider's script, frames and calls are allowed only where its key is set.
+    paymentProvider: Boolean(env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY),
   };
 }
 
+/** Stripe.js: its script, the frames it draws, and the calls it makes (Stripe's CSP guide). */
+const stripeOrigins = {
+  script: ["https://js.stripe.com"],
+  frame: ["https://js.stripe.com", "https://hooks.stripe.com"],
+  connect: ["https://api.stripe.com"],
+};
+
 function pagePolicy(settings, frameAncestors) {
+  const stripe = settings.paymentProvider ? stripeOrigins : { script: [], frame: [], connect: [] };
   return policy({
     "default-src": ["'self'"],
-    "script-src": ["'self'", "'unsafe-inline'"],
+    "script-src": ["'self'", "'unsafe-inline'", ...stripe.script],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...settings.tileOrigins],
     "font-src": ["'self'", "data:"],
-    "connect-src": ["'self'"],
+    "connect-src": ["'self'", ...stripe.connect],
     // The card-entry frame may live on an origin of its own (docs/decisions/0013).
-    "frame-src": ["'self'", ...settings.cardEntryOrigins],
+    "frame-src": ["'self'", ...settings.cardEntryOrigins, ...stripe.frame],
     "frame-ancestors": frameAncestors,
     "worker-src": ["'self'"],
     "manifest-src": ["'self'"],

@@ -66,3 +66,28 @@ describe("security headers with the card-entry frame on its own origin", () => {
     }
   });
 });
+
+describe("the payment provider in the content security policy", () => {
+  const directive = (settings: ReturnType<typeof securitySettings>, name: string) =>
+    header(pageHeaders(settings), "Content-Security-Policy")
+      ?.split("; ")
+      .find((entry) => entry.startsWith(`${name} `));
+
+  it("allows nothing of Stripe's while no key is set", () => {
+    const policy = header(pageHeaders(securitySettings({})), "Content-Security-Policy") ?? "";
+    expect(policy).not.toContain("stripe.com");
+  });
+
+  it("allows Stripe's script, frames and calls once the key is set, on pages and the card frame", () => {
+    const settings = securitySettings({ NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_test_abc123" });
+    expect(directive(settings, "script-src")).toBe("script-src 'self' 'unsafe-inline' https://js.stripe.com");
+    expect(directive(settings, "frame-src")).toBe(
+      "frame-src 'self' https://js.stripe.com https://hooks.stripe.com",
+    );
+    expect(directive(settings, "connect-src")).toBe("connect-src 'self' https://api.stripe.com");
+    expect(header(cardEntryHeaders(settings), "Content-Security-Policy")).toContain("https://js.stripe.com");
+    expect(header(apiHeaders(settings), "Content-Security-Policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+  });
+});

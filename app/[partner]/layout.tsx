@@ -6,6 +6,7 @@ import type { CSSProperties, ReactNode } from "react";
 import { Overlays } from "@/components/overlays/overlays";
 import { BrandMark } from "@/components/shell/brand-mark";
 import { Navbar } from "@/components/shell/navbar";
+import { QueryProvider } from "@/components/shell/query-provider";
 import { ScrollToTop } from "@/components/shell/scroll-to-top";
 import { ShellCopyProvider } from "@/components/shell/shell-copy";
 import { SiteFooter } from "@/components/shell/site-footer";
@@ -98,21 +99,23 @@ export default async function PartnerLayout({
   return (
     <html lang="en" style={brand} data-partner={effective.code}>
       <body className="flex min-h-screen flex-col">
-        <ShellCopyProvider value={notFound ? { notFound } : {}}>
-          <SkipLink />
-          <ScrollToTop />
-          <Navbar
-            partner={shellPartner}
-            logo={<BrandMark config={effective} />}
-            navLinks={navigation?.nav_links ?? []}
-            footerLinks={{ primary: footer?.primary_links ?? [], secondary: footer?.secondary_links ?? [] }}
-          />
-          <main id="main" tabIndex={-1} className="flex-1 outline-none">
-            {children}
-          </main>
-          <SiteFooter config={effective} fields={footer} />
-          <Overlays settings={overlays} />
-        </ShellCopyProvider>
+        <QueryProvider>
+          <ShellCopyProvider value={notFound ? { notFound } : {}}>
+            <SkipLink />
+            <ScrollToTop />
+            <Navbar
+              partner={shellPartner}
+              logo={<BrandMark config={effective} />}
+              navLinks={navigation?.nav_links ?? []}
+              footerLinks={{ primary: footer?.primary_links ?? [], secondary: footer?.secondary_links ?? [] }}
+            />
+            <main id="main" tabIndex={-1} className="flex-1 outline-none">
+              {children}
+            </main>
+            <SiteFooter config={effective} fields={footer} />
+            <Overlays settings={overlays} />
+          </ShellCopyProvider>
+        </QueryProvider>
       </body>
     </html>
   );

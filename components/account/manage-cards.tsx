@@ -1,18 +1,20 @@
 "use client";
 
-import { useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import type { AddCardCopy } from "@/components/enrollment/add-card-form";
 import { statusToast } from "@/components/ui/toasts";
-import { mutate } from "@/lib/browser/csrf-token";
 import { fullPageNavigate } from "@/lib/browser/navigate";
-import { linkedCardsResponseSchema, type LinkedCard } from "@/lib/contracts/cards";
+import { deleteLinkedCard, fetchLinkedCards } from "@/lib/client/api/cards";
+import { isUnauthorized } from "@/lib/client/api/http";
+import { cardKeys } from "@/lib/client/query/keys";
+import type { LinkedCard } from "@/lib/contracts/cards";
 import { authHrefs } from "@/lib/rules/auth-links";
 import type { CardTypeCode } from "@/partners/schema";
 import { useAccountSession } from "./account-session";
 import { DeleteCardDialog } from "./delete-card-dialog";
 import { LinkCardSection } from "./link-card-section";
 import { LinkedCardRow } from "./linked-card-row";
-import { useMemberResource } from "./use-member-resource";
 
 /**
  * /account/manage_cards (account-center §2, §4 Card deletion, §8): the linked cards, each with
@@ -27,7 +29,25 @@ export function ManageCards({
   copy: AddCardCopy;
 }) {
   const { signInAgain } = useAccountSession();
-  const { state, reload } = useMemberResource("/api/Member/Cards", linkedCardsResponseSchema, signInAgain);
+  const queryClient = useQueryClient();
+  const linked = useQuery({
+    queryKey: cardKeys.linked(),
+    queryFn: ({ signal }) => fetchLinkedCards(signal),
+    // §7: the card list never goes stale on its own; it is read when the page opens (cards may
+    // have been linked on /add_card meanwhile) and after each change made here.
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnMount: "always",
+  });
+  const reload = () => queryClient.invalidateQueries({ queryKey: cardKeys.linked() });
+  const signedOut = isUnauthorized(linked.error);
+  useEffect(() => {
+    if (signedOut) signInAgain();
+  }, [signedOut, signInAgain]);
+  const state = linked.isPending
+    ? ({ status: "loading" } as const)
+    : linked.isError
+      ? ({ status: "error" } as const)
+      : ({ status: "ready", data: linked.data } as const);
   const [confirming, setConfirming] = useState<LinkedCard | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const cards = state.status === "ready" ? state.data : [];
@@ -36,12 +56,7 @@ export function ManageCards({
   async function deleteCard(card: LinkedCard, lastCard: boolean) {
     setDeletingId(card.id);
     try {
-      const response = await mutate(`/api/Member/Cards?id=${encodeURIComponent(card.id)}`, "DELETE");
-      if (response.status === 401) {
-        signInAgain();
-        return;
-      }
-      if (!response.ok) throw new Error(response.statusText);
+      await deleteLinkedCard(card.id);
       statusToast("success", `Your card ending in ${card.lastFour} has been deleted.`);
       if (lastCard) {
         // The account is closed and its session ended: sign out fully, nothing of it stays in memory.
@@ -49,7 +64,11 @@ export function ManageCards({
         return;
       }
       await reload();
-    } catch {
+    } catch (error) {
+      if (isUnauthorized(error)) {
+        signInAgain();
+        return;
+      }
       statusToast(
         "error",
         `Your card ending in ${card.lastFour} can not be deleted, please try again later.`,

@@ -2,9 +2,9 @@
 
 import { useEffect, useRef, useState } from "react";
 import { statusToast } from "@/components/ui/toasts";
-import { mutate } from "@/lib/browser/csrf-token";
+import { registerForBonus } from "@/lib/client/api/bonuses";
+import { isUnauthorized } from "@/lib/client/api/http";
 import type { Bonus } from "@/lib/contracts/bonus";
-import { bonusRegistrationResponseSchema } from "@/lib/contracts/bonus";
 import {
   bonusBanners,
   memberStateIndex,
@@ -18,12 +18,9 @@ type Outcome = "registered" | "signed-out" | "failed";
 
 async function registerBonus(code: string): Promise<Outcome> {
   try {
-    const response = await mutate(`/api/Member/Bonus/${encodeURIComponent(code)}`, "POST");
-    if (response.status === 401) return "signed-out";
-    const parsed = bonusRegistrationResponseSchema.safeParse(response.ok ? await response.json() : null);
-    return parsed.success && parsed.data.success ? "registered" : "failed";
-  } catch {
-    return "failed";
+    return (await registerForBonus(code)) ? "registered" : "failed";
+  } catch (error) {
+    return isUnauthorized(error) ? "signed-out" : "failed";
   }
 }
 

@@ -1,36 +1,38 @@
 "use client";
 
-import { memberAccountSchema } from "@/lib/contracts/member-account";
+import { useQuery } from "@tanstack/react-query";
+import { currentMemberQuery, refreshMember } from "@/lib/client/query/member-query";
 import { useAccountSession } from "./account-session";
 import { OverviewBonusBanners } from "./overview-bonus-banners";
 import { OverviewDiningProgress } from "./overview-dining-progress";
 import { OverviewEmailOptIn } from "./overview-email-opt-in";
 import type { BonusCopy, OverviewPartner } from "./overview-types";
-import { useMemberResource } from "./use-member-resource";
 
 /**
- * The overview's member-specific sections, read from GET /api/Member in full: dining progress
- * (with VIP for partners that have it and members not opted out), what email opt-in changes,
- * and the bonus banners.
+ * The overview's member-specific sections, from the page's one member query (the navbar and the
+ * account frame read the same answer): dining progress (with VIP for partners that have it and
+ * members not opted out), what email opt-in changes, and the bonus banners.
  */
 export function OverviewLive({ partner, bonusCopy }: { partner: OverviewPartner; bonusCopy: BonusCopy }) {
   const { signInAgain } = useAccountSession();
-  const { state, reload } = useMemberResource("/api/Member", memberAccountSchema, signInAgain);
+  const member = useQuery(currentMemberQuery);
 
-  if (state.status === "loading")
+  if (member.isPending)
     return (
       <p role="status" className="text-muted" data-testid="overview-live-loading">
         Loading your dining progress…
       </p>
     );
-  if (state.status === "error")
+  if (member.isError)
     return (
       <p role="alert" className="rounded-lg border-2 border-red-700 bg-red-50 p-3 font-bold text-red-800">
         We couldn&apos;t load your dining progress and bonuses. Please refresh the page.
       </p>
     );
 
-  const account = state.data;
+  const account = member.data;
+  // No session after all: the account frame sends the visitor to sign in.
+  if (!account) return null;
   // Opted out (0) and non-activated (1) members see no VIP; opting in comes first.
   const showVip = partner.hasVip && account.tierLevel >= 2;
   return (
@@ -46,7 +48,7 @@ export function OverviewLive({ partner, bonusCopy }: { partner: OverviewPartner;
       <OverviewBonusBanners
         copy={bonusCopy}
         member={account}
-        onRegistered={() => void reload()}
+        onRegistered={() => void refreshMember()}
         signInAgain={signInAgain}
       />
     </>

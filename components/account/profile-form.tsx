@@ -9,7 +9,7 @@ import { useFieldForm } from "@/components/forms/use-field-form";
 import { statusToast } from "@/components/ui/toasts";
 import { zipCodeLength } from "@/lib/contracts/enrollment";
 import { addressLineMaxLength, cityMaxLength, type MemberProfile } from "@/lib/contracts/member-update";
-import { saveProfile } from "./profile-api";
+import { saveProfile } from "@/lib/client/api/profile";
 import { ProfileContactPreferences } from "./profile-contact-preferences";
 import { profileSaveMessages as messages, type ProfileCopy } from "./profile-copy";
 import { ProfileReadOnlyRows } from "./profile-read-only-rows";

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { fullPageNavigate } from "@/lib/browser/navigate";
+import { signOut } from "@/lib/client/api/sessions";
 
 /**
  * "Password changes go through sign out and reset" (account-center §5): one button does both,
@@ -17,7 +18,7 @@ export function ProfilePasswordReset() {
       disabled={busy}
       onClick={() => {
         setBusy(true);
-        void fetch("/api/SignOut", { credentials: "same-origin" })
+        void signOut()
           .catch(() => undefined)
           .finally(() => {
             fullPageNavigate("/recover");

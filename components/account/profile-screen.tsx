@@ -1,13 +1,14 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { refetchMember, useMember } from "@/components/shell/use-member";
+import { currentMemberQuery } from "@/lib/client/query/member-query";
 import { fullPageNavigate } from "@/lib/browser/navigate";
 import { writeStored } from "@/lib/browser/stored-values";
 import { pageLoaderText } from "@/lib/constants";
 import { authHrefs } from "@/lib/rules/auth-links";
-import { loadProfile, type ProfileLoad } from "./profile-api";
 import type { ProfileCopy } from "./profile-copy";
 import { ProfileForm } from "./profile-form";
 import type { ProfileOptions } from "./profile-values";
@@ -29,7 +30,8 @@ export function ProfileScreen({
 }) {
   const router = useRouter();
   const memberState = useMember();
-  const [load, setLoad] = useState<ProfileLoad | null>(null);
+  // The page's one member query: the navbar and the account frame read the same answer.
+  const member = useQuery(currentMemberQuery);
 
   function signInAgain() {
     writeStored("loginRedirect", `${window.location.pathname}${window.location.search}`);
@@ -37,33 +39,20 @@ export function ProfileScreen({
     else router.replace(authHrefs.directSignIn);
   }
 
-  const status = memberState.status;
+  const signedOut = memberState.status === "anonymous" || member.data === null;
   useEffect(() => {
-    if (status === "anonymous") signInAgain();
-    if (status !== "member") return;
-    const controller = new AbortController();
-    void loadProfile(controller.signal).then((result) => {
-      if (!controller.signal.aborted) setLoad(result);
-    });
-    return () => {
-      controller.abort();
-    };
-    // Loaded once per sign-in state; signInAgain only reads stable values.
+    if (signedOut) signInAgain();
+    // signInAgain only reads stable values.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [status]);
+  }, [signedOut]);
 
-  useEffect(() => {
-    if (load?.kind === "signed-out") signInAgain();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [load?.kind]);
-
-  if (load?.kind === "failed")
+  if (member.isError)
     return (
       <p role="alert" className="rounded-lg border-2 border-red-700 bg-red-50 p-3 font-bold text-red-800">
         {copy.generalError}
       </p>
     );
-  if (load?.kind !== "member")
+  if (!member.data)
     return (
       <p role="status" className="text-muted py-16 text-center text-lg" data-testid="profile-loading">
         {pageLoaderText}
@@ -71,9 +60,9 @@ export function ProfileScreen({
     );
   return (
     <ProfileForm
-      key={load.member.publicId}
-      member={load.member}
-      options={{ ...options, namesEditable: options.namesEditable && load.member.interfaceType !== "sso" }}
+      key={member.data.publicId}
+      member={member.data}
+      options={{ ...options, namesEditable: options.namesEditable && member.data.interfaceType !== "sso" }}
       copy={copy}
       onSaved={() => {
         // The navbar greeting and the account frame show the saved names.

@@ -2,8 +2,7 @@
 
 import { useState } from "react";
 import { statusToast } from "@/components/ui/toasts";
-import { mutate } from "@/lib/browser/csrf-token";
-import { revokeOtherSessionsResponseSchema } from "@/lib/contracts/sessions";
+import { revokeOtherSessions } from "@/lib/client/api/sessions";
 
 /** What the member is told once the other sessions are ended: in their own numbers. */
 export function signedOutOthersMessage(revoked: number): string {
@@ -24,13 +23,9 @@ export function ProfileSignOutOthers() {
       disabled={busy}
       onClick={() => {
         setBusy(true);
-        void mutate("/api/Member/Sessions/RevokeOthers", "POST", {})
-          .then(async (response) => {
-            const parsed = revokeOtherSessionsResponseSchema.safeParse(
-              response.ok ? await response.json() : null,
-            );
-            if (parsed.success) statusToast("success", signedOutOthersMessage(parsed.data.revoked));
-            else statusToast("error", "We could not sign out your other devices. Please try again.");
+        void revokeOtherSessions()
+          .then((revoked) => {
+            statusToast("success", signedOutOthersMessage(revoked));
           })
           .catch(() => {
             statusToast("error", "We could not sign out your other devices. Please try again.");

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { checkZip, type ZipCheck } from "./profile-api";
+import { checkZip, type ZipCheck } from "@/lib/client/api/profile";
 
 export type ZipCheckState = ZipCheck | "checking";
 

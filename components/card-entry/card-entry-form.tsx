@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { cardPublicJwkSchema } from "@/lib/cards/card-public-key";
+import { fetchCardPublicKey } from "@/lib/client/api/cards";
 import { acceptedBrandsMessage, checkCardNumber, detectCardType } from "@/lib/cards/card-rules";
 import { encryptCardNumber, importCardPublicKey } from "@/lib/cards/encrypt-card-number";
 import type { CardTypeCode } from "@/partners/schema";
@@ -53,11 +53,8 @@ export function CardEntryForm({ accepted }: { accepted: readonly CardTypeCode[] 
   const brand = detectCardType(value);
 
   useEffect(() => {
-    key.current = fetch("/api/Cards/PublicKey", { credentials: "same-origin" })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(response.statusText);
-        return importCardPublicKey(cardPublicJwkSchema.parse(await response.json()));
-      })
+    key.current = fetchCardPublicKey()
+      .then((jwk) => importCardPublicKey(jwk))
       .then((cryptoKey) => {
         post({ type: "card-entry:ready" });
         return cryptoKey;

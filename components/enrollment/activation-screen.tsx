@@ -3,10 +3,10 @@
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { statusToast } from "@/components/ui/toasts";
-import { mutate } from "@/lib/browser/csrf-token";
 import { pageLoaderText } from "@/lib/constants";
-import { knownMemberSchema, type ActivateRequest } from "@/lib/contracts/known-member";
+import { type ActivateRequest } from "@/lib/contracts/known-member";
 import { activationRedirect, type ActivationCopy } from "./activation-copy";
+import { activateMember, fetchKnownMember } from "@/lib/client/api/enrollment";
 
 type Stage = { status: "loading" } | { status: "ready"; publicId: string };
 
@@ -29,12 +29,7 @@ export function ActivationScreen({ copy, supportPhone }: { copy: ActivationCopy;
       return;
     }
     const controller = new AbortController();
-    void fetch(`/api/Member/${encodeURIComponent(publicId)}`, {
-      credentials: "same-origin",
-      headers: { accept: "application/json" },
-      signal: controller.signal,
-    })
-      .then(async (response) => (response.ok ? knownMemberSchema.parse(await response.json()) : null))
+    void fetchKnownMember(publicId, controller.signal)
       .catch(() => null)
       .then((member) => {
         if (controller.signal.aborted) return;
@@ -51,12 +46,11 @@ export function ActivationScreen({ copy, supportPhone }: { copy: ActivationCopy;
     setBusy(true);
     try {
       // The link's signed expiry travels with the id; without them the server activates nobody.
-      const response = await mutate("/api/Member/Activate", "POST", {
+      await activateMember({
         publicId: id,
         expires: Number(searchParams.get("expires")),
         signature: searchParams.get("signature") ?? "",
       } satisfies ActivateRequest);
-      if (!response.ok) throw new Error(response.statusText);
       router.push("/activate/activated");
     } catch {
       statusToast("error", `${copy.error_text} ${supportPhone}`, {

@@ -8,19 +8,16 @@ import { SubmitButton } from "@/components/forms/submit-button";
 import { useHumanCheck } from "@/components/forms/use-human-check";
 import { useMember } from "@/components/shell/use-member";
 import { statusToast } from "@/components/ui/toasts";
-import { mutate } from "@/lib/browser/csrf-token";
 import { writeStored } from "@/lib/browser/stored-values";
 import { maxCardsPerSubmission } from "@/lib/constants";
-import {
-  cardRegistrationResponseSchema,
-  partnerCardsResponseSchema,
-  type CardSubmission,
-} from "@/lib/contracts/cards";
+import { type CardSubmission } from "@/lib/contracts/cards";
 import type { CardTypeCode } from "@/partners/schema";
 import { CardEntryFrame } from "./card-entry-frame";
 import { atCardLimit, registrationOutcome, type RegistrationOutcome } from "./card-registration-outcome";
 import { CardResults } from "./card-results";
 import { PartnerCardList, type PartnerCardsState } from "./partner-card-list";
+import { fetchPartnerCards, linkCards } from "@/lib/client/api/cards";
+import { isUnauthorized } from "@/lib/client/api/http";
 
 export interface AddCardCopy {
   termsLabel: string;
@@ -89,10 +86,9 @@ export function AddCardForm({
   useEffect(() => {
     if (!hasPartnerLoadedCards) return;
     const controller = new AbortController();
-    fetch("/api/Cards/AllPartnerCards", { credentials: "same-origin", signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(response.statusText);
-        setPartnerCards({ status: "ready", cards: partnerCardsResponseSchema.parse(await response.json()) });
+    fetchPartnerCards(controller.signal)
+      .then((cards) => {
+        setPartnerCards({ status: "ready", cards });
       })
       .catch(() => {
         if (!controller.signal.aborted) setPartnerCards({ status: "error" });
@@ -130,18 +126,12 @@ export function AddCardForm({
       ...(manualCard ? [manualCard] : []),
     ].filter((card) => card.lastFour !== "");
     try {
-      const response = await mutate("/api/Member/Cards", "POST", {
+      const registration = await linkCards({
         creditCards,
         directFileFeedOptIn,
         gRecaptchaResponse: await humanCheck(),
-      } satisfies CardSubmission);
-      if (response.status === 401) {
-        toLogin();
-        return;
-      }
-      const parsed = cardRegistrationResponseSchema.safeParse(await response.json().catch(() => ({})));
-      if (!parsed.success) throw new Error(String(response.status));
-      const result = registrationOutcome(parsed.data);
+      });
+      const result = registrationOutcome(registration);
       statusToast(result.kind, copy[result.overall]);
       if (result.overall !== "none" && onLinked) {
         setBusy(false);
@@ -157,7 +147,11 @@ export function AddCardForm({
         return;
       }
       setOutcome(result);
-    } catch {
+    } catch (error) {
+      if (isUnauthorized(error)) {
+        toLogin();
+        return;
+      }
       setFormError(copy.general);
     }
     setBusy(false);

@@ -8,15 +8,15 @@ import {
   frameToParentSchema,
   type EncryptedCard,
 } from "@/components/card-entry/frame-messages";
-import { mutate } from "@/lib/browser/csrf-token";
+import { postImpressions } from "@/lib/client/api/impressions";
 import { cardFrameLoadTimeoutMs } from "@/lib/constants";
 import type { CardTypeCode } from "@/partners/schema";
 
 /** Failures of analytics are ignored (public-and-shared §7 POST /api/Impressions). */
 function reportLoadFailure(): void {
-  void mutate("/api/Impressions", "POST", [
+  void postImpressions([
     {
-      channel: "web",
+      channel: "web" as const,
       dateTime: new Date().toISOString(),
       userAgent: navigator.userAgent.slice(0, 512),
       event: "card_frame_load_failure",

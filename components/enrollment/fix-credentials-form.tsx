@@ -8,11 +8,11 @@ import { TextField } from "@/components/forms/text-field";
 import { useFieldForm } from "@/components/forms/use-field-form";
 import { refetchMember } from "@/components/shell/use-member";
 import { statusToast } from "@/components/ui/toasts";
-import { mutate } from "@/lib/browser/csrf-token";
 import { homeEmailMaxLength } from "@/lib/constants";
-import { apiErrorSchema } from "@/lib/contracts/errors";
 import { memberEmailUpdateRequestSchema } from "@/lib/contracts/member-email";
 import { fixCredentialsDestination } from "./fix-credentials-destination";
+import { updateMemberEmail } from "@/lib/client/api/enrollment";
+import { ApiError } from "@/lib/client/api/http";
 
 const isField = (name: string): name is "email" => name === "email";
 
@@ -59,23 +59,18 @@ export function FixCredentialsForm({
     if (emailError(values.email)) return;
     setBusy(true);
     try {
-      const response = await mutate("/api/Member/Email", "PUT", { email: values.email.trim() });
-      if (response.ok) {
-        statusToast("success", copy.success);
-        await refetchMember();
-        router.replace(fixCredentialsDestination());
-        return;
-      }
-      if (response.status === 401) {
+      await updateMemberEmail(values.email.trim());
+      statusToast("success", copy.success);
+      await refetchMember();
+      router.replace(fixCredentialsDestination());
+      return;
+    } catch (error) {
+      if (!(error instanceof ApiError)) setFormError(copy.general);
+      else if (error.status === 401) {
         router.replace("/login");
         return;
-      }
-      const body = apiErrorSchema.safeParse(await response.json().catch(() => ({})));
-      const message = body.success ? body.data.fields?.email : undefined;
-      if (response.status === 400 && message) showServerErrors({ email: message });
-      else setFormError(body.success && response.status === 429 ? body.data.error : copy.general);
-    } catch {
-      setFormError(copy.general);
+      } else if (error.status === 400 && error.fields.email) showServerErrors({ email: error.fields.email });
+      else setFormError(error.status === 429 ? error.message : copy.general);
     }
     setBusy(false);
   }

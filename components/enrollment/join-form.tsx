@@ -11,7 +11,6 @@ import { TextField } from "@/components/forms/text-field";
 import { useFieldForm } from "@/components/forms/use-field-form";
 import { useHumanCheck } from "@/components/forms/use-human-check";
 import { refetchMember } from "@/components/shell/use-member";
-import { mutate } from "@/lib/browser/csrf-token";
 import {
   clearReferralCookies,
   currentReferral,
@@ -19,7 +18,6 @@ import {
 } from "@/lib/browser/referral-cookies";
 import { passwordMaxLength } from "@/lib/constants";
 import { zipCodeLength } from "@/lib/contracts/enrollment";
-import { apiErrorSchema } from "@/lib/contracts/errors";
 import { formMessages } from "@/lib/contracts/form-messages";
 import type { SmsOptInCopy } from "@/lib/copy/sms-opt-in-copy";
 import {
@@ -32,6 +30,8 @@ import {
   type JoinValues,
 } from "./join-values";
 import { takeProspectEmail } from "./prospect-handoff";
+import { signUp } from "@/lib/client/api/enrollment";
+import { ApiError } from "@/lib/client/api/http";
 
 export interface JoinFormProps {
   options: JoinOptions;
@@ -94,23 +94,19 @@ export function JoinForm({
     }
     setBusy(true);
     try {
-      const response = await mutate("/api/Members/Prospects", "POST", {
+      await signUp({
         ...joinRequestBody(values, options, currentReferral()),
         gRecaptchaResponse: await humanCheck(),
       });
-      if (response.ok) {
-        clearReferralCookies();
-        await refetchMember();
-        router.push("/add_card");
-        return;
-      }
-      const body = apiErrorSchema.safeParse(await response.json().catch(() => ({})));
-      const fields = body.success ? (body.data.fields ?? {}) : {};
-      if (showServerErrors(fields) === 0)
-        setFormError(response.status === 400 && body.success ? body.data.error : generalError);
-      else setFormError("Please check the form: some fields need your attention.");
-    } catch {
-      setFormError(generalError);
+      clearReferralCookies();
+      await refetchMember();
+      router.push("/add_card");
+      return;
+    } catch (error) {
+      if (!(error instanceof ApiError)) setFormError(generalError);
+      else if (showServerErrors(error.fields) > 0)
+        setFormError("Please check the form: some fields need your attention.");
+      else setFormError(error.status === 400 ? error.message : generalError);
     }
     setBusy(false);
   }

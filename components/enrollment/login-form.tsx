@@ -7,14 +7,13 @@ import { PasswordField } from "@/components/forms/password-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { useFieldForm, type FieldErrors } from "@/components/forms/use-field-form";
-import { mutate } from "@/lib/browser/csrf-token";
 import { fullPageNavigate } from "@/lib/browser/navigate";
-import { readStored } from "@/lib/browser/stored-values";
-import { apiErrorSchema } from "@/lib/contracts/errors";
-import { signInResponseSchema } from "@/lib/contracts/sign-in";
+import { readStored, writeStored } from "@/lib/browser/stored-values";
 import { passwordMaxLength } from "@/lib/constants";
 import { isSimpleEmail } from "@/lib/rules/email-patterns";
 import { safeRedirectPath } from "@/lib/rules/safe-redirect";
+import { signIn } from "@/lib/client/api/enrollment";
+import { ApiError } from "@/lib/client/api/http";
 
 /** The partner's wordings the form shows (global content 'errors'). */
 export interface LoginCopy {
@@ -65,28 +64,23 @@ export function LoginForm({ copy, initialEmail }: { copy: LoginCopy; initialEmai
       return;
     }
     setBusy(true);
+    // A page that sent the visitor here (the proxy's account gate) names itself in returnUrl; it
+    // becomes the stored redirect, which /fix_credentials also continues to.
+    const returnUrl = new URLSearchParams(window.location.search).get("returnUrl");
+    if (returnUrl) writeStored("loginRedirect", safeRedirectPath(returnUrl));
     try {
-      const response = await mutate("/api/Members/SignIn", "POST", {
-        email: values.email.trim(),
-        password: values.password,
-        rememberMe,
-      });
-      if (response.ok) {
-        const signedIn = signInResponseSchema.safeParse(await response.json().catch(() => ({})));
-        // An account sharing its email with another is asked for a new one first; the stored
-        // redirect stays for /fix_credentials to continue to afterwards.
-        if (signedIn.success && signedIn.data.member.emailUpdateRequired)
-          fullPageNavigate("/fix_credentials");
-        else fullPageNavigate(safeRedirectPath(readStored("loginRedirect")));
-        return;
-      }
-      const body = apiErrorSchema.safeParse(await response.json().catch(() => ({})));
-      if (response.status === 403 && body.success) setFormError({ text: copy.locked, showRecover: true });
-      else if (response.status === 401) setFormError({ text: copy.credentials, showRecover: false });
-      else if (response.status === 429) setFormError({ text: copy.tooMany, showRecover: true });
+      const signedIn = await signIn({ email: values.email.trim(), password: values.password, rememberMe });
+      // An account sharing its email with another is asked for a new one first; the stored
+      // redirect stays for /fix_credentials to continue to afterwards.
+      if (signedIn.member.emailUpdateRequired) fullPageNavigate("/fix_credentials");
+      else fullPageNavigate(safeRedirectPath(readStored("loginRedirect")));
+      return;
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 0;
+      if (status === 403) setFormError({ text: copy.locked, showRecover: true });
+      else if (status === 401) setFormError({ text: copy.credentials, showRecover: false });
+      else if (status === 429) setFormError({ text: copy.tooMany, showRecover: true });
       else setFormError({ text: copy.general, showRecover: false });
-    } catch {
-      setFormError({ text: copy.general, showRecover: false });
     }
     setBusy(false);
   }

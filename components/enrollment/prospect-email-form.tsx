@@ -8,12 +8,12 @@ import { TextField } from "@/components/forms/text-field";
 import { useHydrated } from "@/components/shell/use-hydrated";
 import { useMember } from "@/components/shell/use-member";
 import { homeEmailMaxLength } from "@/lib/constants";
-import { validateEmailResponseSchema } from "@/lib/contracts/known-member";
 import { formMessages } from "@/lib/contracts/form-messages";
 import { isSimpleEmail } from "@/lib/rules/email-patterns";
 import { shouldShowFieldError } from "@/lib/rules/form-validation-timing";
 import { handOffProspectEmail } from "./prospect-handoff";
 import { startProspect } from "./start-prospect";
+import { validateProspectEmail } from "@/lib/client/api/enrollment";
 
 function emailError(value: string): string | undefined {
   const email = value.trim();
@@ -55,16 +55,7 @@ export function ProspectEmailForm({
     setBusy(true);
     const email = value.trim();
     try {
-      const query = new URLSearchParams({ email, usePpn: "false" });
-      // A redirect answer counts as success too (§7), so redirects are not followed.
-      const response = await fetch(`/api/Members/Validate/Email?${query.toString()}`, {
-        credentials: "same-origin",
-        headers: { accept: "application/json" },
-        redirect: "manual",
-      });
-      if (!response.ok && response.type !== "opaqueredirect") throw new Error(String(response.status));
-      const parsed = validateEmailResponseSchema.safeParse(await response.json().catch(() => ({})));
-      const isValid = parsed.success && parsed.data.isValid;
+      const isValid = await validateProspectEmail(email);
       if (isValid) await startProspect(email);
       handOffProspectEmail(email);
       router.push(isValid ? "/join" : "/login");

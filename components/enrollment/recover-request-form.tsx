@@ -6,10 +6,10 @@ import { FormFrame } from "@/components/forms/form-frame";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { useHumanCheck } from "@/components/forms/use-human-check";
-import { mutate } from "@/lib/browser/csrf-token";
-import { apiErrorSchema } from "@/lib/contracts/errors";
 import { recoverRequestSchema } from "@/lib/contracts/recover";
 import { shouldShowFieldError } from "@/lib/rules/form-validation-timing";
+import { requestRecovery } from "@/lib/client/api/enrollment";
+import { ApiError } from "@/lib/client/api/http";
 
 /** Step 1 of password recovery: the email or partner number, then the emailed link. */
 export function RecoverRequestForm({ generalError }: { generalError: string }) {
@@ -29,18 +29,11 @@ export function RecoverRequestForm({ generalError }: { generalError: string }) {
     if (fieldError) return;
     setBusy(true);
     try {
-      const response = await mutate("/api/Members/Recover", "POST", {
-        emailOrPartnerNumber: value.trim(),
-        gRecaptchaResponse: await humanCheck(),
-      });
-      if (response.status === 202) {
-        router.push("/recover/confirm");
-        return;
-      }
-      const body = apiErrorSchema.safeParse(await response.json().catch(() => ({})));
-      setFormError(body.success && response.status !== 500 ? body.data.error : generalError);
-    } catch {
-      setFormError(generalError);
+      await requestRecovery({ emailOrPartnerNumber: value.trim(), gRecaptchaResponse: await humanCheck() });
+      router.push("/recover/confirm");
+      return;
+    } catch (error) {
+      setFormError(error instanceof ApiError && error.status < 500 ? error.message : generalError);
     }
     setBusy(false);
   }

@@ -7,10 +7,10 @@ import { PasswordField } from "@/components/forms/password-field";
 import { FormFrame } from "@/components/forms/form-frame";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { useFieldForm, type FieldErrors } from "@/components/forms/use-field-form";
-import { mutate } from "@/lib/browser/csrf-token";
-import { apiErrorSchema } from "@/lib/contracts/errors";
 import { expiredLinkMessage, recoverUpdateSchema } from "@/lib/contracts/recover";
 import { passwordMaxLength } from "@/lib/constants";
+import { updateRecoveredPassword, recoveryLinkIsLive } from "@/lib/client/api/enrollment";
+import { ApiError } from "@/lib/client/api/http";
 
 type Field = "password" | "passwordConfirm";
 type Values = Record<Field, string>;
@@ -49,9 +49,9 @@ export function RecoverUpdateForm({ generalError }: { generalError: string }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetch(`/api/Members/Recover/Token?token=${encodeURIComponent(token)}`, { signal: controller.signal })
-      .then((response) => {
-        setLinkState(response.ok ? "valid" : "expired");
+    recoveryLinkIsLive(token, controller.signal)
+      .then((live) => {
+        setLinkState(live ? "valid" : "expired");
       })
       .catch(() => {
         if (!controller.signal.aborted) setLinkState("expired");
@@ -67,18 +67,14 @@ export function RecoverUpdateForm({ generalError }: { generalError: string }) {
     if (errors.password || errors.passwordConfirm) return;
     setBusy(true);
     try {
-      const response = await mutate("/api/Members/Recover/Update", "POST", { token, ...values });
-      if (response.ok) {
-        router.push("/recover/success");
-        return;
-      }
-      const body = apiErrorSchema.safeParse(await response.json().catch(() => ({})));
-      if (response.status === 410) setLinkState("expired");
-      else if (response.status === 400 && body.success && body.data.fields)
-        showServerErrors(body.data.fields);
+      await updateRecoveredPassword({ token, ...values });
+      router.push("/recover/success");
+      return;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 410) setLinkState("expired");
+      else if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0)
+        showServerErrors(error.fields);
       else setFormError(generalError);
-    } catch {
-      setFormError(generalError);
     }
     setBusy(false);
   }

@@ -1,4 +1,4 @@
-import { mutate } from "@/lib/browser/csrf-token";
+import { startProspectCall } from "@/lib/client/api/enrollment";
 import { currentReferral } from "@/lib/browser/referral-cookies";
 import type { ProspectStartRequest } from "@/lib/contracts/prospect-start";
 
@@ -13,7 +13,7 @@ export const prospectStartWaitMs = 1500;
  */
 export async function startProspect(email: string): Promise<void> {
   const body: ProspectStartRequest = { email, ...currentReferral() };
-  const call = mutate("/api/Members/Prospects/Start", "POST", body).then(
+  const call = startProspectCall(body).then(
     () => undefined,
     () => undefined,
   );

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef } from "react";
 import { solveAltchaInWorkers } from "@/lib/browser/solve-altcha-in-workers";
-import { altchaChallengeSchema } from "@/lib/contracts/human-check";
+import { fetchHumanCheckChallenge } from "@/lib/client/api/human-check";
 
 /**
  * The invisible human check of public-and-shared §4 Form submit: on submit, a fresh ALTCHA
@@ -22,9 +22,7 @@ export function useHumanCheck(): () => Promise<string> {
     controller.current?.abort();
     controller.current = new AbortController();
     const { signal } = controller.current;
-    const response = await fetch("/api/HumanCheck/challenge", { credentials: "same-origin", signal });
-    if (!response.ok) throw new Error(response.statusText);
-    const challenge = altchaChallengeSchema.parse(await response.json());
+    const challenge = await fetchHumanCheckChallenge(signal);
     const solution = await solveAltchaInWorkers(challenge, { signal });
     if (!solution) throw new Error("The human check could not be solved");
     return solution;

@@ -2,8 +2,7 @@
 
 import { useState } from "react";
 import { statusToast } from "@/components/ui/toasts";
-import { mutate } from "@/lib/browser/csrf-token";
-import { favoritesResponseSchema } from "@/lib/contracts/merchants";
+import { setFavorite as saveFavorite } from "@/lib/client/api/favorites";
 
 /**
  * The favourite heart on a merchant card. Optimistic: the heart flips at once and the server's
@@ -28,13 +27,7 @@ export function FavoriteButton({
     setFavorite(next);
     setPending(true);
     try {
-      const response = await mutate(
-        `/api/Member/Favorites/${encodeURIComponent(merchantId)}`,
-        next ? "PUT" : "DELETE",
-      );
-      if (!response.ok) throw new Error(response.statusText);
-      const parsed = favoritesResponseSchema.safeParse(await response.json());
-      const settled = parsed.success ? parsed.data.merchantIds.includes(merchantId) : next;
+      const settled = (await saveFavorite(merchantId, next)).includes(merchantId);
       setFavorite(settled);
       onChange?.(merchantId, settled);
     } catch {

@@ -1,5 +1,6 @@
 "use client";
 
+import { PaymentProviderLoader } from "./payment-provider-loader";
 import type { z } from "zod";
 import { ToastRegion } from "@/components/ui/toasts";
 import type { announcementFieldsSchema, popupFieldsSchema } from "@/lib/contracts/content-shapes";
@@ -53,6 +54,7 @@ export function Overlays({ settings }: { settings: OverlaySettings }) {
       {popup}
       <SurveyWidget surveys={settings.surveys} partnerCode={settings.partnerCode} />
       <ServiceWorkerRegistration />
+      <PaymentProviderLoader />
       <InstallBanner enabled={settings.installBanner.enabled} appName={settings.installBanner.appName} />
       <UpdateRequired minimumAppVersion={settings.minimumAppVersion} stores={settings.appStores} />
     </>

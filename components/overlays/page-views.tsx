@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { useVisiblePathname } from "@/components/shell/use-visible-pathname";
-import { mutate } from "@/lib/browser/csrf-token";
+import { postImpressions } from "@/lib/client/api/impressions";
 import { pageViewDelayMs } from "@/lib/constants";
 
 /** Page-view analytics: posted about 500 ms after each route change, with the merchant id on merchant paths. */
@@ -13,7 +13,7 @@ export function PageViews() {
     const timer = setTimeout(() => {
       const merchantId = /^\/merchants\/([^/]+)/.exec(pathname)?.[1];
       const event = {
-        channel: "web",
+        channel: "web" as const,
         dateTime: new Date().toISOString(),
         userAgent: navigator.userAgent,
         event: "page_view",
@@ -21,7 +21,7 @@ export function PageViews() {
         ...(merchantId ? { merchantId } : {}),
       };
       // Analytics never disturbs a visit: failures are ignored.
-      mutate("/api/Impressions", "POST", [event]).catch(() => undefined);
+      postImpressions([event]).catch(() => undefined);
     }, pageViewDelayMs);
     return () => {
       clearTimeout(timer);

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { useBrowserValue } from "@/components/shell/use-hydrated";
 import { useMember } from "@/components/shell/use-member";
 import { useVisiblePathname } from "@/components/shell/use-visible-pathname";
-import { mutate } from "@/lib/browser/csrf-token";
+import { postImpressions } from "@/lib/client/api/impressions";
 import { readStoredNumber, writeStored } from "@/lib/browser/stored-values";
 import { surveyDefaults } from "@/lib/constants";
 import type { SurveyFields } from "@/lib/contracts/survey-shapes";
@@ -61,7 +61,7 @@ export function SurveyWidget({
 
   const submit = async (form: FormData) => {
     const event = {
-      channel: "web",
+      channel: "web" as const,
       dateTime: new Date().toISOString(),
       userAgent: navigator.userAgent,
       event: "survey_response",
@@ -79,8 +79,11 @@ export function SurveyWidget({
       publicId: memberState.status === "member" ? memberState.member.publicId : undefined,
       partnerCode,
     };
-    const response = await mutate("/api/Impressions", "POST", [event]).catch(() => null);
-    setOutcome(response?.ok ? "success" : "error");
+    const sent = await postImpressions([event]).then(
+      () => true,
+      () => false,
+    );
+    setOutcome(sent ? "success" : "error");
     setTimeout(finish, surveyDefaults.closeTimeoutSeconds * 1000);
   };
 

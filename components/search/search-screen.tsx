@@ -45,6 +45,9 @@ export function SearchScreen({
   const search = useQuery({
     queryKey: ["merchant-search", key],
     queryFn: ({ signal }) => fetchMerchantSearch(params, signal),
+    // Fresh for a minute: going back to a search shows it at once, and merchants rarely change
+    // within that time.
+    staleTime: 60_000,
     enabled: ready,
     placeholderData: keepPreviousData,
   });

@@ -1,60 +1,34 @@
 "use client";
 
-import { usePathname } from "next/navigation";
-import { useEffect, useSyncExternalStore } from "react";
-import { memberSchema, type Member } from "@/lib/contracts/member";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { currentMemberQuery, refreshMember } from "@/lib/client/query/member-query";
+import { browserSessionExpiry } from "@/lib/client/session-cookie";
+import type { Member } from "@/lib/contracts/member";
+import { useHydrated } from "./use-hydrated";
 
 /**
- * The signed-in member, shared by every component of the page. Pages stay static for search
- * engines and speed; who is looking is asked once in the browser, and again on each route
- * change (public-and-shared §4 Session), never on focus or reconnect.
+ * The signed-in member, shared by every component of the page through one query. Pages stay
+ * static for search engines and speed; who is looking is asked in the browser, and only when
+ * the readable session cookie says a session may be live: an anonymous visitor makes no call.
  */
 export type MemberState =
   { status: "loading" } | { status: "anonymous" } | { status: "member"; member: Member };
 
-let state: MemberState = { status: "loading" };
-const listeners = new Set<() => void>();
-let inFlight: Promise<void> | null = null;
-
-function publish(next: MemberState): void {
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-export function refetchMember(): Promise<void> {
-  inFlight ??= fetch("/api/Member", { credentials: "same-origin", headers: { accept: "application/json" } })
-    .then(async (response) => {
-      if (!response.ok) {
-        publish({ status: "anonymous" });
-        return;
-      }
-      const parsed = memberSchema.safeParse(await response.json());
-      publish(parsed.success ? { status: "member", member: parsed.data } : { status: "anonymous" });
-    })
-    .catch(() => {
-      publish({ status: "anonymous" });
-    })
-    .finally(() => {
-      inFlight = null;
-    });
-  return inFlight;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const serverState: MemberState = { status: "loading" };
+const loading: MemberState = { status: "loading" };
+const anonymous: MemberState = { status: "anonymous" };
 
 export function useMember(): MemberState {
-  const pathname = usePathname();
-  useEffect(() => {
-    void refetchMember();
-  }, [pathname]);
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => serverState,
-  );
+  const hydrated = useHydrated();
+  const live = hydrated && browserSessionExpiry() !== undefined;
+  const { data, isError } = useQuery({ ...currentMemberQuery, enabled: live });
+  return useMemo(() => {
+    if (!hydrated) return loading;
+    if (data) return { status: "member", member: data };
+    if (!live || data === null || isError) return anonymous;
+    return loading;
+  }, [hydrated, live, data, isError]);
 }
+
+/** Reads the member again for every component showing it (after a change, or to slide the session). */
+export const refetchMember = refreshMember;

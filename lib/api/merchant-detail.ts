@@ -5,6 +5,7 @@ import { getDb } from "@/backend/db/client";
 import { getMerchantDetail } from "@/backend/services/merchants/get-merchant-detail";
 import { listMerchantIds } from "@/backend/services/merchants/list-merchant-ids";
 import { merchantDetailSchema, type MerchantDetail } from "@/lib/contracts/merchants";
+import type { CacheTag } from "@/lib/contracts/operations";
 import { env } from "@/lib/env";
 import { getPartner, type Partner } from "@/partners/registry";
 
@@ -28,7 +29,7 @@ async function fetchRemote(apiUrl: string, partner: Partner, merchantId: string)
 }
 
 /** Cache tag of merchant data: `revalidateTag(merchantsCacheTag)` refreshes every merchant page. */
-export const merchantsCacheTag = "merchants";
+export const merchantsCacheTag: CacheTag = "merchants";
 
 /**
  * The data cache behind merchant pages: pages render per request (docs/decisions/0008), so the

@@ -1,5 +1,5 @@
 import { csrfFallbackDelayMs, csrfPrefetchRetries } from "@/lib/constants";
-import { csrfResponseSchema } from "@/lib/contracts/csrf";
+import { csrfHeaderName, csrfResponseSchema } from "@/lib/contracts/csrf";
 import { csrfTokenKey } from "./stored-values";
 
 /**
@@ -59,7 +59,7 @@ export async function mutate(
     method,
     credentials: "same-origin",
     keepalive: true,
-    headers: { "content-type": "application/json", "X-XSRF-TOKEN": token },
+    headers: { "content-type": "application/json", [csrfHeaderName]: token },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }

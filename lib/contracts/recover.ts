@@ -44,3 +44,10 @@ export const recoverUpdateSchema = z
     }
   });
 export type RecoverUpdate = z.input<typeof recoverUpdateSchema>;
+
+/** POST /api/Members/Recover answer (202): the link is on its way if the account exists. */
+export const recoverAcceptedSchema = z.object({ accepted: z.literal(true) });
+/** GET /api/Members/Recover/Token answer while the link is live (410 once it is not). */
+export const recoverTokenValidSchema = z.object({ valid: z.literal(true) });
+/** POST /api/Members/Recover/Update answer. */
+export const recoverUpdatedSchema = z.object({ updated: z.literal(true) });

@@ -13,14 +13,20 @@ import {
   fetchCreditBalance,
   fetchDineSummary,
   fetchReviewStatuses,
-  UnauthorizedError,
-} from "./activity-api";
+} from "@/lib/client/api/activity";
+import { isUnauthorized } from "@/lib/client/api/http";
 import { ActivityEmpty } from "./activity-empty";
 import { ActivityList } from "./activity-list";
 import { ActivityPagination } from "./activity-pagination";
 import type { ActivityCopy, ActivityPartner } from "./activity-types";
 import { MissingRewardsBanner } from "./missing-rewards-banner";
 import { RewardsSummary, type Loaded } from "./rewards-summary";
+
+/**
+ * Activity changes only when a meal posts (days later), so a page read once stays fresh for five
+ * minutes: paging back and forth does not ask again.
+ */
+const activityStaleMs = 300_000;
 
 function loaded<T>(query: { status: "pending" | "error" | "success"; data: T | undefined }): Loaded<T> {
   if (query.status === "success" && query.data !== undefined) return { status: "ready", value: query.data };
@@ -43,6 +49,7 @@ export function ActivityScreen({ partner, copy }: { partner: ActivityPartner; co
   const activity = useQuery({
     queryKey: ["activity", withCredits, page],
     queryFn: () => fetchActivityPage(page, withCredits),
+    staleTime: activityStaleMs,
     placeholderData: (previous) => previous,
   });
   const transactionIds = (activity.data?.data ?? []).flatMap((item) =>
@@ -51,18 +58,23 @@ export function ActivityScreen({ partner, copy }: { partner: ActivityPartner; co
   const statuses = useQuery({
     queryKey: ["review-status", transactionIds],
     queryFn: () => fetchReviewStatuses(transactionIds),
+    staleTime: activityStaleMs,
     enabled: transactionIds.length > 0 && !activity.isPlaceholderData,
   });
-  const summary = useQuery({ queryKey: ["dine-summary"], queryFn: fetchDineSummary, enabled: withCredits });
+  const summary = useQuery({
+    queryKey: ["dine-summary"],
+    queryFn: fetchDineSummary,
+    staleTime: activityStaleMs,
+    enabled: withCredits,
+  });
   const balance = useQuery({
     queryKey: ["credit-balance"],
     queryFn: fetchCreditBalance,
+    staleTime: activityStaleMs,
     enabled: withCredits,
   });
 
-  const unauthorized = [activity.error, statuses.error, summary.error, balance.error].some(
-    (error) => error instanceof UnauthorizedError,
-  );
+  const unauthorized = [activity.error, statuses.error, summary.error, balance.error].some(isUnauthorized);
   useEffect(() => {
     if (unauthorized) signInAgain();
   }, [unauthorized, signInAgain]);

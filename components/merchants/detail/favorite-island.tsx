@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { FavoriteButton } from "@/components/merchants/favorite-button";
 import { useMember } from "@/components/shell/use-member";
-import { favoritesResponseSchema } from "@/lib/contracts/merchants";
+import { fetchFavoriteIds } from "@/lib/client/api/favorites";
 
 /**
  * The favourite heart for signed-in members. The page is shared and cached, so whether this
@@ -17,11 +17,9 @@ export function FavoriteIsland({ merchantId, merchantName }: { merchantId: strin
   useEffect(() => {
     if (!signedIn) return;
     const controller = new AbortController();
-    fetch("/api/Member/Favorites", { credentials: "same-origin", signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(response.statusText);
-        const parsed = favoritesResponseSchema.parse(await response.json());
-        setInitial(parsed.merchantIds.includes(merchantId));
+    fetchFavoriteIds(controller.signal)
+      .then((ids) => {
+        setInitial(ids.includes(merchantId));
       })
       .catch(() => {
         // No list (an older backend, a network blip): start empty; toggling still works.

@@ -3,7 +3,9 @@
 import { useId, useState, type SubmitEvent } from "react";
 import { useHydrated } from "@/components/shell/use-hydrated";
 import { reservationDefaults } from "@/lib/constants";
-import { maxPartySize, reservationAvailabilitySchema } from "@/lib/contracts/reservations";
+import { maxPartySize } from "@/lib/contracts/reservations";
+import { ApiError } from "@/lib/client/api/http";
+import { fetchAvailability } from "@/lib/client/api/reservations";
 import { reservationDateRange, reservationTimes } from "@/lib/merchants/reservation-window";
 import type { EnrollmentType } from "@/partners/schema";
 import { DetailCard } from "./detail-section";
@@ -52,20 +54,14 @@ export function ReservationBlock({
     event.preventDefault();
     setSearch({ status: "loading" });
     const request: SlotRequest = { date: chosenDate, time, partySize };
-    const query = new URLSearchParams({ date: request.date, time, partySize: String(partySize) });
     try {
-      const response = await fetch(
-        `/api/merchants/${encodeURIComponent(merchantId)}/reservations/availability?${query.toString()}`,
-        { headers: { accept: "application/json" }, credentials: "same-origin" },
-      );
-      if (!response.ok) throw new Error(response.status === 400 ? "bad-request" : response.statusText);
-      const answer = reservationAvailabilitySchema.parse(await response.json());
+      const answer = await fetchAvailability(merchantId, request);
       setSearch({ status: "done", request, slots: answer.slots, bonus: answer.bonus });
     } catch (error) {
       setSearch({
         status: "error",
         message:
-          error instanceof Error && error.message === "bad-request"
+          error instanceof ApiError && error.status === 400
             ? "Check the date, time and party size, then try again."
             : "We couldn't check tables just now. Please try again.",
       });

@@ -177,7 +177,7 @@ test("a failed activity call shows the error state; a 401 sends the member to si
   await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
 });
 
-test("an anonymous visitor is sent to sign in", async ({ page }) => {
+test("an anonymous visitor is sent to sign in, with the page to come back to", async ({ page }) => {
   await page.goto("/account/recent_activity");
-  await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Faccount%2Frecent_activity$/);
 });

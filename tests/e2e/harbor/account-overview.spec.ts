@@ -3,16 +3,7 @@ import { signInAs } from "../support/session";
 import { expect, test } from "../support/test";
 
 // Read-only journeys of the account center's frame and overview, as demo@ (opted in, tier 2).
-
-test("an anonymous visitor of the account center signs in first and comes back", async ({ page }) => {
-  await page.goto("/account/overview");
-  await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
-  await page.getByLabel("Email").fill("demo@harbor.example");
-  await page.locator("#login-password").fill("Harbor-demo-2026");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/account\/overview$/, { timeout: 30_000 });
-  await expect(page.getByTestId("account-overview-page")).toBeVisible();
-});
+// A visitor without a session is sent to sign in and back: account-gate.spec.ts.
 
 test("/account and unknown account paths open the overview", async ({ page, context }, testInfo) => {
   await signInAs(context, "demo@harbor.example", testInfo.project.use.baseURL ?? "");

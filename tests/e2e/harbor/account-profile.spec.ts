@@ -97,8 +97,10 @@ test("a member edits the profile: no-change save, ZIP and phone errors, then a s
 
 test("a visitor is sent to sign in, and comes back to the profile", async ({ page }) => {
   await page.goto("/account/user_profile");
-  await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => window.localStorage.getItem("rewards.loginRedirect"))).toBe(
-    "/account/user_profile",
-  );
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Faccount%2Fuser_profile$/);
+  await page.getByLabel(/^Email/).fill("demo@harbor.example");
+  await page.getByLabel(/^Password/).fill("Harbor-demo-2026");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/account\/user_profile$/);
+  await expect(page.getByTestId("profile-email")).toContainText("demo@harbor.example");
 });

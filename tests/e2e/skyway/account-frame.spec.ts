@@ -2,10 +2,6 @@ import { expectAccessible } from "../support/axe";
 import { signInAs } from "../support/session";
 import { expect, test } from "../support/test";
 
-// The second journey stops the hand-off at /Login with page.route, which a service worker's
-// fetch handler would bypass once it controls the page (Playwright's documented limit).
-test.use({ serviceWorkers: "block" });
-
 test("a member without a dining account is offered to join instead of the account center", async ({
   page,
   context,
@@ -19,20 +15,13 @@ test("a member without a dining account is offered to join instead of the accoun
   await expectAccessible(page);
 });
 
-test("a visitor of the account center signs in at the program (full page load to /Login)", async ({
+test("a visitor of the account center signs in at the program and comes back to the page", async ({
   page,
 }) => {
-  // /Login hands over to the identity provider on another origin; stopping there keeps this
-  // origin's storage readable.
-  await page.route(
-    (url) => url.pathname === "/Login",
-    (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: "<title>Identity provider</title>" }),
-  );
   await page.goto("/account/manage_cards");
-  await expect(page).toHaveURL(/\/Login$/, { timeout: 30_000 });
-  // Polled: the hand-off may still be loading when the address changes.
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem("rewards.loginRedirect")))
-    .toBe("/account/manage_cards");
+  // The proxy sends the visitor to /Login, which hands over to the program's own sign-in.
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/interaction\//, { timeout: 30_000 });
+  await page.getByRole("button", { name: /Continue as Sky Tanaka/ }).click();
+  await expect(page).toHaveURL(/^http:\/\/skyway\.localhost:\d+\/account\/manage_cards$/);
+  await expect(page.getByRole("navigation", { name: "My account" })).toBeVisible();
 });

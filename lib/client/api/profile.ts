@@ -1,32 +1,14 @@
 import { mutate } from "@/lib/browser/csrf-token";
 import { apiErrorSchema } from "@/lib/contracts/errors";
 import {
-  memberProfileSchema,
   memberUpdateResponseSchema,
   type MemberProfile,
   type MemberUpdateRequest,
 } from "@/lib/contracts/member-update";
 import { validateZipResponseSchema } from "@/lib/contracts/zip-validation";
+import { readJson } from "./http";
 
-/** The profile page's three calls (account-center §7), each answer read through its contract. */
-
-export type ProfileLoad =
-  { kind: "member"; member: MemberProfile } | { kind: "signed-out" } | { kind: "failed" };
-
-export async function loadProfile(signal?: AbortSignal): Promise<ProfileLoad> {
-  try {
-    const response = await fetch("/api/Member", {
-      credentials: "same-origin",
-      headers: { accept: "application/json" },
-      ...(signal ? { signal } : {}),
-    });
-    if (response.status === 401) return { kind: "signed-out" };
-    const parsed = memberProfileSchema.safeParse(response.ok ? await response.json() : null);
-    return parsed.success ? { kind: "member", member: parsed.data } : { kind: "failed" };
-  } catch {
-    return { kind: "failed" };
-  }
-}
+/** The profile page's calls besides the member query (account-center §7), each answer read through its contract. */
 
 export type ZipCheck = "valid" | "invalid" | "failed";
 
@@ -36,9 +18,9 @@ export async function checkZip(zip: string): Promise<ZipCheck> {
       credentials: "same-origin",
       headers: { accept: "application/json" },
     });
-    const parsed = validateZipResponseSchema.safeParse(response.ok ? await response.json() : null);
-    if (!parsed.success) return "failed";
-    return parsed.data.isValid ? "valid" : "invalid";
+    // Read to the end whatever the status, so no answer holds its connection.
+    const answer = await readJson(response, validateZipResponseSchema);
+    return answer.isValid ? "valid" : "invalid";
   } catch {
     return "failed";
   }

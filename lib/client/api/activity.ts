@@ -1,6 +1,3 @@
-"use client";
-
-import type { z } from "zod";
 import {
   activityPageSchema,
   creditBalanceSchema,
@@ -8,20 +5,7 @@ import {
   reviewStatusesSchema,
 } from "@/lib/contracts/activity";
 import { activityPageSize } from "@/lib/constants";
-
-/** A call answered 401: the account page sends the member to sign in again. */
-export class UnauthorizedError extends Error {
-  constructor() {
-    super("Unauthorized");
-  }
-}
-
-async function getJson<Schema extends z.ZodType>(path: string, schema: Schema): Promise<z.output<Schema>> {
-  const response = await fetch(path, { credentials: "same-origin", headers: { accept: "application/json" } });
-  if (response.status === 401) throw new UnauthorizedError();
-  if (!response.ok) throw new Error(response.statusText || `HTTP ${String(response.status)}`);
-  return schema.parse(await response.json());
-}
+import { getJson } from "./http";
 
 /** One page of activity: credit partners read transactions and statement credits together (§7). */
 export function fetchActivityPage(pageNo: number, withCredits: boolean) {
@@ -32,6 +16,7 @@ export function fetchActivityPage(pageNo: number, withCredits: boolean) {
   );
 }
 
+/** Whether each transaction can still be reviewed (GET /api/reviews/status). */
 export function fetchReviewStatuses(ids: readonly string[]) {
   const query = ids.map((id) => `txnId=${encodeURIComponent(id)}`).join("&");
   return getJson(`/api/reviews/status?${query}`, reviewStatusesSchema);

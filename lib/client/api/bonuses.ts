@@ -1,0 +1,13 @@
+import { bonusRegistrationResponseSchema } from "@/lib/contracts/bonus";
+import { sendJson } from "./http";
+
+/** Registers the member for a bonus; true when the program took the registration. */
+export async function registerForBonus(code: string): Promise<boolean> {
+  const answer = await sendJson(
+    "POST",
+    `/api/Member/Bonus/${encodeURIComponent(code)}`,
+    undefined,
+    bonusRegistrationResponseSchema,
+  );
+  return answer.success;
+}

@@ -1,0 +1,7 @@
+import { altchaChallengeSchema } from "@/lib/contracts/human-check";
+import { getJson } from "./http";
+
+/** A fresh proof-of-work challenge (GET /api/HumanCheck/challenge). */
+export function fetchHumanCheckChallenge(signal?: AbortSignal) {
+  return getJson("/api/HumanCheck/challenge", altchaChallengeSchema, signal);
+}

@@ -1,0 +1,7 @@
+import { impressionsResponseSchema, type ImpressionEvent } from "@/lib/contracts/impressions";
+import { sendJson } from "./http";
+
+/** POST /api/Impressions: page views and survey answers, in one batch. */
+export function postImpressions(events: readonly ImpressionEvent[]) {
+  return sendJson("POST", "/api/Impressions", events, impressionsResponseSchema);
+}

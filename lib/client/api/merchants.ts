@@ -1,0 +1,17 @@
+import { flexOfferSchema, type FlexOffer } from "@/lib/contracts/merchants";
+import { ApiError, getJson } from "./http";
+
+/** The member's personal offer at a merchant, or null where there is none (404). */
+export async function fetchFlexOffer(
+  merchantId: string,
+  publicId: string,
+  signal?: AbortSignal,
+): Promise<FlexOffer | null> {
+  const path = `/api/merchants/${encodeURIComponent(merchantId)}/flex-offers/members/${encodeURIComponent(publicId)}`;
+  try {
+    return await getJson(path, flexOfferSchema, signal);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,8 @@
+import { liveSessionExpiry, sessionExpiryCookieName } from "@/lib/contracts/sessions";
+
+/** The live session's expiry from the readable cookie, or undefined when none is live. */
+export function browserSessionExpiry(now = Date.now()): number | undefined {
+  const prefix = `${sessionExpiryCookieName}=`;
+  const part = document.cookie.split("; ").find((candidate) => candidate.startsWith(prefix));
+  return liveSessionExpiry(part?.slice(prefix.length), now);
+}

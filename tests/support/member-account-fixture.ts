@@ -1,0 +1,47 @@
+import type { MemberAccount } from "@/lib/contracts/member-account";
+
+/** GET /api/Member as the seeded Harbor demo member gets it: a fixture for component tests. */
+export const demoMemberAccount: MemberAccount = {
+  publicId: "harbor-demo-member",
+  firstName: "Dana",
+  lastName: "Rivera",
+  email: "demo@harbor.example",
+  memberType: "EnrolledCardMember",
+  tierLevel: 2,
+  active: true,
+  hasWebProfile: true,
+  interfaceType: "direct",
+  emailUpdateRequired: false,
+  referralCode: "af291348ae4344a48e2044c248cb4a32",
+  emailOptIn: true,
+  phoneNumber: null,
+  smsOptIn: false,
+  address: { address1: null, address2: null, city: null, state: null, zipCode: "10036" },
+  joinDate: "2026-01-28T00:00:00.000Z",
+  enrollmentSource: "seed",
+  activeBonuses: [
+    {
+      code: "HHD-DINE3-500",
+      bonusStatus: "enrolled",
+      createDateUtc: "2026-11-04T00:00:00.000Z",
+      isNewMemberBonus: false,
+      description: "500 bonus points when you dine 3 times this quarter",
+      memberIsEligibleForNMB: false,
+      appOnly: false,
+    },
+  ],
+  diningProgress: {
+    status: "Building",
+    dinesRequired: 11,
+    remainingDines: 3,
+    dollarsRequired: null,
+    remainingDollars: null,
+    ytdMilesOrDollars: 3721,
+    ytdDines: 8,
+    pendingDines: 5,
+    ytdSpendCents: 74491,
+    year: 2026,
+    displayYear: 2026,
+    resetsOn: "2027-01-01",
+  },
+};
