@@ -52,6 +52,23 @@ export default tseslint.config(
           ],
         },
       ],
+      // Components read and write through lib/client/api and its queries: one place owns each
+      // endpoint's path, method and contracts.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.name='fetch']",
+          message: "Components call the API through lib/client/api, not fetch().",
+        },
+        {
+          selector: "Literal[value=/^\\/api\\//]",
+          message: "API paths live in lib/client/api.",
+        },
+        {
+          selector: "TemplateElement[value.raw=/^\\/api\\//]",
+          message: "API paths live in lib/client/api.",
+        },
+      ],
     },
   },
   {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sessionTimeoutMs } from "@/lib/constants";
 import { partnerCodes } from "@/partners/registry";
 
 /**
@@ -44,7 +45,7 @@ const envSchema = z.object({
   /** Port of `npm run backend`, the backend on its own. */
   BACKEND_PORT: z.coerce.number().int().positive().default(4000),
   /** Length of a member session without remember-me (the spec's 900000 ms); tests shorten it. */
-  SESSION_TIMEOUT_MS: z.coerce.number().int().min(10_000).default(900_000),
+  SESSION_TIMEOUT_MS: z.coerce.number().int().min(10_000).default(sessionTimeoutMs),
   /** Every page shows the maintenance notice (the API keeps answering). */
   MAINTENANCE_MODE: z
     .enum(["true", "false", "1", "0"])

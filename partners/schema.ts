@@ -19,7 +19,6 @@ export const routeMetaSchema = z.object({
   description: z.string().default(""),
   keywords: z.array(z.string()).default([]),
 });
-export type RouteMeta = z.infer<typeof routeMetaSchema>;
 
 /** Points (or miles, dollars, credits) per dollar spent for one earning tier. */
 export const earnRuleSchema = z.object({
@@ -71,7 +70,6 @@ export const vipRuleSchema = z
     (rule) => rule.dinesRequired !== null || rule.dollarsRequired !== null,
     "a VIP rule needs dines or dollars",
   );
-export type VipRule = z.output<typeof vipRuleSchema>;
 
 /**
  * A bonus the partner offers (account-center §3 Bonus). "new-member" is the bonus added on its
@@ -83,28 +81,6 @@ export const bonusDefinitionSchema = z.object({
   description: z.string().min(1),
   kind: z.enum(["standard", "new-member", "app-only"]).default("standard"),
 });
-export type BonusDefinition = z.output<typeof bonusDefinitionSchema>;
-
-export const partnerFeatureFlagKeys = [
-  "acclaimedEnabled",
-  "acclaimed2Enabled",
-  "cmsPreview",
-  "fullAddressRequired",
-  "hasAutoEnroll",
-  "hasFlexOffers",
-  "hasPartnerLoadedCards",
-  "hasPPN",
-  "hasSmsOptIn",
-  "hasSmsOptInV2",
-  "hasVIP",
-  "openTableReservationsEnabled",
-  "hasDiscoverPage",
-  "hasReservationBonus",
-  "hasPWAInstallBanner",
-  "hasMerchantFavorites",
-  "showEarnRate",
-  "appAnnouncementModal",
-] as const;
 
 /**
  * The partner configuration of public-and-shared §3 with the spec's defaults, plus what a
@@ -183,7 +159,6 @@ export const partnerConfigSchema = z.object({
 
 export type PartnerConfigInput = z.input<typeof partnerConfigSchema>;
 export type PartnerConfig = z.output<typeof partnerConfigSchema>;
-export type PartnerFeatureFlagKey = (typeof partnerFeatureFlagKeys)[number];
 
 /** Define a partner's config.ts, checked against the schema when the registry loads. */
 export function definePartner(input: PartnerConfigInput): PartnerConfigInput {

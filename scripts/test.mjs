@@ -10,6 +10,8 @@ import { localServiceEnv } from "./local-services.mjs";
 const steps = [
   ["typecheck", "npx", ["tsc", "--noEmit"]],
   ["lint", "npx", ["eslint", "--max-warnings=0", "."]],
+  // Unused files, exports and dependencies (knip.json names the entry points).
+  ["unused code", "npx", ["knip", "--no-progress"]],
   ["unit and API tests", "npx", ["vitest", "run"]],
   // Built with the journeys' settings, so Playwright's `npm start` serves it without rebuilding.
   ["production build", "node", ["scripts/build.mjs"], e2eEnv],

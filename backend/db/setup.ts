@@ -13,8 +13,6 @@ import { DataDirInUseError } from "./data-dir-lock";
 import { ensureDatabase } from "./ensure-database";
 import { migrateDatabase, schemaStatus } from "./migrate";
 
-export { ensureDatabase } from "./ensure-database";
-
 /** A start refused for a reason the operator can act on: printed as a message, not a stack. */
 class SetupRefused extends Error {}
 

@@ -5,8 +5,3 @@ import { hkdfSync } from "node:crypto";
 export function deriveKey(rootSecret: string, purpose: string): Buffer {
   return Buffer.from(hkdfSync("sha256", rootSecret, "dining-rewards", purpose, 32));
 }
-
-/** The password iron-session seals session cookies with. */
-export function sessionPasswordFrom(rootSecret: string): string {
-  return deriveKey(rootSecret, "session").toString("base64url");
-}

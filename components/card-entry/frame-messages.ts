@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { cardTypes } from "@/lib/cards/card-rules";
 import { cardTypeCodes, type CardTypeCode } from "@/partners/schema";
+// The same reading of an origin list as the Content-Security-Policy that allows these frames.
+import { originList } from "@/lib/security-headers.mjs";
 
 /**
  * The card-entry frame's conversation with the page around it (DESIGN.md Cards). The frame
@@ -25,7 +27,6 @@ export type FrameToParent = z.infer<typeof frameToParentSchema>;
 export type EncryptedCard = Omit<Extract<FrameToParent, { type: "card-entry:card" }>, "type">;
 
 export const parentToFrameSchema = z.object({ type: z.literal("card-entry:validate") });
-export type ParentToFrame = z.infer<typeof parentToFrameSchema>;
 
 /** One query flag per accepted card type: /card-entry?visa=1&mast=1. */
 export function cardEntryQuery(accepted: readonly CardTypeCode[]): string {
@@ -36,13 +37,6 @@ export function acceptedFromQuery(
   query: Readonly<Record<string, string | string[] | undefined>>,
 ): CardTypeCode[] {
   return cardTypeCodes.filter((code) => query[code.toLowerCase()] === "1");
-}
-
-function originList(value: string | undefined): string[] {
-  return (value ?? "")
-    .split(",")
-    .map((origin) => origin.trim())
-    .filter((origin) => /^https?:\/\/[^/]+$/.test(origin));
 }
 
 /**

@@ -1,14 +1,13 @@
 "use client";
 
 import { useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { statusToast } from "@/components/ui/toasts";
-import { pageLoaderText } from "@/lib/constants";
-import { type ActivateRequest } from "@/lib/contracts/known-member";
+import { loadingText, pageLoaderText } from "@/lib/constants";
 import { activationRedirect, type ActivationCopy } from "./activation-copy";
 import { activateMember, fetchKnownMember } from "@/lib/client/api/enrollment";
-
-type Stage = { status: "loading" } | { status: "ready"; publicId: string };
+import { knownMemberKeys } from "@/lib/client/query/keys";
 
 /**
  * Tier-1 activation (public-and-shared §2 Activation): the public id from the link is looked up;
@@ -20,48 +19,45 @@ export function ActivationScreen({ copy, supportPhone }: { copy: ActivationCopy;
   const router = useRouter();
   const searchParams = useSearchParams();
   const publicId = searchParams.get("public_id")?.trim() ?? "";
-  const [stage, setStage] = useState<Stage>({ status: "loading" });
-  const [busy, setBusy] = useState(false);
-
+  const knownMember = useQuery({
+    queryKey: knownMemberKeys.byPublicId(publicId),
+    // A failed lookup is an answer too: the visitor is sent to join (rfr=1).
+    queryFn: ({ signal }) => fetchKnownMember(publicId, signal).catch(() => null),
+    enabled: publicId !== "",
+    // Read once per visit: activating is the only change, and it leaves this page.
+    staleTime: Infinity,
+  });
+  const redirect = !publicId
+    ? "/join?rfr=0"
+    : knownMember.isSuccess
+      ? activationRedirect(knownMember.data)
+      : null;
   useEffect(() => {
-    if (!publicId) {
-      router.replace("/join?rfr=0");
-      return;
-    }
-    const controller = new AbortController();
-    void fetchKnownMember(publicId, controller.signal)
-      .catch(() => null)
-      .then((member) => {
-        if (controller.signal.aborted) return;
-        const redirect = activationRedirect(member);
-        if (redirect) router.replace(redirect);
-        else setStage({ status: "ready", publicId });
-      });
-    return () => {
-      controller.abort();
-    };
-  }, [publicId, router]);
+    if (redirect) router.replace(redirect);
+  }, [redirect, router]);
 
-  async function activate(id: string) {
-    setBusy(true);
-    try {
-      // The link's signed expiry travels with the id; without them the server activates nobody.
-      await activateMember({
-        publicId: id,
+  const activation = useMutation({
+    // The link's signed expiry travels with the id; without them the server activates nobody.
+    mutationFn: () =>
+      activateMember({
+        publicId,
         expires: Number(searchParams.get("expires")),
         signature: searchParams.get("signature") ?? "",
-      } satisfies ActivateRequest);
+      }),
+    onSuccess: () => {
       router.push("/activate/activated");
-    } catch {
+    },
+    onError: () => {
       statusToast("error", `${copy.error_text} ${supportPhone}`, {
         persistent: true,
         id: "activation-error",
       });
-      setBusy(false);
-    }
-  }
+    },
+  });
+  // Busy from the click until the page changes: a second click cannot activate twice.
+  const busy = activation.isPending || activation.isSuccess;
 
-  if (stage.status === "loading")
+  if (!knownMember.isSuccess || redirect)
     return (
       <p role="status" className="text-muted py-16 text-center text-lg">
         {pageLoaderText}
@@ -75,9 +71,11 @@ export function ActivationScreen({ copy, supportPhone }: { copy: ActivationCopy;
         type="button"
         className="button-primary mt-8 w-full disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
         disabled={busy}
-        onClick={() => void activate(stage.publicId)}
+        onClick={() => {
+          if (!busy) activation.mutate();
+        }}
       >
-        {busy ? "Working on your request, please wait." : copy.button_text}
+        {busy ? loadingText : copy.button_text}
       </button>
     </div>
   );

@@ -1,26 +1,22 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { FormFrame } from "@/components/forms/form-frame";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
-import { useFieldForm } from "@/components/forms/use-field-form";
+import { useContractForm } from "@/components/forms/contract-form";
+import { useFormSubmit } from "@/components/forms/use-form-submit";
+import { useTextField } from "@/components/forms/use-form-field";
 import { refetchMember } from "@/components/shell/use-member";
 import { statusToast } from "@/components/ui/toasts";
 import { homeEmailMaxLength } from "@/lib/constants";
 import { memberEmailUpdateRequestSchema } from "@/lib/contracts/member-email";
 import { fixCredentialsDestination } from "./fix-credentials-destination";
 import { updateMemberEmail } from "@/lib/client/api/enrollment";
-import { ApiError } from "@/lib/client/api/http";
+import { ApiError, isUnauthorized } from "@/lib/client/api/http";
 
-const isField = (name: string): name is "email" => name === "email";
-
-/** The sign-up's rule for an address: its first message, if any. */
-function emailError(email: string): string | undefined {
-  const parsed = memberEmailUpdateRequestSchema.shape.email.safeParse(email);
-  return parsed.success ? undefined : parsed.error.issues[0]?.message;
-}
+/** The new address only: the contract the server checks it with. */
+const fixCredentialsFormSchema = memberEmailUpdateRequestSchema;
 
 export interface FixCredentialsCopy {
   /** The partner's wording: 'Email found on multiple accounts: new email required.' */
@@ -44,36 +40,28 @@ export function FixCredentialsForm({
 }) {
   const router = useRouter();
   // The server's message (an address already in use) holds until the address is changed.
-  const { values, text, submit, showServerErrors } = useFieldForm<{ email: string }, "email">({
-    initial: () => ({ email: "" }),
-    isField,
-    validate: ({ email }) => ({ email: emailError(email) }),
-  });
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-
-  async function onSubmit() {
-    submit();
-    setFormError(null);
-    // Only the address's own rule stops a send: the server may answer differently this time.
-    if (emailError(values.email)) return;
-    setBusy(true);
-    try {
-      await updateMemberEmail(values.email.trim());
+  const form = useContractForm(fixCredentialsFormSchema, { defaultValues: { email: "" } });
+  const email = useTextField(form.control, "email");
+  const { onSubmit, busy, formError } = useFormSubmit(form, {
+    failureMessage: (error, fieldMessagesShown) => {
+      if (fieldMessagesShown > 0) return null;
+      return error instanceof ApiError && error.status === 429 ? error.message : copy.general;
+    },
+    submit: async (values) => {
+      try {
+        await updateMemberEmail(values.email);
+      } catch (error) {
+        // The session ended meanwhile: sign in again, then come back here.
+        if (!isUnauthorized(error)) throw error;
+        router.replace("/login");
+        return "leaving";
+      }
       statusToast("success", copy.success);
       await refetchMember();
       router.replace(fixCredentialsDestination());
-      return;
-    } catch (error) {
-      if (!(error instanceof ApiError)) setFormError(copy.general);
-      else if (error.status === 401) {
-        router.replace("/login");
-        return;
-      } else if (error.status === 400 && error.fields.email) showServerErrors({ email: error.fields.email });
-      else setFormError(error.status === 429 ? error.message : copy.general);
-    }
-    setBusy(false);
-  }
+      return "leaving";
+    },
+  });
 
   return (
     <>
@@ -105,7 +93,7 @@ export function FixCredentialsForm({
           inputMode="email"
           required
           maxLength={homeEmailMaxLength}
-          {...text("email")}
+          {...email}
         />
       </FormFrame>
     </>

@@ -1,15 +1,19 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
+import type { ReactNode } from "react";
 import { FormFrame } from "@/components/forms/form-frame";
 import { PasswordField } from "@/components/forms/password-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
-import { useFieldForm, type FieldErrors } from "@/components/forms/use-field-form";
+import { useContractForm } from "@/components/forms/contract-form";
+import { useFormSubmit } from "@/components/forms/use-form-submit";
+import { useTextField } from "@/components/forms/use-form-field";
 import { fullPageNavigate } from "@/lib/browser/navigate";
 import { readStored, writeStored } from "@/lib/browser/stored-values";
 import { passwordMaxLength } from "@/lib/constants";
+import { formMessages } from "@/lib/contracts/form-messages";
+import { signInRequestSchema } from "@/lib/contracts/sign-in";
 import { isSimpleEmail } from "@/lib/rules/email-patterns";
 import { safeRedirectPath } from "@/lib/rules/safe-redirect";
 import { signIn } from "@/lib/client/api/enrollment";
@@ -26,17 +30,35 @@ export interface LoginCopy {
   tooMany: string;
 }
 
-type Field = "email" | "password";
-type Values = Record<Field, string>;
+/** The sign-in contract, with the address's form checked before any call. */
+const loginFormSchema = signInRequestSchema.extend({
+  email: signInRequestSchema.shape.email.refine(isSimpleEmail, formMessages.invalidEmail),
+});
 
-const isField = (name: string): name is Field => name === "email" || name === "password";
+function RecoverLink() {
+  return (
+    <Link href="/recover" className="underline">
+      Reset your password
+    </Link>
+  );
+}
 
-function fieldErrors(values: Values, copy: LoginCopy): FieldErrors<Field> {
-  const errors: FieldErrors<Field> = {};
-  if (!values.email.trim()) errors.email = copy.required;
-  else if (!isSimpleEmail(values.email.trim())) errors.email = copy.invalidEmail;
-  if (!values.password) errors.password = copy.required;
-  return errors;
+/** The partner's wording for a sign-in the server refused. */
+function refusal(error: unknown, copy: LoginCopy): ReactNode {
+  const status = error instanceof ApiError ? error.status : 0;
+  if (status === 403)
+    return (
+      <>
+        {copy.locked} <RecoverLink />
+      </>
+    );
+  if (status === 429)
+    return (
+      <>
+        {copy.tooMany} <RecoverLink />
+      </>
+    );
+  return status === 401 ? copy.credentials : copy.general;
 }
 
 /**
@@ -47,43 +69,28 @@ function fieldErrors(values: Values, copy: LoginCopy): FieldErrors<Field> {
  * from the new session.
  */
 export function LoginForm({ copy, initialEmail }: { copy: LoginCopy; initialEmail: string }) {
-  const { values, errors, text, submit } = useFieldForm<Values, Field>({
-    initial: () => ({ email: initialEmail, password: "" }),
-    isField,
-    validate: (current) => fieldErrors(current, copy),
+  const form = useContractForm(loginFormSchema, {
+    defaultValues: { email: initialEmail, password: "", rememberMe: false },
+    wording: { [formMessages.required]: copy.required, [formMessages.invalidEmail]: copy.invalidEmail },
   });
-  const [rememberMe, setRememberMe] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<{ text: string; showRecover: boolean } | null>(null);
-
-  async function onSubmit() {
-    submit();
-    setFormError(null);
-    if (Object.keys(errors).length > 0) {
-      setFormError({ text: copy.formErrors, showRecover: false });
-      return;
-    }
-    setBusy(true);
-    // A page that sent the visitor here (the proxy's account gate) names itself in returnUrl; it
-    // becomes the stored redirect, which /fix_credentials also continues to.
-    const returnUrl = new URLSearchParams(window.location.search).get("returnUrl");
-    if (returnUrl) writeStored("loginRedirect", safeRedirectPath(returnUrl));
-    try {
-      const signedIn = await signIn({ email: values.email.trim(), password: values.password, rememberMe });
+  const email = useTextField(form.control, "email");
+  const password = useTextField(form.control, "password");
+  const { onSubmit, busy, formError } = useFormSubmit(form, {
+    invalidMessage: copy.formErrors,
+    failureMessage: (error) => refusal(error, copy),
+    submit: async (values) => {
+      // A page that sent the visitor here (the proxy's account gate) names itself in returnUrl;
+      // it becomes the stored redirect, which /fix_credentials also continues to.
+      const returnUrl = new URLSearchParams(window.location.search).get("returnUrl");
+      if (returnUrl) writeStored("loginRedirect", safeRedirectPath(returnUrl));
+      const signedIn = await signIn(values);
       // An account sharing its email with another is asked for a new one first; the stored
       // redirect stays for /fix_credentials to continue to afterwards.
       if (signedIn.member.emailUpdateRequired) fullPageNavigate("/fix_credentials");
       else fullPageNavigate(safeRedirectPath(readStored("loginRedirect")));
-      return;
-    } catch (error) {
-      const status = error instanceof ApiError ? error.status : 0;
-      if (status === 403) setFormError({ text: copy.locked, showRecover: true });
-      else if (status === 401) setFormError({ text: copy.credentials, showRecover: false });
-      else if (status === 429) setFormError({ text: copy.tooMany, showRecover: true });
-      else setFormError({ text: copy.general, showRecover: false });
-    }
-    setBusy(false);
-  }
+      return "leaving";
+    },
+  });
 
   return (
     <>
@@ -92,44 +99,19 @@ export function LoginForm({ copy, initialEmail }: { copy: LoginCopy; initialEmai
         onSubmit={onSubmit}
         testId="login-error"
         submit={<SubmitButton busy={busy} label="Sign in" />}
-        error={
-          formError ? (
-            <>
-              {formError.text}{" "}
-              {formError.showRecover ? (
-                <Link href="/recover" className="underline">
-                  Reset your password
-                </Link>
-              ) : null}
-            </>
-          ) : null
-        }
+        error={formError}
       >
-        <TextField
-          id="login-email"
-          type="email"
-          label="Email"
-          autoComplete="username"
-          required
-          {...text("email")}
-        />
+        <TextField id="login-email" type="email" label="Email" autoComplete="username" required {...email} />
         <PasswordField
           id="login-password"
           label="Password"
           autoComplete="current-password"
           required
           maxLength={passwordMaxLength}
-          {...text("password")}
+          {...password}
         />
         <label className="flex min-h-11 items-center gap-3 font-bold">
-          <input
-            type="checkbox"
-            className="size-5"
-            checked={rememberMe}
-            onChange={(event) => {
-              setRememberMe(event.target.checked);
-            }}
-          />
+          <input type="checkbox" className="size-5" {...form.register("rememberMe")} />
           Remember me for 90 days
         </label>
       </FormFrame>

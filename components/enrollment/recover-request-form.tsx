@@ -1,42 +1,35 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { FormFrame } from "@/components/forms/form-frame";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
+import { useContractForm } from "@/components/forms/contract-form";
+import { useFormSubmit } from "@/components/forms/use-form-submit";
+import { useTextField } from "@/components/forms/use-form-field";
 import { useHumanCheck } from "@/components/forms/use-human-check";
 import { recoverRequestSchema } from "@/lib/contracts/recover";
-import { shouldShowFieldError } from "@/lib/rules/form-validation-timing";
 import { requestRecovery } from "@/lib/client/api/enrollment";
 import { ApiError } from "@/lib/client/api/http";
+
+/** The member's part of the recovery contract; the human check's answer is added on submit. */
+const recoverRequestFormSchema = recoverRequestSchema.pick({ emailOrPartnerNumber: true });
 
 /** Step 1 of password recovery: the email or partner number, then the emailed link. */
 export function RecoverRequestForm({ generalError }: { generalError: string }) {
   const router = useRouter();
   const humanCheck = useHumanCheck();
-  const [value, setValue] = useState("");
-  const [touched, setTouched] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const parsed = recoverRequestSchema.shape.emailOrPartnerNumber.safeParse(value);
-  const fieldError = parsed.success ? undefined : parsed.error.issues[0]?.message;
-
-  async function onSubmit() {
-    setSubmitted(true);
-    setFormError(null);
-    if (fieldError) return;
-    setBusy(true);
-    try {
-      await requestRecovery({ emailOrPartnerNumber: value.trim(), gRecaptchaResponse: await humanCheck() });
+  const form = useContractForm(recoverRequestFormSchema, { defaultValues: { emailOrPartnerNumber: "" } });
+  const identifier = useTextField(form.control, "emailOrPartnerNumber");
+  const { onSubmit, busy, formError } = useFormSubmit(form, {
+    failureMessage: (error) =>
+      error instanceof ApiError && error.status < 500 ? error.message : generalError,
+    submit: async (values) => {
+      await requestRecovery({ ...values, gRecaptchaResponse: await humanCheck() });
       router.push("/recover/confirm");
-      return;
-    } catch (error) {
-      setFormError(error instanceof ApiError && error.status < 500 ? error.message : generalError);
-    }
-    setBusy(false);
-  }
+      return "leaving";
+    },
+  });
 
   return (
     <FormFrame
@@ -48,18 +41,10 @@ export function RecoverRequestForm({ generalError }: { generalError: string }) {
     >
       <TextField
         id="recover-identifier"
-        name="emailOrPartnerNumber"
         label="Email or partner number"
         autoComplete="username"
         required
-        value={value}
-        error={shouldShowFieldError({ touched, submitted }) ? fieldError : undefined}
-        onChange={(event) => {
-          setValue(event.target.value);
-        }}
-        onBlur={() => {
-          setTouched(true);
-        }}
+        {...identifier}
       />
     </FormFrame>
   );

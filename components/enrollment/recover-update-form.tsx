@@ -1,32 +1,30 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { PasswordField } from "@/components/forms/password-field";
 import { FormFrame } from "@/components/forms/form-frame";
 import { SubmitButton } from "@/components/forms/submit-button";
-import { useFieldForm, type FieldErrors } from "@/components/forms/use-field-form";
+import { useContractForm } from "@/components/forms/contract-form";
+import { useFormSubmit } from "@/components/forms/use-form-submit";
+import { useTextField } from "@/components/forms/use-form-field";
 import { expiredLinkMessage, recoverUpdateSchema } from "@/lib/contracts/recover";
 import { passwordMaxLength } from "@/lib/constants";
 import { updateRecoveredPassword, recoveryLinkIsLive } from "@/lib/client/api/enrollment";
 import { ApiError } from "@/lib/client/api/http";
+import { recoveryKeys } from "@/lib/client/query/keys";
 
-type Field = "password" | "passwordConfirm";
-type Values = Record<Field, string>;
-
-const isField = (name: string): name is Field => name === "password" || name === "passwordConfirm";
-
-/** The first message of each field, by the recovery update's own contract. */
-function fieldErrors(token: string, values: Values): FieldErrors<Field> {
-  const parsed = recoverUpdateSchema.safeParse({ token, ...values });
-  const errors: FieldErrors<Field> = {};
-  if (parsed.success) return errors;
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === "string" && isField(field) && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+function ExpiredLink() {
+  return (
+    <div role="alert" className="flex flex-col gap-6">
+      <p className="text-lg">{expiredLinkMessage}</p>
+      <Link href="/recover" className="button-primary">
+        Send a new link
+      </Link>
+    </div>
+  );
 }
 
 /**
@@ -34,63 +32,41 @@ function fieldErrors(token: string, values: Values): FieldErrors<Field> {
  * so a member with an expired link is told before typing a new password twice.
  */
 export function RecoverUpdateForm({ generalError }: { generalError: string }) {
-  const router = useRouter();
   const token = useSearchParams().get("token") ?? "";
-  const [linkState, setLinkState] = useState<"checking" | "valid" | "expired">("checking");
-  // The server's field messages (a password holding the partner number) count as errors too:
-  // the form is not sent again until the member changes that field.
-  const { values, errors, text, submit, showServerErrors } = useFieldForm<Values, Field>({
-    initial: () => ({ password: "", passwordConfirm: "" }),
-    isField,
-    validate: (current) => fieldErrors(token, current),
+  const link = useQuery({
+    queryKey: recoveryKeys.link(token),
+    queryFn: ({ signal }) => recoveryLinkIsLive(token, signal),
+    // Checked once per visit: the answer only changes when this form uses the link.
+    staleTime: Infinity,
+    retry: false,
   });
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  if (link.isPending) return <p role="status">Checking your link…</p>;
+  if (link.isError || !link.data) return <ExpiredLink />;
+  return <NewPasswordForm token={token} generalError={generalError} />;
+}
 
-  useEffect(() => {
-    const controller = new AbortController();
-    recoveryLinkIsLive(token, controller.signal)
-      .then((live) => {
-        setLinkState(live ? "valid" : "expired");
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setLinkState("expired");
-      });
-    return () => {
-      controller.abort();
-    };
-  }, [token]);
-
-  async function onSubmit() {
-    submit();
-    setFormError(null);
-    if (errors.password || errors.passwordConfirm) return;
-    setBusy(true);
-    try {
-      await updateRecoveredPassword({ token, ...values });
+function NewPasswordForm({ token, generalError }: { token: string; generalError: string }) {
+  const router = useRouter();
+  const [expired, setExpired] = useState(false);
+  // The server's field messages (a password holding the partner number) land on their field.
+  const form = useContractForm(recoverUpdateSchema, {
+    defaultValues: { token, password: "", passwordConfirm: "" },
+  });
+  const password = useTextField(form.control, "password");
+  const passwordConfirm = useTextField(form.control, "passwordConfirm");
+  const { onSubmit, busy, formError } = useFormSubmit(form, {
+    failureMessage: (error, fieldMessagesShown) => {
+      if (error instanceof ApiError && error.status === 410) setExpired(true);
+      return fieldMessagesShown > 0 ? null : generalError;
+    },
+    submit: async (values) => {
+      await updateRecoveredPassword(values);
       router.push("/recover/success");
-      return;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 410) setLinkState("expired");
-      else if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0)
-        showServerErrors(error.fields);
-      else setFormError(generalError);
-    }
-    setBusy(false);
-  }
+      return "leaving";
+    },
+  });
 
-  if (linkState === "checking") return <p role="status">Checking your link…</p>;
-  if (linkState === "expired") {
-    return (
-      <div role="alert" className="flex flex-col gap-6">
-        <p className="text-lg">{expiredLinkMessage}</p>
-        <Link href="/recover" className="button-primary">
-          Send a new link
-        </Link>
-      </div>
-    );
-  }
-
+  if (expired) return <ExpiredLink />;
   return (
     <FormFrame
       busy={busy}
@@ -104,7 +80,7 @@ export function RecoverUpdateForm({ generalError }: { generalError: string }) {
         autoComplete="new-password"
         required
         maxLength={passwordMaxLength}
-        {...text("password")}
+        {...password}
       />
       <PasswordField
         id="recover-password-confirm"
@@ -112,7 +88,7 @@ export function RecoverUpdateForm({ generalError }: { generalError: string }) {
         autoComplete="new-password"
         required
         maxLength={passwordMaxLength}
-        {...text("passwordConfirm")}
+        {...passwordConfirm}
       />
     </FormFrame>
   );

@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
+import type { ReactNode, SubmitEvent } from "react";
 import { formMessages } from "@/lib/contracts/form-messages";
+import { FormError } from "./form-error";
 
 /**
  * The frame every member form shares: no browser validation bubbles (our messages are the
@@ -15,7 +16,7 @@ export function FormFrame({
   testId,
 }: {
   busy: boolean;
-  onSubmit: () => Promise<void>;
+  onSubmit: (event: SubmitEvent<HTMLFormElement>) => Promise<void>;
   error: ReactNode;
   submit: ReactNode;
   children: ReactNode;
@@ -26,18 +27,14 @@ export function FormFrame({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void onSubmit();
+        void onSubmit(event);
       }}
       className="flex flex-col gap-2"
       aria-busy={busy}
     >
       <p className="text-muted text-sm">{formMessages.requiredFieldsNote}</p>
       {children}
-      <div role="alert" className="empty:hidden" data-testid={testId}>
-        {error ? (
-          <p className="rounded-lg border-2 border-red-700 bg-red-50 p-3 font-bold text-red-800">{error}</p>
-        ) : null}
-      </div>
+      <FormError message={error} testId={testId} />
       <div className="mt-2">{submit}</div>
     </form>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type InputHTMLAttributes, type KeyboardEvent } from "react";
+import { useState, type InputHTMLAttributes, type KeyboardEvent, type Ref } from "react";
 import { lockKeyWarning } from "@/lib/rules/lock-keys";
 import { FieldError } from "./field-error";
 import { FieldLabel } from "./field-label";
@@ -15,16 +15,18 @@ export function PasswordField({
   label,
   error,
   required,
+  ref,
   ...input
 }: {
   id: string;
   label: string;
   error?: string | null;
+  ref?: Ref<HTMLInputElement>;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type">) {
   const [visible, setVisible] = useState(false);
   const [warning, setWarning] = useState<string | null>(null);
   const errorId = `${id}-error`;
-  const ref = usePrehydrationValue(input.value, input.onChange);
+  usePrehydrationValue(id, input.value, input.onChange);
   const warningId = `${id}-lock-warning`;
 
   function readLocks(event: KeyboardEvent<HTMLInputElement>) {

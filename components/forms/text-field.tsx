@@ -1,6 +1,6 @@
 "use client";
 
-import type { InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes, Ref } from "react";
 import { FieldError } from "./field-error";
 import { FieldLabel } from "./field-label";
 import { usePrehydrationValue } from "./use-prehydration-value";
@@ -15,15 +15,17 @@ export function TextField({
   error,
   required,
   hint,
+  ref,
   ...input
 }: {
   id: string;
   label: string;
   error?: string | null;
   hint?: string;
+  ref?: Ref<HTMLInputElement>;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "id">) {
   const errorId = `${id}-error`;
-  const ref = usePrehydrationValue(input.value, input.onChange);
+  usePrehydrationValue(id, input.value, input.onChange);
   const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div>

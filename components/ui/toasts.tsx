@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { Toaster, toast } from "sonner";
-import { genericToastMs, statusToastMs } from "@/lib/constants";
+import { statusToastMs } from "@/lib/constants";
 
 /** Where every toast appears: top centre (public-and-shared §8). */
 export function ToastRegion() {
@@ -33,16 +33,3 @@ export function statusToast(
     ...(options.id ? { id: options.id } : {}),
   });
 }
-
-/** A plain toast, 5 s by default. */
-export function genericToast(
-  message: ReactNode,
-  options: { duration?: number; id?: string; onClick?: () => void } = {},
-) {
-  return toast(message, {
-    duration: options.duration ?? genericToastMs,
-    ...(options.id ? { id: options.id } : {}),
-  });
-}
-
-export const dismissToast = (id: string | number) => toast.dismiss(id);

@@ -28,7 +28,6 @@ export const recentActivityCopySchema = z.object({
     .optional(),
   missing_rewards: z.object({ title: multilineText(), body: multilineText() }).partial().optional(),
 });
-export type RecentActivityCopyFields = z.infer<typeof recentActivityCopySchema>;
 
 /**
  * The account_center content entry (account-center §3 Account center copy): document titles,

@@ -31,7 +31,6 @@ export const activityQuerySchema = z.object({
   pageNo: queryInt(1, maxActivityPageNo, 1),
   resultsPerPage: queryInt(1, maxResultsPerPage, activityPageSize),
 });
-export type ActivityQuery = z.output<typeof activityQuerySchema>;
 
 /** A member's review of one transaction, with the restaurant's answer when it gave one. */
 export const transactionReviewSchema = z.object({

@@ -27,4 +27,3 @@ export const bonusBannersFieldsSchema = z.object({
   title: multilineText().default("Bonus offers"),
   banners: z.array(bonusBannerConfigSchema).default([]),
 });
-export type BonusBannersFields = z.output<typeof bonusBannersFieldsSchema>;

@@ -89,7 +89,6 @@ export const bannerSchema = z.object({
   include_welcome_message: z.boolean().default(false),
   include_prospect_email: z.boolean().default(false),
 });
-export type Banner = z.output<typeof bannerSchema>;
 
 export const earnDetailsFieldsSchema = z.object({
   url: multilineText().startsWith("/"),
@@ -139,8 +138,6 @@ export const homeFieldsSchema = z.object({
     )
     .default([]),
 });
-
-export const sidebarFieldsSchema = z.object({ page_text: multilineText() });
 
 /** Global 'sms_opt_in': the SMS consent wording; every field optional (lib/copy/sms-opt-in-copy.ts fills gaps). */
 export const smsOptInFieldsSchema = z.object({

@@ -147,6 +147,4 @@ export function prospectSignUpRequestSchema(options: EnrollmentOptions) {
     .superRefine(checkPasswords);
 }
 
-export type ProspectSignUpFormInput = z.input<ReturnType<typeof prospectSignUpFormSchema>>;
-export type ProspectSignUpForm = z.output<ReturnType<typeof prospectSignUpFormSchema>>;
 export type ProspectSignUpRequest = z.output<ReturnType<typeof prospectSignUpRequestSchema>>;

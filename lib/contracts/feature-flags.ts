@@ -53,5 +53,3 @@ export const featureFlagsSchema = z.object({
   partnerFeatureFlags: partnerFeatureFlagsSchema,
 });
 export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
-
-export const noFeatureFlags: FeatureFlags = { authFlags: {}, filters: {}, partnerFeatureFlags: {} };

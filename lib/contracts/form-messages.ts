@@ -31,8 +31,6 @@ export const formMessages = {
     "Linking a card and authorizing activity monitoring is required to complete and earn rewards.",
 } as const;
 
-export type FormMessageKey = keyof typeof formMessages;
-
 /** "Must be at most NUM characters." with the count filled in. */
 export function withCount(template: string, count: number): string {
   return template.replaceAll("NUM", String(count));

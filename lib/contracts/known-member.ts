@@ -28,9 +28,3 @@ export const validateEmailQuerySchema = z.object({
   usePpn: z.enum(["true", "false"]).optional(),
 });
 export const validateEmailResponseSchema = z.object({ isValid: z.boolean() });
-
-/** POST /api/Members/Prospects answer: the new member, signed in. */
-export { memberSchema as prospectResponseMemberSchema } from "./member";
-
-/** POST /api/Member/Activate answer: the member as the lookup shows it, now at tier 2. */
-export const activateResponseSchema = knownMemberSchema;

@@ -8,7 +8,6 @@ import { memberSchema } from "./member";
  * the join form would accept is accepted here and worded the same when it is not.
  */
 export const memberEmailUpdateRequestSchema = z.object({ email: emailSchema });
-export type MemberEmailUpdateRequest = z.input<typeof memberEmailUpdateRequestSchema>;
 
 /** The answer: the member with the new email and no update required any more. */
 export const memberEmailUpdateResponseSchema = z.object({ member: memberSchema });

@@ -14,4 +14,3 @@ export const revalidateRequestSchema = z.strictObject({
     .min(1, "Name at least one tag")
     .max(cacheTags.length),
 });
-export type RevalidateRequest = z.infer<typeof revalidateRequestSchema>;

@@ -23,7 +23,6 @@ export const recoverRequestSchema = z.object({
   /** The human check's answer (ALTCHA solution, or a reCAPTCHA token when configured). */
   gRecaptchaResponse: humanCheckResponseSchema,
 });
-export type RecoverRequest = z.input<typeof recoverRequestSchema>;
 
 /** GET /api/Members/Recover/Token query: is a link still good, before the member types a password. */
 export const recoverTokenQuerySchema = z.object({ token: text().min(20).max(200) });
@@ -43,7 +42,6 @@ export const recoverUpdateSchema = z
       ctx.addIssue({ code: "custom", path: ["passwordConfirm"], message: formMessages.passwordsDoNotMatch });
     }
   });
-export type RecoverUpdate = z.input<typeof recoverUpdateSchema>;
 
 /** POST /api/Members/Recover answer (202): the link is on its way if the account exists. */
 export const recoverAcceptedSchema = z.object({ accepted: z.literal(true) });

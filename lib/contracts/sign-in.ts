@@ -25,7 +25,6 @@ export const signInRequestSchema = z.object({
 export type SignInRequest = z.input<typeof signInRequestSchema>;
 
 export const signInResponseSchema = z.object({ member: memberSchema });
-export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 /** The error answer of a locked account: `code` lets the screen show the partner's wording. */
 export const lockedOutErrorSchema = z.object({

@@ -7,7 +7,6 @@ import { text } from "./text";
  * isValid false rather than 400, so the form words every "no" the same way.
  */
 export const validateZipQuerySchema = z.object({ zip: text().trim().max(10) });
-export type ValidateZipQuery = z.infer<typeof validateZipQuerySchema>;
 
 export const validateZipResponseSchema = z.object({ isValid: z.boolean() });
 export type ValidateZipResponse = z.infer<typeof validateZipResponseSchema>;

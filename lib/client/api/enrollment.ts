@@ -1,6 +1,6 @@
 import { z } from "zod";
 import {
-  activateResponseSchema,
+  type ActivateRequest,
   knownMemberSchema,
   validateEmailResponseSchema,
 } from "@/lib/contracts/known-member";
@@ -85,6 +85,7 @@ export function fetchKnownMember(publicId: string, signal?: AbortSignal) {
 }
 
 /** POST /api/Member/Activate: opts the member in (tier 1 → 2). */
-export function activateMember(body: Record<string, unknown>) {
-  return sendJson("POST", "/api/Member/Activate", body, activateResponseSchema);
+export function activateMember(body: ActivateRequest) {
+  // The answer is the member as the lookup shows it, now at tier 2.
+  return sendJson("POST", "/api/Member/Activate", body, knownMemberSchema);
 }

@@ -20,3 +20,15 @@ export const merchantKeys = {
   flexOffer: (merchantId: string, publicId: string) =>
     [...merchantKeys.all, "flex-offer", merchantId, publicId] as const,
 };
+
+export const recoveryKeys = {
+  all: ["recovery"] as const,
+  /** GET /api/Members/Recover/Token: whether one reset link is still live. */
+  link: (token: string) => [...recoveryKeys.all, "link", token] as const,
+};
+
+export const knownMemberKeys = {
+  all: ["known-member"] as const,
+  /** GET /api/Member/:publicId: the member an activation link names. */
+  byPublicId: (publicId: string) => [...knownMemberKeys.all, publicId] as const,
+};

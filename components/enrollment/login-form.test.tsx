@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { delay, http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { loadingText } from "@/lib/constants";
+import { componentNetwork } from "@/tests/support/component-network";
+import { demoMemberAccount } from "@/tests/support/member-account-fixture";
+import { LoginForm, type LoginCopy } from "./login-form";
+
+const copy: LoginCopy = {
+  required: "Partner says: required.",
+  invalidEmail: "Partner says: not an email.",
+  credentials: "Partner says: wrong email or password.",
+  locked: "Partner says: locked.",
+  formErrors: "Partner says: check form for errors.",
+  general: "Partner says: something went wrong.",
+  tooMany: "Partner says: too many tries.",
+};
+
+const signIns: unknown[] = [];
+let answer: () => Promise<Response> | Response = () => HttpResponse.json({ member: demoMemberAccount });
+componentNetwork(
+  http.post("*/api/Members/SignIn", async ({ request }) => {
+    signIns.push(await request.json());
+    return answer();
+  }),
+);
+
+function renderForm() {
+  signIns.length = 0;
+  render(<LoginForm copy={copy} initialEmail="" />);
+  return userEvent.setup();
+}
+
+describe("LoginForm", () => {
+  it("shows a field's error once it is left, in the partner's words", async () => {
+    const user = renderForm();
+    const email = screen.getByLabelText(/^Email/);
+    await user.type(email, "not-an-email");
+    expect(screen.queryByText(copy.invalidEmail)).toBeNull();
+    await user.tab();
+    expect(await screen.findByText(copy.invalidEmail)).toBeTruthy();
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("refuses an empty form without a call and focuses the first invalid field", async () => {
+    const user = renderForm();
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText(copy.formErrors)).toBeTruthy();
+    expect(screen.getAllByText(copy.required)).toHaveLength(2);
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Email/));
+    expect(signIns).toHaveLength(0);
+  });
+
+  it("shows the partner's wording for refused credentials and for a locked account", async () => {
+    const user = renderForm();
+    answer = () => HttpResponse.json({ error: "Invalid user name or password." }, { status: 401 });
+    await user.type(screen.getByLabelText(/^Email/), "Dana@Harbor.example");
+    await user.type(screen.getByLabelText(/^Password/), "wrong-password");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText(copy.credentials)).toBeTruthy();
+    // The contract's output goes out: the address lower-cased, remember-me off.
+    expect(signIns[0]).toEqual({
+      email: "dana@harbor.example",
+      password: "wrong-password",
+      rememberMe: false,
+    });
+
+    answer = () =>
+      HttpResponse.json(
+        { error: "locked", code: "locked", lockedUntil: new Date().toISOString() },
+        { status: 403 },
+      );
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText(copy.locked)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Reset your password" }).getAttribute("href")).toBe("/recover");
+  });
+
+  it("sends one call however often the member presses, and says it is working", async () => {
+    const user = renderForm();
+    answer = async () => {
+      await delay(200);
+      return HttpResponse.json({ error: "Invalid user name or password." }, { status: 401 });
+    };
+    await user.type(screen.getByLabelText(/^Email/), "dana@harbor.example");
+    await user.type(screen.getByLabelText(/^Password/), "Harbor-demo-2026");
+    const button = screen.getByRole("button", { name: "Sign in" });
+    // Three submits before the first answer (a double click, then Enter).
+    const form = button.closest("form");
+    if (!form) throw new Error("the button is outside its form");
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(await screen.findByRole("button", { name: loadingText })).toBeTruthy();
+    await screen.findByText(copy.credentials);
+    await waitFor(() => {
+      expect(signIns).toHaveLength(1);
+    });
+  });
+});
