@@ -15,7 +15,6 @@ export default tseslint.config(
       "playwright-report/**",
       "next-env.d.ts",
       "backend/db/migrations/**",
-      "public/sw.js",
     ],
   },
   ...nextVitals,

@@ -121,6 +121,7 @@ export function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Static assets skip the proxy; everything else (pages, /api, the per-partner manifest and icon) passes it.
-  matcher: ["/((?!_next/static|_next/image|images/|fonts/|bench/|sw\\.js$).*)"],
+  // Static assets and the service worker (one for every partner) skip the proxy; everything else
+  // (pages, /api, the per-partner manifest and icon) passes it.
+  matcher: ["/((?!_next/static|_next/image|images/|fonts/|bench/|serwist/).*)"],
 };

@@ -1,12 +1,30 @@
 "use client";
 
+import { Serwist } from "@serwist/window";
 import { useEffect } from "react";
+import { newVersionToast } from "@/components/ui/toasts";
 
-/** Registers the service worker from the site root (production builds only: it would cache dev pages). */
+/** Where the service worker is served (app/serwist/[path]/route.ts); its scope is the whole site. */
+const serviceWorkerUrl = "/serwist/sw.js";
+
+/**
+ * Registers the service worker (production builds only: it would cache dev chunks). When a
+ * deploy brings a new version, it waits, and the visitor is offered a reload rather than having
+ * the page change under them; Reload lets the new version take over, then loads the page again.
+ */
 export function ServiceWorkerRegistration() {
   useEffect(() => {
     if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator)) return;
-    navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => undefined);
+    const serwist = new Serwist(serviceWorkerUrl, { scope: "/", type: "module" });
+    serwist.addEventListener("waiting", () => {
+      newVersionToast(() => {
+        serwist.addEventListener("controlling", () => {
+          window.location.reload();
+        });
+        serwist.messageSkipWaiting();
+      });
+    });
+    serwist.register().catch(() => undefined);
   }, []);
   return null;
 }

@@ -33,3 +33,12 @@ export function statusToast(
     ...(options.id ? { id: options.id } : {}),
   });
 }
+
+/** "A new version is available" with a Reload button; it stays until the visitor acts or closes it. */
+export function newVersionToast(onReload: () => void) {
+  return toast("A new version of this site is available.", {
+    id: "new-version",
+    duration: Number.POSITIVE_INFINITY,
+    action: { label: "Reload", onClick: onReload },
+  });
+}

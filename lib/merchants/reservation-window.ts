@@ -25,9 +25,6 @@ export function formatSlotTime(time: string): string {
   return `${String(twelve)}:${match[2] ?? "00"} ${suffix}`;
 }
 
-/** Party sizes offered in the select. */
-export const partySizes: readonly number[] = Array.from({ length: 20 }, (_, index) => index + 1);
-
 /** Half-hour times from 07:00 to 23:30 for the time select. */
 export const reservationTimes: readonly string[] = Array.from({ length: 34 }, (_, index) => {
   const minutes = 7 * 60 + index * 30;

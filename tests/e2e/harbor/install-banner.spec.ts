@@ -45,7 +45,7 @@ test("the offline page and the service worker are served", async ({ request }) =
   const offline = await request.get("/offline");
   expect(offline.status()).toBe(200);
   expect(await offline.text()).toContain("offline");
-  const worker = await request.get("/sw.js");
+  const worker = await request.get("/serwist/sw.js");
   expect(worker.status()).toBe(200);
   expect(worker.headers()["content-type"]).toMatch(/javascript/);
 });
