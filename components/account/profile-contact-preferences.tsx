@@ -1,7 +1,9 @@
 "use client";
 
+import type { Control } from "react-hook-form";
 import { CheckboxField } from "@/components/forms/checkbox-field";
 import { SmsOptInV2Field } from "@/components/forms/sms-opt-in-v2-field";
+import { useCheckboxField } from "@/components/forms/use-form-field";
 import type { SmsOptInCopy } from "@/lib/copy/sms-opt-in-copy";
 import type { ProfileOptions, ProfileValues } from "./profile-values";
 
@@ -10,54 +12,53 @@ import type { ProfileOptions, ProfileValues } from "./profile-values";
  * dialog; v1 is a plain box), both disabled without a phone; email unless the partner hides it.
  */
 export function ProfileContactPreferences({
-  values,
+  control,
+  hasPhone,
   options,
   smsCopy,
-  onChange,
 }: {
-  values: ProfileValues;
+  control: Control<ProfileValues, unknown, ProfileValues>;
+  hasPhone: boolean;
   options: ProfileOptions;
   smsCopy: SmsOptInCopy;
-  onChange: (field: "smsOptIn" | "emailOptIn", checked: boolean) => void;
 }) {
-  const hasPhone = values.phoneNumber.trim() !== "";
+  const email = useCheckboxField(control, "emailOptIn");
   return (
     <div className="flex flex-col gap-1">
       {options.hasSmsOptInV2 ? (
-        <SmsOptInV2Field
-          id="profile-sms"
-          name="smsOptIn"
-          checked={values.smsOptIn}
-          hasPhone={hasPhone}
-          copy={smsCopy}
-          onChange={(checked) => {
-            onChange("smsOptIn", checked);
-          }}
-        />
+        <SmsOptInV2Field id="profile-sms" control={control} name="smsOptIn" hasPhone={hasPhone} copy={smsCopy} />
       ) : options.hasSmsOptIn ? (
-        <CheckboxField
-          id="profile-sms"
-          name="smsOptIn"
-          label={smsCopy.label}
-          hint={hasPhone ? undefined : smsCopy.noPhoneHint}
-          disabled={!hasPhone}
-          checked={values.smsOptIn}
-          onChange={(event) => {
-            onChange("smsOptIn", event.target.checked);
-          }}
-        />
+        <PlainSmsOptIn control={control} hasPhone={hasPhone} smsCopy={smsCopy} />
       ) : null}
       {options.showEmailOptIn ? (
         <CheckboxField
           id="profile-email-opt-in"
-          name="emailOptIn"
           label="Email me about new offers, bonuses and my rewards."
-          checked={values.emailOptIn}
-          onChange={(event) => {
-            onChange("emailOptIn", event.target.checked);
-          }}
+          {...email}
         />
       ) : null}
     </div>
+  );
+}
+
+/** SMS opt-in v1: a plain box, no dialog. */
+function PlainSmsOptIn({
+  control,
+  hasPhone,
+  smsCopy,
+}: {
+  control: Control<ProfileValues, unknown, ProfileValues>;
+  hasPhone: boolean;
+  smsCopy: SmsOptInCopy;
+}) {
+  const sms = useCheckboxField(control, "smsOptIn");
+  return (
+    <CheckboxField
+      id="profile-sms"
+      label={smsCopy.label}
+      hint={hasPhone ? undefined : smsCopy.noPhoneHint}
+      disabled={!hasPhone}
+      {...sms}
+    />
   );
 }

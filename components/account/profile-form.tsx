@@ -1,15 +1,19 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type ChangeEvent } from "react";
+import { useWatch } from "react-hook-form";
 import { FormFrame } from "@/components/forms/form-frame";
-import { SubmitButton } from "@/components/forms/submit-button";
 import { NameFields } from "@/components/forms/name-fields";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
-import { useFieldForm } from "@/components/forms/use-field-form";
+import { useContractForm } from "@/components/forms/contract-form";
+import { useFormSubmit } from "@/components/forms/use-form-submit";
+import { useTextField } from "@/components/forms/use-form-field";
 import { statusToast } from "@/components/ui/toasts";
 import { zipCodeLength } from "@/lib/contracts/enrollment";
 import { addressLineMaxLength, cityMaxLength, type MemberProfile } from "@/lib/contracts/member-update";
 import { saveProfile } from "@/lib/client/api/profile";
+import { isUnauthorized } from "@/lib/client/api/http";
 import { ProfileContactPreferences } from "./profile-contact-preferences";
 import { profileSaveMessages as messages, type ProfileCopy } from "./profile-copy";
 import { ProfileReadOnlyRows } from "./profile-read-only-rows";
@@ -17,24 +21,22 @@ import { ProfileSection } from "./profile-section";
 import { ProfileSignInDetails } from "./profile-sign-in-details";
 import { ProfileStateSelect } from "./profile-state-select";
 import {
-  isProfileField,
   profileChanges,
   profileFieldErrors,
+  profileFormSchema,
   profileValuesFrom,
   withEdit,
-  type ProfileField,
   type ProfileOptions,
   type ProfileValues,
 } from "./profile-values";
 import { useZipCheck } from "./use-zip-check";
 
-type Errors = Partial<Record<ProfileField, string>>;
-
 /**
- * The profile form (account-center §5 Profile, §8): checked by the shared contract on blur, then
- * on every change after a submit; a new ZIP is asked of the server on blur. Only changed fields
- * are sent, so "No changes were made." needs no call. The server's field messages land on their
- * fields; any other failure is explained at the bottom of the form.
+ * The profile form (account-center §5 Profile, §8): checked by the member-update contract on
+ * leaving a field, then on every change after a submit; a new ZIP is asked of the server on
+ * leaving it. Only changed fields are sent, so "No changes were made." needs no call. The
+ * server's field messages (a 400's `fields`) land on their fields; any other failure is
+ * explained at the bottom of the form.
  */
 export function ProfileForm({
   member,
@@ -50,97 +52,100 @@ export function ProfileForm({
   onSignedOut: () => void;
 }) {
   const [initial, setInitial] = useState<ProfileValues>(() => profileValuesFrom(member));
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const zipCheck = useZipCheck();
+  const initialZip = initial.zipCode.trim();
 
-  // The ZIP as the server last judged it: a changed one must also pass the US check.
-  const zipState = (zip: string) => (zip !== initial.zipCode.trim() ? zipCheck.stateFor(zip) : undefined);
-  const { values, errors, set, text, submit, showServerErrors, reset } = useFieldForm<
-    ProfileValues,
-    ProfileField
-  >({
-    initial: () => initial,
-    isField: isProfileField,
-    validate: (current) => {
-      const found: Errors = profileFieldErrors(current, options);
-      const state = zipState(current.zipCode.trim());
-      if (!found.zipCode && state === "invalid") found.zipCode = copy.zipInvalid;
-      if (!found.zipCode && state === "failed") found.zipCode = copy.generalError;
-      return found;
-    },
-    applyEdit: (current, field, value) => withEdit(current, field, value, options),
-  });
-
-  const zip = values.zipCode.trim();
-  const zipChanged = zip !== initial.zipCode.trim();
-  const zipFieldProps = text("zipCode", () => {
-    if (zipChanged && !profileFieldErrors(values, options).zipCode && !zipCheck.stateFor(zip))
-      void zipCheck.run(zip);
-  });
+  /** The server's word on a changed ZIP; one already on file is never judged again. */
+  function zipVerdict(zip: string): string | undefined {
+    if (zip === initialZip) return undefined;
+    const state = zipCheck.stateFor(zip);
+    if (state === "invalid") return copy.zipInvalid;
+    return state === "failed" ? copy.generalError : undefined;
+  }
 
   /** A changed ZIP must be a US one; a check that could not run is left to the server. */
-  async function zipAllowed(): Promise<boolean> {
-    if (!zipChanged) return true;
+  async function zipAllowed(zip: string): Promise<boolean> {
+    if (zip === initialZip) return true;
     const known = zipCheck.stateFor(zip);
     const state = known && known !== "checking" && known !== "failed" ? known : await zipCheck.run(zip);
     return state !== "invalid";
   }
 
-  async function onSubmit() {
-    submit();
-    setFormError(null);
-    // A ZIP check that could not run does not block: it is asked again below, and the server
-    // judges the ZIP in any case.
-    const blocking = Object.entries(errors).some(
-      ([field, message]) => message && !(field === "zipCode" && zipState(zip) === "failed"),
-    );
-    if (blocking) {
-      setFormError(messages.checkFields);
-      return;
-    }
-    const changes = profileChanges(initial, values, options);
-    if (Object.keys(changes).length === 0) {
-      statusToast("warning", messages.noChanges);
-      return;
-    }
-    setBusy(true);
-    if (!(await zipAllowed())) {
-      setBusy(false);
-      setFormError(messages.checkFields);
-      return;
-    }
-    const result = await saveProfile(changes);
-    setBusy(false);
-    if (result.kind === "signed-out") {
-      onSignedOut();
-    } else if (result.kind === "saved") {
-      const saved = profileValuesFrom(result.member);
-      setInitial(saved);
-      reset(saved);
+  const form = useContractForm(profileFormSchema(options, zipVerdict), { defaultValues: initial });
+  const firstName = useTextField(form.control, "firstName");
+  const lastName = useTextField(form.control, "lastName");
+  const phone = useTextField(form.control, "phoneNumber");
+  const address1 = useTextField(form.control, "address1");
+  const address2 = useTextField(form.control, "address2");
+  const city = useTextField(form.control, "city");
+  const state = useTextField(form.control, "state");
+  const zipCode = useTextField(form.control, "zipCode");
+  const hasPhone = useWatch({ control: form.control, name: "phoneNumber" }).trim() !== "";
+
+  const { onSubmit, busy, formError, setFormError } = useFormSubmit(form, {
+    invalidMessage: messages.checkFields,
+    failureMessage: (error, fieldMessagesShown) => {
+      if (fieldMessagesShown > 0) return messages.checkFields;
+      statusToast("error", messages.failed);
+      return copy.serverError;
+    },
+    submit: async (values) => {
+      const changes = profileChanges(initial, values, options);
+      if (Object.keys(changes).length === 0) {
+        statusToast("warning", messages.noChanges);
+        return "stay";
+      }
+      if (!(await zipAllowed(values.zipCode.trim()))) {
+        await form.trigger("zipCode", { shouldFocus: true });
+        setFormError(messages.checkFields);
+        return "stay";
+      }
+      let saved: MemberProfile;
+      try {
+        saved = await saveProfile(changes);
+      } catch (error) {
+        if (!isUnauthorized(error)) throw error;
+        onSignedOut();
+        return "leaving";
+      }
+      const next = profileValuesFrom(saved);
+      setInitial(next);
+      form.reset(next);
       statusToast("success", messages.saved);
-      onSaved(result.member);
-    } else if (result.kind === "fields") {
-      if (showServerErrors(result.fields) > 0) setFormError(messages.checkFields);
-      else failed();
-    } else failed();
+      onSaved(saved);
+      return "stay";
+    },
+  });
+
+  function onZipBlur() {
+    zipCode.onBlur();
+    const values = form.getValues();
+    const zip = values.zipCode.trim();
+    if (zip === initialZip || profileFieldErrors(values, options).zipCode || zipCheck.stateFor(zip)) return;
+    void zipCheck.run(zip).then(async () => {
+      // Said for the ZIP it was asked about only: another one typed meanwhile waits for its own.
+      if (form.getValues("zipCode").trim() === zip) await form.trigger("zipCode");
+    });
   }
 
-  function failed() {
-    statusToast("error", messages.failed);
-    setFormError(copy.serverError);
+  function onPhoneChange(event: ChangeEvent<HTMLInputElement>) {
+    const before = form.getValues();
+    phone.onChange(event);
+    // SMS consent belongs to a number (§5 Phone).
+    const { smsOptIn } = withEdit(before, "phoneNumber", event.target.value, options);
+    if (smsOptIn !== before.smsOptIn) form.setValue("smsOptIn", smsOptIn);
   }
 
   const names = options.namesEditable ? (
-    <NameFields idPrefix="profile" firstName={text("firstName")} lastName={text("lastName")} />
+    <NameFields idPrefix="profile" firstName={firstName} lastName={lastName} />
   ) : (
     <div className="mb-4">
       <ProfileReadOnlyRows
         rows={[
-          { label: "First name", value: values.firstName, testId: "profile-first-name-read-only" },
+          { label: "First name", value: initial.firstName, testId: "profile-first-name-read-only" },
           {
             label: "Last name",
-            value: values.lastName,
+            value: initial.lastName,
             note: `Your name comes from your ${copy.programName} account. Change it there.`,
             testId: "profile-last-name-read-only",
           },
@@ -152,7 +157,10 @@ export function ProfileForm({
   return (
     <FormFrame
       busy={busy}
-      onSubmit={onSubmit}
+      onSubmit={async (event) => {
+        zipCheck.forgetFailure();
+        await onSubmit(event);
+      }}
       error={formError}
       testId="profile-error"
       submit={<SubmitButton busy={busy} label="Save changes" />}
@@ -166,7 +174,8 @@ export function ProfileForm({
             label="Mobile phone"
             hint="Optional. US number, 10 digits."
             autoComplete="tel-national"
-            {...text("phoneNumber")}
+            {...phone}
+            onChange={onPhoneChange}
           />
         </ProfileSection>
         <ProfileSection title="Address">
@@ -176,7 +185,7 @@ export function ProfileForm({
             autoComplete="address-line1"
             required={options.fullAddressRequired}
             maxLength={addressLineMaxLength}
-            {...text("address1")}
+            {...address1}
           />
           <TextField
             id="profile-address2"
@@ -184,7 +193,7 @@ export function ProfileForm({
             hint="Optional"
             autoComplete="address-line2"
             maxLength={addressLineMaxLength}
-            {...text("address2")}
+            {...address2}
           />
           <TextField
             id="profile-city"
@@ -192,15 +201,10 @@ export function ProfileForm({
             autoComplete="address-level2"
             required={options.fullAddressRequired}
             maxLength={cityMaxLength}
-            {...text("city")}
+            {...city}
           />
           <div className="grid gap-x-4 sm:grid-cols-2">
-            <ProfileStateSelect
-              id="profile-state"
-              label="State"
-              required={options.fullAddressRequired}
-              {...text("state")}
-            />
+            <ProfileStateSelect id="profile-state" label="State" required={options.fullAddressRequired} {...state} />
             <TextField
               id="profile-zip"
               label="ZIP code"
@@ -208,19 +212,18 @@ export function ProfileForm({
               inputMode="numeric"
               required
               maxLength={zipCodeLength}
-              {...zipFieldProps}
+              {...zipCode}
+              onBlur={onZipBlur}
             />
           </div>
         </ProfileSection>
         {options.hasSmsOptIn || options.hasSmsOptInV2 || options.showEmailOptIn ? (
           <ProfileSection title="Messages from us">
             <ProfileContactPreferences
-              values={values}
+              control={form.control}
+              hasPhone={hasPhone}
               options={options}
               smsCopy={copy.smsOptIn}
-              onChange={(field, checked) => {
-                set(field, checked);
-              }}
             />
           </ProfileSection>
         ) : null}

@@ -1,4 +1,4 @@
-import type { SelectHTMLAttributes } from "react";
+import type { Ref, SelectHTMLAttributes } from "react";
 import { FieldError } from "@/components/forms/field-error";
 import { FieldLabel } from "@/components/forms/field-label";
 import { usStateCodes } from "@/lib/contracts/member-update";
@@ -12,11 +12,14 @@ export function ProfileStateSelect({
   label,
   error,
   required,
+  ref,
   ...select
 }: {
   id: string;
   label: string;
   error?: string | null | undefined;
+  /** The form focuses the select when it is the first invalid field. */
+  ref?: Ref<HTMLSelectElement>;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "children">) {
   const errorId = `${id}-error`;
   return (
@@ -30,6 +33,7 @@ export function ProfileStateSelect({
         autoComplete="address-level1"
         className="border-muted mt-1 block min-h-12 w-full rounded-lg border bg-white px-3 text-base aria-invalid:border-red-700"
         {...select}
+        ref={ref}
       >
         <option value="">Choose…</option>
         {usStateCodes.map((code) => (

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { formMessages } from "@/lib/contracts/form-messages";
 import {
   memberUpdateRequestSchema,
@@ -48,7 +49,7 @@ const fields: readonly ProfileField[] = [
   "emailOptIn",
 ];
 
-export function isProfileField(name: string): name is ProfileField {
+function isProfileField(name: string): name is ProfileField {
   return (fields as readonly string[]).includes(name);
 }
 
@@ -141,4 +142,34 @@ export function profileFieldErrors(
     for (const field of ["address1", "city", "state"] as const)
       if (values[field].trim() === "") errors[field] ??= formMessages.required;
   return errors;
+}
+
+const profileShape = {
+  firstName: z.string(),
+  lastName: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  phoneNumber: z.string(),
+  smsOptIn: z.boolean(),
+  emailOptIn: z.boolean(),
+} satisfies Record<ProfileField, z.ZodType>;
+
+/**
+ * What the profile form checks: the fields as typed (the save sends only what changed, as
+ * typed, and the server parses it with the same contract), each judged by the member-update
+ * contract and the partner's address rule. `zipVerdict` adds the server's word on a
+ * well-formed ZIP (not in the U.S., or a check that failed).
+ */
+export function profileFormSchema(options: ProfileOptions, zipVerdict: (zip: string) => string | undefined) {
+  return z.object(profileShape).superRefine((values, ctx) => {
+    const errors = profileFieldErrors(values, options);
+    errors.zipCode ??= zipVerdict(values.zipCode.trim());
+    for (const field of fields) {
+      const message = errors[field];
+      if (message) ctx.addIssue({ code: "custom", path: [field], message });
+    }
+  });
 }

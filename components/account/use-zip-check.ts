@@ -1,27 +1,32 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { checkZip, type ZipCheck } from "@/lib/client/api/profile";
 
-export type ZipCheckState = ZipCheck | "checking";
+type ZipCheckState = ZipCheck | "checking";
 
 /**
  * The server's word on a ZIP (GET /api/Members/Validate/Zip), kept for the ZIP it was asked
- * about: typing another ZIP forgets it, and a slower answer for an older ZIP is ignored.
+ * about: typing another ZIP forgets it, and a slower answer for an older ZIP is ignored. Kept
+ * outside React state: the form's validation reads it right after an answer, before any render.
  */
 export function useZipCheck() {
-  const [check, setCheck] = useState<{ zip: string; state: ZipCheckState } | null>(null);
-  const latest = useRef<string | null>(null);
+  const check = useRef<{ zip: string; state: ZipCheckState } | null>(null);
 
   async function run(zip: string): Promise<ZipCheck> {
-    latest.current = zip;
-    setCheck({ zip, state: "checking" });
+    check.current = { zip, state: "checking" };
     const state = await checkZip(zip);
-    if (latest.current === zip) setCheck({ zip, state });
+    if (check.current.zip === zip) check.current = { zip, state };
     return state;
   }
 
-  const stateFor = (zip: string): ZipCheckState | undefined => (check?.zip === zip ? check.state : undefined);
+  const stateFor = (zip: string): ZipCheckState | undefined =>
+    check.current?.zip === zip ? check.current.state : undefined;
 
-  return { run, stateFor };
+  /** A check that could not run is asked again at save rather than blocking it. */
+  function forgetFailure(): void {
+    if (check.current?.state === "failed") check.current = null;
+  }
+
+  return { run, stateFor, forgetFailure };
 }

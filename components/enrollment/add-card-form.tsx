@@ -1,16 +1,23 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useState, type SubmitEvent } from "react";
+import { useEffect, useState } from "react";
+import { useWatch } from "react-hook-form";
+import { z } from "zod";
 import type { EncryptedCard } from "@/components/card-entry/frame-messages";
 import { CheckboxField } from "@/components/forms/checkbox-field";
+import { FormFrame } from "@/components/forms/form-frame";
 import { SubmitButton } from "@/components/forms/submit-button";
+import { useContractForm } from "@/components/forms/contract-form";
+import { useFormSubmit } from "@/components/forms/use-form-submit";
+import { useCheckboxField } from "@/components/forms/use-form-field";
 import { useHumanCheck } from "@/components/forms/use-human-check";
 import { useMember } from "@/components/shell/use-member";
 import { statusToast } from "@/components/ui/toasts";
 import { writeStored } from "@/lib/browser/stored-values";
 import { maxCardsPerSubmission } from "@/lib/constants";
-import { type CardSubmission } from "@/lib/contracts/cards";
+import { cardSubmissionSchema, type CardSubmission } from "@/lib/contracts/cards";
+import { formMessages } from "@/lib/contracts/form-messages";
 import type { CardTypeCode } from "@/partners/schema";
 import { CardEntryFrame } from "./card-entry-frame";
 import { atCardLimit, registrationOutcome, type RegistrationOutcome } from "./card-registration-outcome";
@@ -30,6 +37,15 @@ export interface AddCardCopy {
   none: string;
   max: string;
 }
+
+/**
+ * The member's part of the card submission: the feed opt-in the contract carries, and the terms
+ * the member must accept before anything is sent. The cards themselves come from the partner's
+ * list and the secure frame, and are added on submit with the human check's answer.
+ */
+const addCardFormSchema = cardSubmissionSchema.pick({ directFileFeedOptIn: true }).extend({
+  termsAccepted: z.boolean().refine((accepted) => accepted, formMessages.cardTermsRequired),
+});
 
 /**
  * The link-card form (account-center §2-§5): pick preloaded partner cards and/or type one card
@@ -60,13 +76,15 @@ export function AddCardForm({
   );
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [manualCard, setManualCard] = useState<EncryptedCard | null>(null);
-  const [directFileFeedOptIn, setDirectFileFeedOptIn] = useState(false);
-  const [termsAccepted, setTermsAccepted] = useState(false);
-  const [termsTouched, setTermsTouched] = useState(false);
   const [validateSignal, setValidateSignal] = useState(0);
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<RegistrationOutcome | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useContractForm(addCardFormSchema, {
+    defaultValues: { directFileFeedOptIn: false, termsAccepted: false },
+    wording: { [formMessages.cardTermsRequired]: copy.termsRequired },
+  });
+  const directFileFeed = useCheckboxField(form.control, "directFileFeedOptIn");
+  const terms = useCheckboxField(form.control, "termsAccepted");
+  const termsAccepted = useWatch({ control: form.control, name: "termsAccepted" });
 
   function toLogin() {
     if (onUnauthorized) {
@@ -101,7 +119,6 @@ export function AddCardForm({
   const cards = partnerCards.status === "ready" ? partnerCards.cards : [];
   const atLimit = atCardLimit(selected.size, manualCard !== null, maxCardsPerSubmission);
   const hasCardData = manualCard !== null || selected.size > 0;
-  const termsError = termsTouched && !termsAccepted ? copy.termsRequired : undefined;
 
   function toggle(partnerCardId: string, checked: boolean) {
     const next = new Set(selected);
@@ -112,50 +129,44 @@ export function AddCardForm({
       statusToast("warning", copy.max);
   }
 
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setTermsTouched(true);
-    setValidateSignal((n) => n + 1);
-    setFormError(null);
-    if (!termsAccepted || !hasCardData) return;
-    setBusy(true);
-    const creditCards: CardSubmission["creditCards"] = [
-      ...cards
-        .filter((card) => selected.has(card.partnerCardId))
-        .map(({ partnerCardId, lastFour, cardType }) => ({ partnerCardId, lastFour, cardType })),
-      ...(manualCard ? [manualCard] : []),
-    ].filter((card) => card.lastFour !== "");
-    try {
-      const registration = await linkCards({
-        creditCards,
-        directFileFeedOptIn,
-        gRecaptchaResponse: await humanCheck(),
-      });
-      const result = registrationOutcome(registration);
-      statusToast(result.kind, copy[result.overall]);
-      if (result.overall !== "none" && onLinked) {
-        setBusy(false);
-        onLinked(result);
-        return;
-      }
-      if (result.overall !== "none") {
-        writeStored(
-          "cardRegistrationSuccess",
-          JSON.stringify({ succeeded: result.succeeded, failed: result.failed }),
+  const { onSubmit, busy, formError } = useFormSubmit(form, {
+    failureMessage: (_error, fieldMessagesShown) => (fieldMessagesShown > 0 ? null : copy.general),
+    submit: async (values) => {
+      if (!hasCardData) return "stay";
+      const creditCards: CardSubmission["creditCards"] = [
+        ...cards
+          .filter((card) => selected.has(card.partnerCardId))
+          .map(({ partnerCardId, lastFour, cardType }) => ({ partnerCardId, lastFour, cardType })),
+        ...(manualCard ? [manualCard] : []),
+      ].filter((card) => card.lastFour !== "");
+      let result: RegistrationOutcome;
+      try {
+        result = registrationOutcome(
+          await linkCards({
+            creditCards,
+            directFileFeedOptIn: values.directFileFeedOptIn,
+            gRecaptchaResponse: await humanCheck(),
+          }),
         );
-        router.push("/card_added");
-        return;
-      }
-      setOutcome(result);
-    } catch (error) {
-      if (isUnauthorized(error)) {
+      } catch (error) {
+        if (!isUnauthorized(error)) throw error;
         toLogin();
-        return;
+        return "leaving";
       }
-      setFormError(copy.general);
-    }
-    setBusy(false);
-  }
+      statusToast(result.kind, copy[result.overall]);
+      if (result.overall === "none") {
+        setOutcome(result);
+        return "stay";
+      }
+      if (onLinked) {
+        onLinked(result);
+        return "stay";
+      }
+      writeStored("cardRegistrationSuccess", JSON.stringify({ succeeded: result.succeeded, failed: result.failed }));
+      router.push("/card_added");
+      return "leaving";
+    },
+  });
 
   if (memberState.status !== "member")
     return (
@@ -165,66 +176,56 @@ export function AddCardForm({
     );
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      className="flex flex-col gap-4"
-      aria-busy={busy}
+    <FormFrame
+      busy={busy}
+      onSubmit={async (event) => {
+        // The frame shows its own card-number message on a submit attempt.
+        setValidateSignal((n) => n + 1);
+        await onSubmit(event);
+      }}
+      error={formError}
+      submit={
+        <SubmitButton
+          busy={busy}
+          label="Link card"
+          busyLabel="Do not refresh."
+          disabled={!termsAccepted || !hasCardData}
+        />
+      }
     >
-      <p className="text-muted text-sm">* Required field</p>
-      {hasPartnerLoadedCards ? (
-        <PartnerCardList state={partnerCards} selected={selected} atLimit={atLimit} onToggle={toggle} />
-      ) : null}
-      <div className="rounded-2xl border border-black/10 p-4">
-        <h2 className="font-bold">{cards.length > 0 ? "Or add another card" : "Your card"}</h2>
-        <p className="text-muted text-sm">
-          Your number goes straight to our secure card service, encrypted. Debit cards earn too: pay with them
-          as credit, without your PIN.
-        </p>
-        <div className="mt-3">
-          <CardEntryFrame
-            accepted={accepted}
-            onCard={setManualCard}
-            validateSignal={cards.length === 0 ? validateSignal : 0}
-            loadFailureText={copy.loadFailure}
-          />
-        </div>
-      </div>
-      <CheckboxField
-        id="add-card-feed"
-        name="directFileFeedOptIn"
-        label={copy.directFileFeedLabel}
-        checked={directFileFeedOptIn}
-        onChange={(event) => {
-          setDirectFileFeedOptIn(event.target.checked);
-        }}
-      />
-      <CheckboxField
-        id="add-card-terms"
-        name="termsAccepted"
-        label={copy.termsLabel}
-        required
-        checked={termsAccepted}
-        error={termsError}
-        onChange={(event) => {
-          setTermsAccepted(event.target.checked);
-          setTermsTouched(true);
-        }}
-      />
-      {outcome ? <CardResults outcome={outcome} /> : null}
-      <div role="alert" className="empty:hidden">
-        {formError ? (
-          <p className="rounded-lg border-2 border-red-700 bg-red-50 p-3 font-bold text-red-800">
-            {formError}
-          </p>
+      <div className="flex flex-col gap-4">
+        {hasPartnerLoadedCards ? (
+          <PartnerCardList state={partnerCards} selected={selected} atLimit={atLimit} onToggle={toggle} />
         ) : null}
+        <div className="rounded-2xl border border-black/10 p-4">
+          <h2 className="font-bold">{cards.length > 0 ? "Or add another card" : "Your card"}</h2>
+          <p className="text-muted text-sm">
+            Your number goes straight to our secure card service, encrypted. Debit cards earn too: pay with
+            them as credit, without your PIN.
+          </p>
+          <div className="mt-3">
+            <CardEntryFrame
+              accepted={accepted}
+              onCard={setManualCard}
+              validateSignal={cards.length === 0 ? validateSignal : 0}
+              loadFailureText={copy.loadFailure}
+            />
+          </div>
+        </div>
+        <CheckboxField id="add-card-feed" label={copy.directFileFeedLabel} {...directFileFeed} />
+        <CheckboxField
+          id="add-card-terms"
+          label={copy.termsLabel}
+          required
+          {...terms}
+          onChange={(event) => {
+            terms.onChange(event);
+            // A box has nothing to leave: ticking or unticking it is the moment to say its rule.
+            void form.trigger("termsAccepted");
+          }}
+        />
+        {outcome ? <CardResults outcome={outcome} /> : null}
       </div>
-      <SubmitButton
-        busy={busy}
-        label="Link card"
-        busyLabel="Do not refresh."
-        disabled={!termsAccepted || !hasCardData}
-      />
-    </form>
+    </FormFrame>
   );
 }

@@ -1,14 +1,18 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useState, type ReactNode, type SubmitEvent } from "react";
+import { useEffect, useMemo, type ChangeEvent, type ReactNode } from "react";
+import { useWatch } from "react-hook-form";
 import { CheckboxField } from "@/components/forms/checkbox-field";
+import { FormFrame } from "@/components/forms/form-frame";
+import { NameFields } from "@/components/forms/name-fields";
 import { PasswordField } from "@/components/forms/password-field";
 import { SmsOptInV2Field } from "@/components/forms/sms-opt-in-v2-field";
 import { SubmitButton } from "@/components/forms/submit-button";
-import { NameFields } from "@/components/forms/name-fields";
 import { TextField } from "@/components/forms/text-field";
-import { useFieldForm } from "@/components/forms/use-field-form";
+import { useContractForm } from "@/components/forms/contract-form";
+import { useFormSubmit } from "@/components/forms/use-form-submit";
+import { useCheckboxField, useTextField } from "@/components/forms/use-form-field";
 import { useHumanCheck } from "@/components/forms/use-human-check";
 import { refetchMember } from "@/components/shell/use-member";
 import {
@@ -17,21 +21,12 @@ import {
   rememberReferralFromUrl,
 } from "@/lib/browser/referral-cookies";
 import { passwordMaxLength } from "@/lib/constants";
-import { zipCodeLength } from "@/lib/contracts/enrollment";
-import { formMessages } from "@/lib/contracts/form-messages";
+import { prospectSignUpFormSchema, zipCodeLength } from "@/lib/contracts/enrollment";
 import type { SmsOptInCopy } from "@/lib/copy/sms-opt-in-copy";
-import {
-  emptyJoinValues,
-  isJoinField,
-  joinFieldErrors,
-  joinRequestBody,
-  type JoinField,
-  type JoinOptions,
-  type JoinValues,
-} from "./join-values";
-import { takeProspectEmail } from "./prospect-handoff";
 import { signUp } from "@/lib/client/api/enrollment";
 import { ApiError } from "@/lib/client/api/http";
+import { emptyJoinValues, joinRequestBody, type JoinOptions } from "./join-values";
+import { takeProspectEmail } from "./prospect-handoff";
 
 export interface JoinFormProps {
   options: JoinOptions;
@@ -44,10 +39,13 @@ export interface JoinFormProps {
   smsOptInCopy: SmsOptInCopy;
 }
 
+const checkForm = "Please check the form: some fields need your attention.";
+
 /**
- * Enrollment step 1 (public-and-shared §2, §5): account details checked by the shared schema on
- * blur, then on every change after a submit; the invisible human check runs on submit; the
- * server's field errors land on their fields. A new member is signed in and goes to /add_card.
+ * Enrollment step 1 (public-and-shared §2, §5): account details checked by the sign-up contract
+ * on leaving a field, then on every change after a submit; the invisible human check runs on
+ * submit; the server's field errors land on their fields. A new member is signed in and goes on
+ * to /add_card.
  */
 export function JoinForm({
   options,
@@ -58,69 +56,52 @@ export function JoinForm({
 }: JoinFormProps) {
   const router = useRouter();
   const humanCheck = useHumanCheck();
-  const { values, errors, shown, set, touch, text, submit, showServerErrors } = useFieldForm<
-    JoinValues,
-    JoinField
-  >({
-    initial: () => emptyJoinValues,
-    isField: isJoinField,
-    validate: (current) => joinFieldErrors(current, options),
-    applyEdit: (current, field, value) => {
-      const next = { ...current, [field]: value };
-      // No phone, no SMS consent (account-center §5 Phone).
-      if (field === "phoneNumber" && String(value).trim() === "") next.smsOptInV2 = false;
-      return next;
+  const schema = useMemo(() => prospectSignUpFormSchema(options), [options]);
+  const form = useContractForm(schema, { defaultValues: emptyJoinValues });
+  const firstName = useTextField(form.control, "firstName");
+  const lastName = useTextField(form.control, "lastName");
+  const email = useTextField(form.control, "email");
+  const password = useTextField(form.control, "password");
+  const passwordConfirm = useTextField(form.control, "passwordConfirm");
+  const partnerNumber = useTextField(form.control, "partnerNumber");
+  const phoneNumber = useTextField(form.control, "phoneNumber");
+  const zipCode = useTextField(form.control, "zipCode");
+  const terms = useCheckboxField(form.control, "termsAccepted");
+  const hasPhone = (useWatch({ control: form.control, name: "phoneNumber" }) ?? "").trim() !== "";
+
+  const { onSubmit, busy, formError } = useFormSubmit(form, {
+    invalidMessage: checkForm,
+    failureMessage: (error, fieldMessagesShown) => {
+      if (!(error instanceof ApiError)) return generalError;
+      if (fieldMessagesShown > 0) return checkForm;
+      return error.status === 400 ? error.message : generalError;
     },
-  });
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-
-  useEffect(() => {
-    rememberReferralFromUrl();
-    const email = takeProspectEmail();
-    // The home page's email arrives once, after hydration (it is browser state, not markup).
-    if (email) set("email", email);
-    // Once, on mount: `set` is a new function each render but writes the same state.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    submit();
-    setFormError(null);
-    if (Object.values(errors).some(Boolean)) {
-      setFormError("Please check the form: some fields need your attention.");
-      return;
-    }
-    setBusy(true);
-    try {
-      await signUp({
-        ...joinRequestBody(values, options, currentReferral()),
-        gRecaptchaResponse: await humanCheck(),
-      });
+    submit: async (values) => {
+      await signUp(joinRequestBody(values, options, currentReferral(), await humanCheck()));
       clearReferralCookies();
       await refetchMember();
       router.push("/add_card");
-      return;
-    } catch (error) {
-      if (!(error instanceof ApiError)) setFormError(generalError);
-      else if (showServerErrors(error.fields) > 0)
-        setFormError("Please check the form: some fields need your attention.");
-      else setFormError(error.status === 400 ? error.message : generalError);
-    }
-    setBusy(false);
-  }
+      return "leaving";
+    },
+  });
+
+  useEffect(() => {
+    rememberReferralFromUrl();
+    const prospectEmail = takeProspectEmail();
+    // The home page's email arrives once, after hydration (it is browser state, not markup).
+    if (prospectEmail) form.setValue("email", prospectEmail);
+  }, [form]);
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      className="flex flex-col gap-1"
-      aria-busy={busy}
-      data-testid="join-form"
+    <FormFrame
+      busy={busy}
+      onSubmit={onSubmit}
+      testId="join-error"
+      formTestId="join-form"
+      error={formError}
+      submit={<SubmitButton busy={busy} label="Join and continue" />}
     >
-      <p className="text-muted mb-2 text-sm">{formMessages.requiredFieldsNote}</p>
-      <NameFields idPrefix="join" firstName={text("firstName")} lastName={text("lastName")} />
+      <NameFields idPrefix="join" firstName={firstName} lastName={lastName} />
       <TextField
         id="join-email"
         type="email"
@@ -128,7 +109,7 @@ export function JoinForm({
         autoComplete="email"
         inputMode="email"
         required
-        {...text("email")}
+        {...email}
       />
       <PasswordField
         id="join-password"
@@ -136,7 +117,7 @@ export function JoinForm({
         autoComplete="new-password"
         required
         maxLength={passwordMaxLength}
-        {...text("password")}
+        {...password}
       />
       <PasswordField
         id="join-password-confirm"
@@ -144,7 +125,7 @@ export function JoinForm({
         autoComplete="new-password"
         required
         maxLength={passwordMaxLength}
-        {...text("passwordConfirm")}
+        {...passwordConfirm}
       />
       {options.hasPPN ? (
         <TextField
@@ -153,7 +134,7 @@ export function JoinForm({
           hint="Optional. Add it to connect your dining rewards to your membership."
           inputMode="numeric"
           autoComplete="off"
-          {...text("partnerNumber")}
+          {...partnerNumber}
         />
       ) : null}
       <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
@@ -163,7 +144,12 @@ export function JoinForm({
           label="Mobile phone"
           hint="Optional"
           autoComplete="tel-national"
-          {...text("phoneNumber")}
+          {...phoneNumber}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
+            phoneNumber.onChange(event);
+            // No phone, no SMS consent (account-center §5 Phone).
+            if (event.target.value.trim() === "") form.setValue("smsOptInV2", false);
+          }}
         />
         <TextField
           id="join-zip"
@@ -173,42 +159,29 @@ export function JoinForm({
           inputMode="numeric"
           required
           maxLength={zipCodeLength}
-          {...text("zipCode")}
+          {...zipCode}
         />
       </div>
       {options.hasSmsOptInV2 ? (
         <SmsOptInV2Field
           id="join-sms"
-          checked={values.smsOptInV2}
-          hasPhone={values.phoneNumber.trim() !== ""}
+          control={form.control}
+          name="smsOptInV2"
+          hasPhone={hasPhone}
           copy={smsOptInCopy}
-          onChange={(checked) => {
-            set("smsOptInV2", checked);
-          }}
         />
       ) : null}
       <CheckboxField
         id="join-terms"
-        name="termsAccepted"
         label={termsLabel}
         required
-        checked={values.termsAccepted}
-        error={shown("termsAccepted")}
+        {...terms}
         onChange={(event) => {
-          set("termsAccepted", event.target.checked);
-          touch("termsAccepted");
+          terms.onChange(event);
+          // A box has nothing to leave: ticking or unticking it is the moment to say its rule.
+          void form.trigger("termsAccepted");
         }}
       />
-      <div role="alert" className="empty:hidden" data-testid="join-error">
-        {formError ? (
-          <p className="rounded-lg border-2 border-red-700 bg-red-50 p-3 font-bold text-red-800">
-            {formError}
-          </p>
-        ) : null}
-      </div>
-      <div className="mt-3">
-        <SubmitButton busy={busy} label="Join and continue" />
-      </div>
-    </form>
+    </FormFrame>
   );
 }

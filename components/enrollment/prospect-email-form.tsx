@@ -2,24 +2,24 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useId, useState, type SubmitEvent } from "react";
+import { useId } from "react";
+import { FormError } from "@/components/forms/form-error";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
+import { useContractForm } from "@/components/forms/contract-form";
+import { useFormSubmit } from "@/components/forms/use-form-submit";
+import { useTextField } from "@/components/forms/use-form-field";
 import { useHydrated } from "@/components/shell/use-hydrated";
 import { useMember } from "@/components/shell/use-member";
 import { homeEmailMaxLength } from "@/lib/constants";
 import { formMessages } from "@/lib/contracts/form-messages";
-import { isSimpleEmail } from "@/lib/rules/email-patterns";
-import { shouldShowFieldError } from "@/lib/rules/form-validation-timing";
+import { prospectStartRequestSchema } from "@/lib/contracts/prospect-start";
+import { validateProspectEmail } from "@/lib/client/api/enrollment";
 import { handOffProspectEmail } from "./prospect-handoff";
 import { startProspect } from "./start-prospect";
-import { validateProspectEmail } from "@/lib/client/api/enrollment";
 
-function emailError(value: string): string | undefined {
-  const email = value.trim();
-  if (!email) return formMessages.required;
-  return isSimpleEmail(email) ? undefined : formMessages.invalidEmail;
-}
+/** The address only: the prospect start's contract, which the join form's email shares. */
+const prospectEmailFormSchema = prospectStartRequestSchema.pick({ email: true });
 
 /**
  * The home page's email-only prospect form (public-and-shared §2 Home, §4 Prospect email flow):
@@ -34,77 +34,66 @@ export function ProspectEmailForm({
   heading?: string;
   showSignIn?: boolean;
 }) {
-  const router = useRouter();
   const memberState = useMember();
-  const hydrated = useHydrated();
-  const id = useId();
-  const [value, setValue] = useState("");
-  const [touched, setTouched] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   // Most visitors are anonymous: the form renders at once and steps aside once a member is known.
   if (memberState.status === "member") return null;
-  const error = emailError(value);
+  return <ProspectEmailFields heading={heading} showSignIn={showSignIn} />;
+}
 
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    setFormError(null);
-    if (error) return;
-    setBusy(true);
-    const email = value.trim();
-    try {
-      const isValid = await validateProspectEmail(email);
-      if (isValid) await startProspect(email);
-      handOffProspectEmail(email);
+function ProspectEmailFields({ heading, showSignIn }: { heading?: string; showSignIn: boolean }) {
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const id = useId();
+  const form = useContractForm(prospectEmailFormSchema, { defaultValues: { email: "" } });
+  const email = useTextField(form.control, "email");
+  const { onSubmit, busy, formError } = useFormSubmit(form, {
+    failureMessage: () => formMessages.generalApiError,
+    submit: async (values) => {
+      const isValid = await validateProspectEmail(values.email);
+      if (isValid) await startProspect(values.email);
+      handOffProspectEmail(values.email);
       router.push(isValid ? "/join" : "/login");
-    } catch {
-      setFormError(formMessages.generalApiError);
-      setBusy(false);
-    }
-  }
+      return "leaving";
+    },
+  });
 
   return (
     <form
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit(event);
+      }}
       aria-busy={busy}
       aria-labelledby={heading ? `${id}-heading` : undefined}
-      className="bg-surface text-ink w-full max-w-md rounded-2xl p-5 shadow-lg"
+      className="bg-surface text-ink flex w-full max-w-md flex-col gap-3 rounded-2xl p-5 shadow-lg"
       data-testid="prospect-email-form"
     >
       {heading ? (
-        <h2 id={`${id}-heading`} className="mb-3 text-lg font-bold">
+        <h2 id={`${id}-heading`} className="text-lg font-bold">
           {heading}
         </h2>
       ) : null}
       <TextField
         id={`${id}-email`}
-        name="email"
         type="email"
         label="Email address"
         autoComplete="email"
         inputMode="email"
         placeholder="name@example.com"
         maxLength={homeEmailMaxLength}
-        value={value}
-        error={shouldShowFieldError({ touched, submitted }) ? error : undefined}
-        onChange={(event) => {
-          setValue(event.target.value);
-        }}
+        {...email}
         onBlur={() => {
-          setTouched(true);
-          setValue((current) => current.trim());
+          // What the member sees is what goes: spaces pasted around the address go on leaving it.
+          form.setValue("email", email.value.trim());
+          email.onBlur();
         }}
       />
-      <div role="alert" className="empty:hidden">
-        {formError ? <p className="mb-3 font-bold text-red-800">{formError}</p> : null}
-      </div>
+      <FormError message={formError} />
       {/* Until hydrated a submit would be the browser's own: a GET with the email in the URL. */}
       <SubmitButton busy={busy} label="Get started" disabled={!hydrated} />
       {showSignIn ? (
-        <p className="mt-3 text-center text-sm">
+        <p className="text-center text-sm">
           Already a member?{" "}
           <Link href="/login" className="text-brand font-bold underline">
             Sign in

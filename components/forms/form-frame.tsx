@@ -14,13 +14,16 @@ export function FormFrame({
   submit,
   children,
   testId,
+  formTestId,
 }: {
   busy: boolean;
   onSubmit: (event: SubmitEvent<HTMLFormElement>) => Promise<void>;
   error: ReactNode;
   submit: ReactNode;
   children: ReactNode;
+  /** The form-level error's test id. */
   testId?: string;
+  formTestId?: string;
 }) {
   return (
     <form
@@ -31,6 +34,7 @@ export function FormFrame({
       }}
       className="flex flex-col gap-2"
       aria-busy={busy}
+      data-testid={formTestId}
     >
       <p className="text-muted text-sm">{formMessages.requiredFieldsNote}</p>
       {children}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { useController, type Control, type FieldValues, type Path } from "react-hook-form";
 import { Modal } from "@/components/ui/modal";
 import type { SmsOptInCopy } from "@/lib/copy/sms-opt-in-copy";
 import { CheckboxField } from "./checkbox-field";
@@ -9,24 +10,27 @@ import { CheckboxField } from "./checkbox-field";
  * The SMS opt-in v2 checkbox (account-center §4, §5 Phone), for any form that has a phone:
  * ticking it opens a consent dialog with the carrier disclosures; Cancel, Escape, the close
  * button or a click outside untick it, Confirm keeps it. Unticking needs no confirmation.
- * Without a phone there is no one to text, so the box is disabled.
+ * Without a phone there is no one to text, so the box is disabled. Bound to one of the form's
+ * boolean fields (its name is the input's).
  */
-export function SmsOptInV2Field({
+export function SmsOptInV2Field<In extends FieldValues, Out extends FieldValues>({
   id,
-  name = "smsOptInV2",
-  checked,
+  control,
+  name,
   hasPhone,
   copy,
-  onChange,
 }: {
   id: string;
-  name?: string;
-  checked: boolean;
+  control: Control<In, unknown, Out>;
+  name: Path<In>;
   hasPhone: boolean;
   copy: SmsOptInCopy;
-  onChange: (checked: boolean) => void;
 }) {
-  const checkbox = useRef<HTMLInputElement>(null);
+  const { field } = useController({ control, name });
+  const onChange = (checked: boolean) => {
+    field.onChange(checked);
+  };
+  const checkbox = useRef<HTMLInputElement | null>(null);
   const [confirming, setConfirming] = useState(false);
   const wasConfirming = useRef(false);
 
@@ -45,13 +49,17 @@ export function SmsOptInV2Field({
   return (
     <>
       <CheckboxField
-        ref={checkbox}
+        ref={(element) => {
+          checkbox.current = element;
+          field.ref(element);
+        }}
         id={id}
-        name={name}
+        name={field.name}
         label={copy.label}
         hint={hasPhone ? undefined : copy.noPhoneHint}
         disabled={!hasPhone}
-        checked={checked}
+        checked={field.value === true}
+        onBlur={field.onBlur}
         onChange={(event) => {
           // The box shows ticked while the member reads what ticking means.
           onChange(event.target.checked);

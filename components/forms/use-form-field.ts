@@ -4,7 +4,7 @@ import type { ChangeEvent } from "react";
 import { useController, type Control, type FieldValues, type Path } from "react-hook-form";
 
 /**
- * Props for a TextField or PasswordField bound to one of the form's string fields: its value,
+ * Props for a TextField, PasswordField or select bound to one of the form's string fields: its value,
  * its error (shown by the form's validation timing), and the ref the form focuses when the
  * field is the first invalid one.
  */
@@ -19,7 +19,7 @@ export function useTextField<In extends FieldValues, Out extends FieldValues>(
     error: fieldState.error?.message,
     ref: field.ref,
     onBlur: field.onBlur,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
       field.onChange(event.target.value);
     },
   };

@@ -92,6 +92,18 @@ describe("prospect sign-up contract", () => {
     });
   });
 
+  it("says the passwords differ beside other problems, not only once the rest is valid", () => {
+    expect(errors({ ...valid, firstName: "", passwordConfirm: "harbor-dining-27" })).toEqual({
+      firstName: formMessages.required,
+      passwordConfirm: formMessages.passwordsDoNotMatch,
+    });
+    // An empty confirmation is required, not different: each field says its own rule first.
+    expect(errors({ ...valid, password: "short", passwordConfirm: "" })).toEqual({
+      password: "Must be at least 8 characters.",
+      passwordConfirm: formMessages.required,
+    });
+  });
+
   it("checks the partner number's format and keeps it out of the password", () => {
     expect(withPpn.parse({ ...valid, partnerNumber: " 12345678 " }).partnerNumber).toBe("12345678");
     expect(errors({ ...valid, partnerNumber: "12345" })).toEqual({

@@ -119,32 +119,49 @@ function fieldsShape(options: EnrollmentOptions) {
   };
 }
 
+/** What the cross-field rules read; a field that failed its own rules may hold anything. */
 interface PasswordFields {
-  readonly password: string;
-  readonly passwordConfirm: string;
-  readonly partnerNumber?: string | undefined;
+  readonly password?: unknown;
+  readonly passwordConfirm?: unknown;
+  readonly partnerNumber?: unknown;
 }
 
-/** Cross-field password rules, attached to the field the member has to change. */
+function hasIssue(ctx: z.RefinementCtx, field: string): boolean {
+  return ctx.issues.some((issue) => issue.path?.[0] === field);
+}
+
+/**
+ * Cross-field password rules, attached to the field the member has to change. They run as soon
+ * as the fields they compare are valid, not only once the whole form is, so a mismatch shows
+ * beside a missing name (the join form says it on leaving the field; the server in the same 400).
+ */
 function checkPasswords(values: PasswordFields, ctx: z.RefinementCtx): void {
-  if (values.password !== values.passwordConfirm) {
+  const { password, passwordConfirm, partnerNumber } = values;
+  if (typeof password !== "string" || typeof passwordConfirm !== "string") return;
+  if (!hasIssue(ctx, "passwordConfirm") && password !== passwordConfirm) {
     ctx.addIssue({ code: "custom", path: ["passwordConfirm"], message: formMessages.passwordsDoNotMatch });
   }
-  if (values.partnerNumber && values.password.includes(values.partnerNumber)) {
+  const numberReadable = typeof partnerNumber === "string" && !hasIssue(ctx, "partnerNumber");
+  if (numberReadable && partnerNumber && !hasIssue(ctx, "password") && password.includes(partnerNumber)) {
     ctx.addIssue({ code: "custom", path: ["password"], message: formMessages.passwordContainsPartnerNumber });
   }
 }
 
+/** Zod skips a refinement after any failed field unless told when to run it. */
+const whenFieldsParsed = { when: () => true };
+
 /** What the member types on the join form. */
 export function prospectSignUpFormSchema(options: EnrollmentOptions) {
-  return z.object(fieldsShape(options)).superRefine(checkPasswords);
+  return z.object(fieldsShape(options)).superRefine(checkPasswords, whenFieldsParsed);
 }
 
 /** The sign-up request: the form plus the human check's answer, taken at submit time. */
 export function prospectSignUpRequestSchema(options: EnrollmentOptions) {
   return z
     .object({ ...fieldsShape(options), gRecaptchaResponse: humanCheckResponseSchema })
-    .superRefine(checkPasswords);
+    .superRefine(checkPasswords, whenFieldsParsed);
 }
 
+/** The sign-up request as a browser sends it. */
+export type ProspectSignUpRequestBody = z.input<ReturnType<typeof prospectSignUpRequestSchema>>;
 export type ProspectSignUpRequest = z.output<ReturnType<typeof prospectSignUpRequestSchema>>;

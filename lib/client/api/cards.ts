@@ -8,6 +8,7 @@ import {
   type CardSubmission,
   type LinkedCard,
 } from "@/lib/contracts/cards";
+import { apiErrorSchema } from "@/lib/contracts/errors";
 import { z } from "zod";
 import { ApiError, getJson, sendJson } from "./http";
 
@@ -31,19 +32,30 @@ export function fetchPartnerCards(signal?: AbortSignal) {
   return getJson("/api/Cards/AllPartnerCards", partnerCardsResponseSchema, signal);
 }
 
+/** A JSON body, or undefined for an empty or non-JSON one (a proxy's error page). */
+function jsonBody(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Links cards (POST /api/Member/Cards). A refusal of some or all cards still answers their
  * registration, which this returns like a success (account-center §7); a 401, a 5xx or an answer
- * without registrations throws ApiError.
+ * without registrations throws ApiError, with the field messages of a 400.
  */
 export async function linkCards(submission: CardSubmission): Promise<CardRegistrationResponse> {
   const response = await mutate("/api/Member/Cards", "POST", submission);
-  if (response.status === 401 || response.status >= 500) {
-    await response.body?.cancel();
-    throw new ApiError(response.status, response.statusText || `HTTP ${String(response.status)}`);
-  }
-  const text = await response.text();
-  const parsed = cardRegistrationResponseSchema.safeParse(text ? (JSON.parse(text) as unknown) : undefined);
-  if (!parsed.success) throw new ApiError(response.status, response.statusText || "Unexpected answer");
-  return parsed.data;
+  // Read to the end whatever the status, so no answer holds its connection.
+  const body = jsonBody(await response.text());
+  const registration = cardRegistrationResponseSchema.safeParse(body);
+  if (registration.success && response.status !== 401 && response.status < 500) return registration.data;
+  const error = apiErrorSchema.safeParse(body);
+  throw new ApiError(
+    response.status,
+    error.success ? error.data.error : response.statusText || `HTTP ${String(response.status)}`,
+    error.success ? (error.data.fields ?? {}) : {},
+  );
 }

@@ -4,6 +4,7 @@ import {
   knownMemberSchema,
   validateEmailResponseSchema,
 } from "@/lib/contracts/known-member";
+import type { ProspectSignUpRequestBody } from "@/lib/contracts/enrollment";
 import { memberSchema } from "@/lib/contracts/member";
 import { memberEmailUpdateResponseSchema } from "@/lib/contracts/member-email";
 import { prospectStartResponseSchema, type ProspectStartRequest } from "@/lib/contracts/prospect-start";
@@ -21,7 +22,7 @@ export function signIn(body: SignInRequest) {
 }
 
 /** POST /api/Members/Prospects: a new member, signed in (400 names the fields it refuses). */
-export function signUp(body: Record<string, unknown>) {
+export function signUp(body: ProspectSignUpRequestBody) {
   return sendJson("POST", "/api/Members/Prospects", body, z.object({ member: memberSchema }));
 }
 

@@ -1,12 +1,10 @@
-import { mutate } from "@/lib/browser/csrf-token";
-import { apiErrorSchema } from "@/lib/contracts/errors";
 import {
   memberUpdateResponseSchema,
   type MemberProfile,
   type MemberUpdateRequest,
 } from "@/lib/contracts/member-update";
 import { validateZipResponseSchema } from "@/lib/contracts/zip-validation";
-import { readJson } from "./http";
+import { readJson, sendJson } from "./http";
 
 /** The profile page's calls besides the member query (account-center §7), each answer read through its contract. */
 
@@ -26,25 +24,7 @@ export async function checkZip(zip: string): Promise<ZipCheck> {
   }
 }
 
-export type ProfileSave =
-  | { kind: "saved"; member: MemberProfile }
-  | { kind: "fields"; fields: Readonly<Record<string, string>> }
-  | { kind: "signed-out" }
-  | { kind: "failed" };
-
-export async function saveProfile(changes: MemberUpdateRequest): Promise<ProfileSave> {
-  try {
-    const response = await mutate("/api/Member", "PUT", changes);
-    if (response.status === 401) return { kind: "signed-out" };
-    const body: unknown = await response.json().catch(() => null);
-    if (response.ok) {
-      const parsed = memberUpdateResponseSchema.safeParse(body);
-      return parsed.success ? { kind: "saved", member: parsed.data.member } : { kind: "failed" };
-    }
-    const error = apiErrorSchema.safeParse(body);
-    const fields = error.success ? error.data.fields : undefined;
-    return fields && Object.keys(fields).length > 0 ? { kind: "fields", fields } : { kind: "failed" };
-  } catch {
-    return { kind: "failed" };
-  }
+/** PUT /api/Member: saves the changed fields; a 400 names the fields it refuses, a 401 means signed out. */
+export async function saveProfile(changes: MemberUpdateRequest): Promise<MemberProfile> {
+  return (await sendJson("PUT", "/api/Member", changes, memberUpdateResponseSchema)).member;
 }
