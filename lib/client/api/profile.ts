@@ -35,7 +35,11 @@ export type ProfileSave =
 export async function saveProfile(changes: MemberUpdateRequest): Promise<ProfileSave> {
   try {
     const response = await mutate("/api/Member", "PUT", changes);
-    if (response.status === 401) return { kind: "signed-out" };
+    if (response.status === 401) {
+      // Nothing in a 401 is needed; cancelled, the answer frees its connection.
+      await response.body?.cancel();
+      return { kind: "signed-out" };
+    }
     const body: unknown = await response.json().catch(() => null);
     if (response.ok) {
       const parsed = memberUpdateResponseSchema.safeParse(body);

@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
+import { importCardPublicKey } from "@/lib/cards/encrypt-card-number";
 import { fetchCardPublicKey, fetchLinkedCards } from "@/lib/client/api/cards";
 import { cardKeys } from "./keys";
 
@@ -11,10 +12,10 @@ export const linkedCardsQuery = queryOptions({
   staleTime: Number.POSITIVE_INFINITY,
 });
 
-/** The backend's card-encryption key (a JWK). */
-export const cardPublicKeyQuery = queryOptions({
+/** The backend's card-encryption key, fetched as a JWK and imported for encryption only. */
+export const cardEncryptionKeyQuery = queryOptions({
   queryKey: cardKeys.publicKey(),
-  queryFn: fetchCardPublicKey,
+  queryFn: async () => importCardPublicKey(await fetchCardPublicKey()),
   // The key changes only with a deployment's key rotation, never while a frame is open.
   staleTime: Number.POSITIVE_INFINITY,
 });
