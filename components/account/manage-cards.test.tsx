@@ -64,7 +64,7 @@ function renderCards() {
   renderWithQueries(
     <AccountSessionProvider value={{ member: demoMemberAccount, signInAgain }}>
       <ManageCards
-        partner={{ programName: "Harbor Dining", accepted: ["Visa", "Amex"], hasPartnerLoadedCards: false }}
+        partner={{ programName: "Harbor Dining", accepted: ["VISA", "AMEX"], hasPartnerLoadedCards: false }}
         copy={copy}
       />
     </AccountSessionProvider>,
