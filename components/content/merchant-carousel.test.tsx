@@ -2,36 +2,10 @@
 import { screen, waitFor } from "@testing-library/react";
 import { delay, http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { MerchantSearchResponse, MerchantSummary } from "@/lib/contracts/merchants";
 import { componentNetwork } from "@/tests/support/component-network";
+import { blueFin as merchant, searchAnswer as answerWith } from "@/tests/support/merchant-fixture";
 import { freshQueriesPerTest, renderWithQueries } from "@/tests/support/query-render";
 import { MerchantCarousel } from "./merchant-carousel";
-
-const merchant: MerchantSummary = {
-  id: "blue-fin",
-  name: "Blue Fin",
-  images: { imageBaseUrl: "/images/blue-fin" },
-  acclaimedLevel: 0,
-  benefitAvailability: { campaignCodes: [] },
-  details: { highlight: null, rating: { overallRating: 4, numberOfRatings: 12 }, priceRange: 2, cuisines: ["Seafood"] },
-  location: {
-    address: { address1: "1 Main St", city: "New York", state: "NY", zip: "10036" },
-    neighborhood: "Midtown",
-    latitude: 40.76,
-    longitude: -73.99,
-  },
-  distance: null,
-  reservationProviders: { openTable: false },
-  isNew: false,
-  features: [],
-  benefitDays: ["Mon"],
-};
-const answerWith = (merchants: MerchantSummary[]): MerchantSearchResponse => ({
-  merchants,
-  totalResultSize: merchants.length,
-  totalPages: 1,
-  searchCenter: null,
-});
 
 let search: () => Promise<Response> | Response = () => HttpResponse.json(answerWith([merchant]));
 const searches: URL[] = [];
