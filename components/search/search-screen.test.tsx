@@ -6,7 +6,7 @@ import { merchantCardPartner } from "@/components/merchants/merchant-card-model"
 import { getPartner } from "@/partners/registry";
 import { componentNetwork } from "@/tests/support/component-network";
 import { blueFin, searchAnswer } from "@/tests/support/merchant-fixture";
-import { resetNavigation } from "@/tests/support/next-navigation-mock";
+import { navigation, resetNavigation } from "@/tests/support/next-navigation-mock";
 import { freshQueriesPerTest, renderWithQueries } from "@/tests/support/query-render";
 import type { SearchFeatures } from "./search-features";
 import { SearchScreen } from "./search-screen";
@@ -27,6 +27,7 @@ componentNetwork(
     searches.push(new URL(request.url));
     return search();
   }),
+  http.get("*/api/DefaultUserLocation", () => HttpResponse.json({ latitude: 40.76, longitude: -73.99 })),
 );
 freshQueriesPerTest();
 
@@ -81,5 +82,19 @@ describe("SearchScreen", () => {
     expect(await screen.findByText("Enter city, state or ZIP code")).toBeTruthy();
     expect(screen.queryByTestId("results-error")).toBeNull();
     expect(status()).toBe("We couldn't search that location.");
+  });
+
+  it("searches a bare /search from the located point while the URL takes it", async () => {
+    search = () => HttpResponse.json(searchAnswer([blueFin]));
+    // jsdom has no geolocation: the server's default point stands in.
+    renderSearch("");
+    await waitFor(() => {
+      expect(navigation.replace).toHaveBeenCalledWith("/search?latitude=40.76&longitude=-73.99", {
+        scroll: false,
+      });
+    });
+    await waitFor(() => {
+      expect(searches.map((url) => url.search)).toEqual(["?latitude=40.76&longitude=-73.99"]);
+    });
   });
 });

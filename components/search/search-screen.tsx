@@ -1,6 +1,6 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 import { cardMemberOf, type MerchantCardPartner } from "@/components/merchants/merchant-card-model";
@@ -38,7 +38,12 @@ export function SearchScreen({
   const { params, view, navigate } = useSearchUrl();
   const memberState = useMember();
   const member = cardMemberOf(memberState);
+  const queryClient = useQueryClient();
   const { ready, locating } = useLocatedSearch(params, (next) => {
+    // The search starts with the position, alongside the route change that puts it in the URL
+    // (same query string, same key), instead of after it: a bare /search settles a round sooner.
+    // A failure is the screen's to show, from the same cache entry.
+    queryClient.query(merchantSearchQuery(next)).catch(() => undefined);
     navigate(next, { replace: true });
   });
   const search = useQuery({
