@@ -1,12 +1,13 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { AddCardCopy } from "@/components/enrollment/add-card-form";
 import { statusToast } from "@/components/ui/toasts";
 import { fullPageNavigate } from "@/lib/browser/navigate";
-import { deleteLinkedCard, fetchLinkedCards } from "@/lib/client/api/cards";
+import { deleteLinkedCard } from "@/lib/client/api/cards";
 import { isUnauthorized } from "@/lib/client/api/http";
+import { linkedCardsQuery } from "@/lib/client/query/card-queries";
 import { cardKeys } from "@/lib/client/query/keys";
 import type { LinkedCard } from "@/lib/contracts/cards";
 import { authHrefs } from "@/lib/rules/auth-links";
@@ -30,14 +31,8 @@ export function ManageCards({
 }) {
   const { signInAgain } = useAccountSession();
   const queryClient = useQueryClient();
-  const linked = useQuery({
-    queryKey: cardKeys.linked(),
-    queryFn: ({ signal }) => fetchLinkedCards(signal),
-    // §7: the card list never goes stale on its own; it is read when the page opens (cards may
-    // have been linked on /add_card meanwhile) and after each change made here.
-    staleTime: Number.POSITIVE_INFINITY,
-    refetchOnMount: "always",
-  });
+  // Read again whenever the page opens: cards may have been linked on /add_card meanwhile.
+  const linked = useQuery({ ...linkedCardsQuery, refetchOnMount: "always" });
   const reload = () => queryClient.invalidateQueries({ queryKey: cardKeys.linked() });
   const signedOut = isUnauthorized(linked.error);
   useEffect(() => {
@@ -49,22 +44,22 @@ export function ManageCards({
       ? ({ status: "error" } as const)
       : ({ status: "ready", data: linked.data } as const);
   const [confirming, setConfirming] = useState<LinkedCard | null>(null);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
   const cards = state.status === "ready" ? state.data : [];
   const closesAccount = cards.length === 1;
 
-  async function deleteCard(card: LinkedCard, lastCard: boolean) {
-    setDeletingId(card.id);
-    try {
-      await deleteLinkedCard(card.id);
+  const deletion = useMutation({
+    mutationFn: ({ card }: { card: LinkedCard; lastCard: boolean }) => deleteLinkedCard(card.id),
+    onSuccess: async (_, { card, lastCard }) => {
       statusToast("success", `Your card ending in ${card.lastFour} has been deleted.`);
       if (lastCard) {
         // The account is closed and its session ended: sign out fully, nothing of it stays in memory.
         fullPageNavigate(authHrefs.signOut);
         return;
       }
+      // The row stays busy until the list is read again without it.
       await reload();
-    } catch (error) {
+    },
+    onError: (error, { card }) => {
       if (isUnauthorized(error)) {
         signInAgain();
         return;
@@ -73,9 +68,13 @@ export function ManageCards({
         "error",
         `Your card ending in ${card.lastFour} can not be deleted, please try again later.`,
       );
-    }
-    setDeletingId(null);
-  }
+    },
+  });
+  // A closed account leaves by a page load: its rows stay busy until the page goes.
+  const deletingId =
+    deletion.isPending || (deletion.isSuccess && deletion.variables.lastCard)
+      ? deletion.variables.card.id
+      : null;
 
   return (
     <div className="flex flex-col gap-8">
@@ -134,7 +133,7 @@ export function ManageCards({
         onConfirm={() => {
           const card = confirming;
           setConfirming(null);
-          if (card) void deleteCard(card, closesAccount);
+          if (card) deletion.mutate({ card, lastCard: closesAccount });
         }}
       />
     </div>

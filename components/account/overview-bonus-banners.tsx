@@ -1,9 +1,11 @@
 "use client";
 
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { statusToast } from "@/components/ui/toasts";
 import { registerForBonus } from "@/lib/client/api/bonuses";
 import { isUnauthorized } from "@/lib/client/api/http";
+import { memberKeys } from "@/lib/client/query/keys";
 import type { Bonus } from "@/lib/contracts/bonus";
 import {
   bonusBanners,
@@ -14,16 +16,6 @@ import {
 import { readRegisteredBonuses, rememberRegisteredBonus } from "./registered-bonuses";
 import type { BonusCopy } from "./overview-types";
 
-type Outcome = "registered" | "signed-out" | "failed";
-
-async function registerBonus(code: string): Promise<Outcome> {
-  try {
-    return (await registerForBonus(code)) ? "registered" : "failed";
-  } catch (error) {
-    return isUnauthorized(error) ? "signed-out" : "failed";
-  }
-}
-
 /**
  * Bonus banners (account-center §2, §4, §8): eligible bonuses with a Register button, then
  * the activated ones. A registration is remembered in this browser for ~35 minutes, so the
@@ -32,18 +24,15 @@ async function registerBonus(code: string): Promise<Outcome> {
 export function OverviewBonusBanners({
   copy,
   member,
-  onRegistered,
   signInAgain,
 }: {
   copy: BonusCopy;
   member: { publicId: string; tierLevel: number; emailOptIn: boolean; activeBonuses: readonly Bonus[] };
-  onRegistered: () => void;
   signInAgain: () => void;
 }) {
   const [registered, setRegistered] = useState<Record<string, number>>({});
   // The moment banners are judged at: set on opening and on each registration.
   const [now, setNow] = useState(() => Date.now());
-  const [busy, setBusy] = useState<string | null>(null);
   const [focusCode, setFocusCode] = useState<string | null>(null);
   const activatedList = useRef<HTMLUListElement>(null);
 
@@ -59,6 +48,29 @@ export function OverviewBonusBanners({
     activatedList.current?.querySelector<HTMLElement>(`[data-code="${CSS.escape(focusCode)}"]`)?.focus();
   }, [focusCode, registered]);
 
+  const queryClient = useQueryClient();
+  const registration = useMutation({
+    mutationFn: registerForBonus,
+    onSuccess: (taken, code) => {
+      if (!taken) {
+        statusToast("error", copy.error);
+        return;
+      }
+      const at = rememberRegisteredBonus(member.publicId, code);
+      setRegistered(readRegisteredBonuses(member.publicId));
+      setNow(at);
+      setFocusCode(code);
+      statusToast("success", copy.success);
+      // The member's bonuses changed: every component showing the member reads it again.
+      void queryClient.invalidateQueries({ queryKey: memberKeys.current() });
+    },
+    onError: (error) => {
+      if (isUnauthorized(error)) signInAgain();
+      else statusToast("error", copy.error);
+    },
+  });
+  const busy = registration.isPending ? registration.variables : null;
+
   const { available, activated } = bonusBanners({
     banners: copy.banners,
     bonuses: member.activeBonuses,
@@ -68,24 +80,8 @@ export function OverviewBonusBanners({
   });
   if (available.length === 0 && activated.length === 0) return null;
 
-  async function register(banner: ShownBanner) {
-    setBusy(banner.code);
-    const outcome = await registerBonus(banner.code);
-    setBusy(null);
-    if (outcome === "signed-out") {
-      signInAgain();
-      return;
-    }
-    if (outcome === "failed") {
-      statusToast("error", copy.error);
-      return;
-    }
-    const at = rememberRegisteredBonus(member.publicId, banner.code);
-    setRegistered(readRegisteredBonuses(member.publicId));
-    setNow(at);
-    setFocusCode(banner.code);
-    statusToast("success", copy.success);
-    onRegistered();
+  function register(banner: ShownBanner) {
+    registration.mutate(banner.code);
   }
 
   return (
@@ -116,7 +112,9 @@ export function OverviewBonusBanners({
                     className="button-primary shrink-0"
                     disabled={busy !== null}
                     aria-busy={busy === banner.code}
-                    onClick={() => void register(banner)}
+                    onClick={() => {
+                      register(banner);
+                    }}
                   >
                     {busy === banner.code ? "Registering…" : "Register"}
                     <span className="sr-only">: {banner.text}</span>

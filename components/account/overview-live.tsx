@@ -1,7 +1,6 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
-import { currentMemberQuery, refreshMember } from "@/lib/client/query/member-query";
+import { useMemberQuery } from "@/components/shell/use-member";
 import { useAccountSession } from "./account-session";
 import { OverviewBonusBanners } from "./overview-bonus-banners";
 import { OverviewDiningProgress } from "./overview-dining-progress";
@@ -15,7 +14,7 @@ import type { BonusCopy, OverviewPartner } from "./overview-types";
  */
 export function OverviewLive({ partner, bonusCopy }: { partner: OverviewPartner; bonusCopy: BonusCopy }) {
   const { signInAgain } = useAccountSession();
-  const member = useQuery(currentMemberQuery);
+  const member = useMemberQuery();
 
   if (member.isPending)
     return (
@@ -48,7 +47,6 @@ export function OverviewLive({ partner, bonusCopy }: { partner: OverviewPartner;
       <OverviewBonusBanners
         copy={bonusCopy}
         member={account}
-        onRegistered={() => void refreshMember()}
         signInAgain={signInAgain}
       />
     </>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { fullPageNavigate } from "@/lib/browser/navigate";
 import { signOut } from "@/lib/client/api/sessions";
 
@@ -10,19 +10,22 @@ import { signOut } from "@/lib/client/api/sessions";
  * member stays in memory.
  */
 export function ProfilePasswordReset() {
-  const [busy, setBusy] = useState(false);
+  // The page is left with a full load either way, so no cached read needs invalidating.
+  const signOutAndReset = useMutation({
+    mutationFn: signOut,
+    onSettled: () => {
+      fullPageNavigate("/recover");
+    },
+  });
+  // Busy until the page goes: a second click cannot sign out twice.
+  const busy = !signOutAndReset.isIdle;
   return (
     <button
       type="button"
       className="text-brand mt-1 min-h-11 font-bold underline disabled:opacity-70"
       disabled={busy}
       onClick={() => {
-        setBusy(true);
-        void signOut()
-          .catch(() => undefined)
-          .finally(() => {
-            fullPageNavigate("/recover");
-          });
+        signOutAndReset.mutate();
       }}
     >
       {busy ? "Signing out…" : "Sign out and reset your password"}

@@ -1,10 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { refetchMember, useMember } from "@/components/shell/use-member";
-import { currentMemberQuery } from "@/lib/client/query/member-query";
+import { refetchMember, useMember, useMemberQuery } from "@/components/shell/use-member";
 import { fullPageNavigate } from "@/lib/browser/navigate";
 import { writeStored } from "@/lib/browser/stored-values";
 import { pageLoaderText } from "@/lib/constants";
@@ -31,7 +29,7 @@ export function ProfileScreen({
   const router = useRouter();
   const memberState = useMember();
   // The page's one member query: the navbar and the account frame read the same answer.
-  const member = useQuery(currentMemberQuery);
+  const member = useMemberQuery();
 
   function signInAgain() {
     writeStored("loginRedirect", `${window.location.pathname}${window.location.search}`);

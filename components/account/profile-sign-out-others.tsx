@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { statusToast } from "@/components/ui/toasts";
 import { revokeOtherSessions } from "@/lib/client/api/sessions";
 
@@ -15,27 +15,26 @@ export function signedOutOthersMessage(revoked: number): string {
  * in, a shared computer), keeping this one.
  */
 export function ProfileSignOutOthers() {
-  const [busy, setBusy] = useState(false);
+  // Other sessions are no read of this page: nothing cached changes.
+  const revoke = useMutation({
+    mutationFn: revokeOtherSessions,
+    onSuccess: (revoked) => {
+      statusToast("success", signedOutOthersMessage(revoked));
+    },
+    onError: () => {
+      statusToast("error", "We could not sign out your other devices. Please try again.");
+    },
+  });
   return (
     <button
       type="button"
       className="text-brand mt-1 min-h-11 font-bold underline disabled:opacity-70"
-      disabled={busy}
+      disabled={revoke.isPending}
       onClick={() => {
-        setBusy(true);
-        void revokeOtherSessions()
-          .then((revoked) => {
-            statusToast("success", signedOutOthersMessage(revoked));
-          })
-          .catch(() => {
-            statusToast("error", "We could not sign out your other devices. Please try again.");
-          })
-          .finally(() => {
-            setBusy(false);
-          });
+        revoke.mutate();
       }}
     >
-      {busy ? "Signing out other devices…" : "Sign out of all other devices"}
+      {revoke.isPending ? "Signing out other devices…" : "Sign out of all other devices"}
     </button>
   );
 }

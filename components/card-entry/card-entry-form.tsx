@@ -1,9 +1,11 @@
 "use client";
 
+import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { fetchCardPublicKey } from "@/lib/client/api/cards";
 import { acceptedBrandsMessage, checkCardNumber, detectCardType } from "@/lib/cards/card-rules";
-import { encryptCardNumber, importCardPublicKey } from "@/lib/cards/encrypt-card-number";
+import { encryptCardNumber } from "@/lib/cards/encrypt-card-number";
+import { cardEncryptionKeyQuery } from "@/lib/client/query/card-queries";
+import { queryClient } from "@/lib/client/query/query-client";
 import type { CardTypeCode } from "@/partners/schema";
 import { allowedParentOrigins, parentToFrameSchema, type FrameToParent } from "./frame-messages";
 
@@ -44,24 +46,32 @@ function grouped(digits: string): string {
  * the last four and the brand leave the frame, to an allowed parent page.
  */
 export function CardEntryForm({ accepted }: { accepted: readonly CardTypeCode[] }) {
+  // The frame is its own document, without the site's shell: it gets the page's one client here.
+  return (
+    <QueryClientProvider client={queryClient()}>
+      <CardNumberField accepted={accepted} />
+    </QueryClientProvider>
+  );
+}
+
+function CardNumberField({ accepted }: { accepted: readonly CardTypeCode[] }) {
   const [value, setValue] = useState("");
   const [showError, setShowError] = useState(false);
-  const [keyError, setKeyError] = useState(false);
-  const key = useRef<Promise<CryptoKey> | null>(null);
+  const [encryptError, setEncryptError] = useState(false);
+  const key = useQuery(cardEncryptionKeyQuery);
+  const cryptoKey = key.data;
+  const keyError = key.isError || encryptError;
   const sent = useRef<string | null>(null);
   const check = checkCardNumber(value, accepted);
   const brand = detectCardType(value);
 
+  // The parent enables its form once the frame can encrypt.
+  const keyReady = cryptoKey !== undefined;
   useEffect(() => {
-    key.current = fetchCardPublicKey()
-      .then((jwk) => importCardPublicKey(jwk))
-      .then((cryptoKey) => {
-        post({ type: "card-entry:ready" });
-        return cryptoKey;
-      });
-    key.current.catch(() => {
-      setKeyError(true);
-    });
+    if (keyReady) post({ type: "card-entry:ready" });
+  }, [keyReady]);
+
+  useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (
         event.source !== window.parent ||
@@ -89,25 +99,24 @@ export function CardEntryForm({ accepted }: { accepted: readonly CardTypeCode[] 
       sent.current = null;
       return;
     }
-    if (sent.current === check.digits || !key.current) return;
+    if (sent.current === check.digits || !cryptoKey) return;
     const { digits: number, lastFour, cardType } = check;
     let current = true;
-    void key.current
-      .then((cryptoKey) => encryptCardNumber(number, cryptoKey))
+    void encryptCardNumber(number, cryptoKey)
       .then((encryptedCardNumber) => {
         if (!current) return;
         sent.current = number;
         post({ type: "card-entry:card", encryptedCardNumber, lastFour, cardType });
       })
       .catch(() => {
-        setKeyError(true);
+        setEncryptError(true);
       });
     return () => {
       current = false;
     };
     // `digits` stands for the whole check result: it changes exactly when the card does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [digits]);
+  }, [digits, cryptoKey]);
 
   const message = keyError
     ? "Card entry is unavailable right now. Please refresh the page and try again."

@@ -1,13 +1,14 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useMemo, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { cardMemberOf, MerchantCard, merchantCardPartner } from "@/components/merchants/merchant-card";
 import { useBrowserValue } from "@/components/shell/use-hydrated";
 import { useMember } from "@/components/shell/use-member";
-import { fetchMerchantSearch } from "@/lib/api/merchant-search";
+import { positionKeys } from "@/lib/client/query/keys";
+import { merchantSearchQuery } from "@/lib/client/query/merchant-queries";
 import { carouselGeolocation } from "@/lib/constants";
-import type { MerchantSummary } from "@/lib/contracts/merchants";
 import { browserPosition } from "@/lib/geo/browser-position";
 import {
   carouselRequest,
@@ -17,12 +18,6 @@ import {
 } from "@/lib/merchants/carousel-query";
 import { getPartner } from "@/partners/registry";
 import { CarouselTrack } from "./carousel-track";
-
-type State =
-  | { status: "loading" }
-  | { status: "done"; merchants: MerchantSummary[] }
-  | { status: "no-location" }
-  | { status: "error" };
 
 /**
  * The merchant-search editorial block (public-and-shared §2 Merchant carousel): runs the
@@ -40,7 +35,6 @@ export function MerchantCarousel({
   body: string;
 }) {
   const params = useMemo(() => parseCarouselSearch(searchString), [searchString]);
-  const [state, setState] = useState<State>({ status: "loading" });
   const member = useMember();
   // The partner layout names its partner on <html>; cards need its earn rules and flags.
   const partnerCode = useBrowserValue(() => document.documentElement.dataset["partner"] ?? "", "");
@@ -49,34 +43,29 @@ export function MerchantCarousel({
     return found ? merchantCardPartner(found.effective) : null;
   }, [partnerCode]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    const position = needsPosition(params)
-      ? browserPosition(carouselGeolocation).catch(() => null)
-      : Promise.resolve(null);
-    void position.then(async (point) => {
-      const request = carouselRequest(params, point);
-      if (!request) {
-        setState({ status: "no-location" });
-        return;
-      }
-      try {
-        const answer = await fetchMerchantSearch(request, controller.signal);
-        setState({ status: "done", merchants: answer.merchants });
-      } catch {
-        if (!controller.signal.aborted) setState({ status: "error" });
-      }
-    });
-    return () => {
-      controller.abort();
-    };
-  }, [params]);
+  const positionNeeded = needsPosition(params);
+  const position = useQuery({
+    queryKey: positionKeys.carousel(),
+    // A refusal or a timeout is an answer too: the block then offers the search page instead.
+    queryFn: () => browserPosition(carouselGeolocation).catch(() => null),
+    // Every near-me block of the page shares one position, good for as long as the browser
+    // may reuse it (the geolocation maximumAge).
+    staleTime: carouselGeolocation.maximumAge,
+    enabled: positionNeeded,
+  });
+  // undefined while the position is awaited; null when the block cannot search at all.
+  const request = !positionNeeded
+    ? carouselRequest(params, null)
+    : position.isSuccess
+      ? carouselRequest(params, position.data)
+      : undefined;
+  const search = useQuery({ ...merchantSearchQuery(request ?? {}), enabled: Boolean(request) });
+  const merchants = search.data?.merchants;
 
   const headingId = `carousel-${searchString.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}`;
   const href = viewAllHref(params);
   // Nothing to show for this block: no results, or a search that could not run.
-  if (state.status === "done" && state.merchants.length === 0) return null;
-  if (state.status === "error") return null;
+  if (merchants?.length === 0 || search.isError) return null;
   return (
     <section aria-labelledby={headingId} className="w-full" data-testid="merchant-search-block">
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
@@ -94,7 +83,7 @@ export function MerchantCarousel({
           View all<span className="sr-only">: {headline}</span>
         </Link>
       </div>
-      {state.status === "no-location" ? (
+      {request === null ? (
         <p className="mt-4 rounded-2xl bg-black/[0.03] p-5" data-testid="carousel-no-location">
           Allow location access to see restaurants near you, or{" "}
           <Link href="/search" className="text-brand font-bold underline underline-offset-4">
@@ -102,15 +91,15 @@ export function MerchantCarousel({
           </Link>
           .
         </p>
-      ) : state.status === "loading" || !partner ? (
+      ) : !merchants || !partner ? (
         <ul className="mt-4 flex gap-4 overflow-hidden" aria-hidden="true" data-testid="carousel-loading">
           {[0, 1, 2, 3, 4].map((index) => (
             <li key={index} className="h-80 w-[250px] shrink-0 animate-pulse rounded-2xl bg-black/5" />
           ))}
         </ul>
       ) : (
-        <CarouselTrack label={headline} count={state.merchants.length}>
-          {state.merchants.map((merchant) => (
+        <CarouselTrack label={headline} count={merchants.length}>
+          {merchants.map((merchant) => (
             <MerchantCard
               key={merchant.id}
               merchant={merchant}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import {
   cardEntryPath,
@@ -8,21 +9,19 @@ import {
   frameToParentSchema,
   type EncryptedCard,
 } from "@/components/card-entry/frame-messages";
-import { postImpressions } from "@/lib/client/api/impressions";
+import { impressionsMutation } from "@/lib/client/query/impressions-mutation";
 import { cardFrameLoadTimeoutMs } from "@/lib/constants";
 import type { CardTypeCode } from "@/partners/schema";
 
-/** Failures of analytics are ignored (public-and-shared §7 POST /api/Impressions). */
-function reportLoadFailure(): void {
-  void postImpressions([
-    {
-      channel: "web" as const,
-      dateTime: new Date().toISOString(),
-      userAgent: navigator.userAgent.slice(0, 512),
-      event: "card_frame_load_failure",
-      path: window.location.pathname,
-    },
-  ]).catch(() => undefined);
+/** The analytics event of a frame that never became ready. */
+function loadFailureEvent() {
+  return {
+    channel: "web" as const,
+    dateTime: new Date().toISOString(),
+    userAgent: navigator.userAgent.slice(0, 512),
+    event: "card_frame_load_failure",
+    path: window.location.pathname,
+  };
 }
 
 /**
@@ -48,6 +47,8 @@ export function CardEntryFrame({
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
   const [height, setHeight] = useState(132);
+  // Failures of analytics are ignored (public-and-shared §7 POST /api/Impressions).
+  const { mutate: report } = useMutation(impressionsMutation);
   const onCardRef = useRef(onCard);
   useEffect(() => {
     onCardRef.current = onCard;
@@ -79,13 +80,13 @@ export function CardEntryFrame({
     const timer = window.setTimeout(() => {
       if (isReady) return;
       setFailed(true);
-      reportLoadFailure();
+      report([loadFailureEvent()]);
     }, cardFrameLoadTimeoutMs);
     return () => {
       window.removeEventListener("message", onMessage);
       window.clearTimeout(timer);
     };
-  }, []);
+  }, [report]);
 
   useEffect(() => {
     if (validateSignal > 0 && origin)

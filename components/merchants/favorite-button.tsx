@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { statusToast } from "@/components/ui/toasts";
-import { setFavorite as saveFavorite } from "@/lib/client/api/favorites";
+import { useFavoriteToggle } from "./use-favorite-toggle";
 
 /**
  * The favourite heart on a merchant card. Optimistic: the heart flips at once and the server's
@@ -19,23 +19,25 @@ export function FavoriteButton({
   initial: boolean;
   onChange?: (merchantId: string, favorite: boolean) => void;
 }) {
-  const [favorite, setFavorite] = useState(initial);
-  const [pending, setPending] = useState(false);
+  const [saved, setSaved] = useState(initial);
+  const toggle = useFavoriteToggle();
+  // While the change is on its way the heart shows it; a failure leaves the saved state showing.
+  const favorite = toggle.isPending ? toggle.variables.favorite : saved;
 
-  async function toggle() {
-    const next = !favorite;
-    setFavorite(next);
-    setPending(true);
-    try {
-      const settled = (await saveFavorite(merchantId, next)).includes(merchantId);
-      setFavorite(settled);
-      onChange?.(merchantId, settled);
-    } catch {
-      setFavorite(!next);
-      statusToast("error", `We couldn't update your favorites. Please try again.`);
-    } finally {
-      setPending(false);
-    }
+  function flip() {
+    toggle.mutate(
+      { merchantId, favorite: !favorite },
+      {
+        onSuccess: (ids) => {
+          const settled = ids.includes(merchantId);
+          setSaved(settled);
+          onChange?.(merchantId, settled);
+        },
+        onError: () => {
+          statusToast("error", `We couldn't update your favorites. Please try again.`);
+        },
+      },
+    );
   }
 
   return (
@@ -43,9 +45,9 @@ export function FavoriteButton({
       type="button"
       aria-pressed={favorite}
       aria-label={`Favorite ${merchantName}`}
-      aria-busy={pending}
+      aria-busy={toggle.isPending}
       data-testid="favorite-button"
-      onClick={() => void toggle()}
+      onClick={flip}
       className="bg-surface/95 flex size-11 items-center justify-center rounded-full shadow-md transition hover:scale-105"
     >
       <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">

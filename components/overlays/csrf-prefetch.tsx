@@ -1,21 +1,24 @@
 "use client";
 
-import { useEffect } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { statusToast } from "@/components/ui/toasts";
 import { prefetchCsrfToken } from "@/lib/browser/csrf-token";
+import { csrfKeys } from "@/lib/client/query/keys";
+
+function tellMember(token: string): void {
+  statusToast("error", `Something went wrong. Please refresh the page and try again. Error Code: ${token}`, {
+    persistent: true,
+  });
+}
 
 /** Prefetches the CSRF token at start; tells the member what to do if it never arrives (spec §8). */
 export function CsrfPrefetch() {
-  useEffect(() => {
-    void prefetchCsrfToken((token) => {
-      statusToast(
-        "error",
-        `Something went wrong. Please refresh the page and try again. Error Code: ${token}`,
-        {
-          persistent: true,
-        },
-      );
-    });
-  }, []);
+  useQuery({
+    queryKey: csrfKeys.token(),
+    queryFn: () => prefetchCsrfToken(tellMember),
+    // One token serves the whole page load (it is bound to this visitor's cookie), and
+    // prefetchCsrfToken keeps it for the calls that need it.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   return null;
 }

@@ -1,31 +1,34 @@
 "use client";
 
+import { useMutation } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useVisiblePathname } from "@/components/shell/use-visible-pathname";
-import { postImpressions } from "@/lib/client/api/impressions";
+import { impressionsMutation } from "@/lib/client/query/impressions-mutation";
 import { pageViewDelayMs } from "@/lib/constants";
 
 /** Page-view analytics: posted about 500 ms after each route change, with the merchant id on merchant paths. */
 export function PageViews() {
   const pathname = useVisiblePathname();
+  // Analytics never disturbs a visit: a failure stays in the mutation's state, shown nowhere.
+  const { mutate: post } = useMutation(impressionsMutation);
   useEffect(() => {
     if (!pathname) return;
     const timer = setTimeout(() => {
       const merchantId = /^\/merchants\/([^/]+)/.exec(pathname)?.[1];
-      const event = {
-        channel: "web" as const,
-        dateTime: new Date().toISOString(),
-        userAgent: navigator.userAgent,
-        event: "page_view",
-        path: pathname,
-        ...(merchantId ? { merchantId } : {}),
-      };
-      // Analytics never disturbs a visit: failures are ignored.
-      postImpressions([event]).catch(() => undefined);
+      post([
+        {
+          channel: "web" as const,
+          dateTime: new Date().toISOString(),
+          userAgent: navigator.userAgent,
+          event: "page_view",
+          path: pathname,
+          ...(merchantId ? { merchantId } : {}),
+        },
+      ]);
     }, pageViewDelayMs);
     return () => {
       clearTimeout(timer);
     };
-  }, [pathname]);
+  }, [pathname, post]);
   return null;
 }

@@ -3,31 +3,26 @@
 import { fullPageNavigate } from "@/lib/browser/navigate";
 import { useEffect } from "react";
 import { toast } from "sonner";
-import { refetchMember, useMember } from "@/components/shell/use-member";
+import { refetchMember, useMemberQuery } from "@/components/shell/use-member";
+import { browserSessionExpiry } from "@/lib/client/session-cookie";
 import { sessionTimers } from "@/lib/rules/session-timers";
 
-const expiryCookie = "session_expires_at";
 const warningId = "session-warning";
 export const sessionWarningText =
   "You will be automatically logged out due to inactivity. Click here to keep this session active.";
 
-function readExpiry(): number | null {
-  const match = document.cookie.split("; ").find((part) => part.startsWith(`${expiryCookie}=`));
-  const value = match ? Number(match.slice(expiryCookie.length + 1)) : Number.NaN;
-  return Number.isNaN(value) ? null : value;
-}
-
 /**
  * Session expiry (public-and-shared §4 Session): a warning toast one minute before the expiry
  * cookie's time, a click on it refetches the member (which slides the session), and at expiry
- * the browser goes to /SignOut. Re-armed whenever the member is fetched again.
+ * the browser goes to /SignOut. Re-armed whenever the member is read again: each answer moves
+ * the cookie, even when the member itself is unchanged (hence dataUpdatedAt, not the data).
  */
 export function SessionTimers() {
-  const memberState = useMember();
-  const publicId = memberState.status === "member" ? memberState.member.publicId : null;
+  const { data, dataUpdatedAt } = useMemberQuery();
+  const publicId = data?.publicId ?? null;
 
   useEffect(() => {
-    const timers = sessionTimers(publicId, readExpiry(), Date.now());
+    const timers = sessionTimers(publicId, browserSessionExpiry() ?? null, Date.now());
     if (!timers) return;
     const keepAlive = () => {
       toast.dismiss(warningId);
@@ -49,7 +44,7 @@ export function SessionTimers() {
       clearTimeout(warn);
       clearTimeout(expire);
     };
-  }, [publicId, memberState]);
+  }, [publicId, dataUpdatedAt]);
 
   return null;
 }

@@ -1,10 +1,11 @@
 "use client";
 
+import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { useBrowserValue } from "@/components/shell/use-hydrated";
 import { useMember } from "@/components/shell/use-member";
 import { useVisiblePathname } from "@/components/shell/use-visible-pathname";
-import { postImpressions } from "@/lib/client/api/impressions";
+import { impressionsMutation } from "@/lib/client/query/impressions-mutation";
 import { readStoredNumber, writeStored } from "@/lib/browser/stored-values";
 import { surveyDefaults } from "@/lib/constants";
 import type { SurveyFields } from "@/lib/contracts/survey-shapes";
@@ -28,7 +29,8 @@ export function SurveyWidget({
   const [now] = useState(() => Date.now());
   const [open, setOpen] = useState(false);
   const [formReady, setFormReady] = useState(false);
-  const [outcome, setOutcome] = useState<"success" | "error" | null>(null);
+  const answer = useMutation(impressionsMutation);
+  const outcome = answer.isSuccess ? "success" : answer.isError ? "error" : null;
   const [done, setDone] = useState(false);
   const panelId = useId();
 
@@ -59,7 +61,7 @@ export function SurveyWidget({
     setDone(true);
   };
 
-  const submit = async (form: FormData) => {
+  const submit = (form: FormData) => {
     const event = {
       channel: "web" as const,
       dateTime: new Date().toISOString(),
@@ -79,12 +81,12 @@ export function SurveyWidget({
       publicId: memberState.status === "member" ? memberState.member.publicId : undefined,
       partnerCode,
     };
-    const sent = await postImpressions([event]).then(
-      () => true,
-      () => false,
-    );
-    setOutcome(sent ? "success" : "error");
-    setTimeout(finish, surveyDefaults.closeTimeoutSeconds * 1000);
+    answer.mutate([event], {
+      // Thanks or the apology shows for a moment, then the widget is gone for its timeout.
+      onSettled: () => {
+        setTimeout(finish, surveyDefaults.closeTimeoutSeconds * 1000);
+      },
+    });
   };
 
   return (

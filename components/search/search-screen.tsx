@@ -5,7 +5,8 @@ import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 import { cardMemberOf, type MerchantCardPartner } from "@/components/merchants/merchant-card-model";
 import { useMember } from "@/components/shell/use-member";
-import { fetchMerchantSearch, MerchantSearchError, toSearchQueryString } from "@/lib/api/merchant-search";
+import { ApiError } from "@/lib/client/api/http";
+import { merchantSearchQuery } from "@/lib/client/query/merchant-queries";
 import { writeStored } from "@/lib/browser/stored-values";
 import type { MerchantSearchParams } from "@/lib/contracts/merchants";
 import { activeFilterCount, filtersFromParams, sortOf, withFilters } from "@/lib/rules/search-filters";
@@ -37,18 +38,19 @@ export function SearchScreen({
   const { params, view, navigate } = useSearchUrl();
   const memberState = useMember();
   const member = cardMemberOf(memberState);
+  const queryClient = useQueryClient();
   const { ready, locating } = useLocatedSearch(params, (next) => {
+    // The search starts with the position, alongside the route change that puts it in the URL
+    // (same query string, same key), instead of after it: a bare /search settles a round sooner.
+    // A failure is the screen's to show, from the same cache entry.
+    queryClient.query(merchantSearchQuery(next)).catch(() => undefined);
     navigate(next, { replace: true });
   });
-  const queryClient = useQueryClient();
-  const key = toSearchQueryString(params);
   const search = useQuery({
-    queryKey: ["merchant-search", key],
-    queryFn: ({ signal }) => fetchMerchantSearch(params, signal),
-    // Fresh for a minute: going back to a search shows it at once, and merchants rarely change
-    // within that time.
-    staleTime: 60_000,
+    ...merchantSearchQuery(params),
+    // A near-me search waits for the visitor's position.
     enabled: ready,
+    // The previous results stay on screen (dimmed) while the next page or filter loads.
     placeholderData: keepPreviousData,
   });
   const [activeId, setActiveId] = useState<string | null>(null);
@@ -70,13 +72,8 @@ export function SearchScreen({
     navigate(next);
   };
   const answer = search.data;
-  const error =
-    search.error instanceof MerchantSearchError
-      ? search.error
-      : search.error
-        ? new MerchantSearchError(search.error.message, 0)
-        : null;
-  const locationError = error?.fields.location ?? null;
+  const error = search.error;
+  const locationError = (error instanceof ApiError ? error.fields.location : undefined) ?? null;
   const page = Math.max(1, Number(params.pageNo ?? 1) || 1);
   const selected = answer?.merchants.find((merchant) => merchant.id === selectedId) ?? null;
 
@@ -167,10 +164,8 @@ export function SearchScreen({
                 selectedId={selectedId}
                 onActive={setActiveId}
                 onFavoriteChange={() => {
-                  void queryClient.invalidateQueries({
-                    queryKey: ["merchant-search"],
-                    refetchType: params.favorites === "true" ? "active" : "none",
-                  });
+                  // Favourites only: a merchant just removed leaves the list at once.
+                  if (params.favorites === "true") void search.refetch();
                 }}
               />
               <Pagination

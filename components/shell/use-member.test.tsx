@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { refreshMember } from "@/lib/client/query/member-query";
 import { queryClient } from "@/lib/client/query/query-client";
 import { memberAccountSchema } from "@/lib/contracts/member-account";
+import { sessionExpiryCookieName } from "@/lib/contracts/sessions";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";
 import { useMember } from "./use-member";
 
@@ -38,8 +39,8 @@ function Page() {
 function setSessionCookie(expiresAt: number | null): void {
   document.cookie =
     expiresAt === null
-      ? "session_expires_at=; max-age=0; path=/"
-      : `session_expires_at=${String(expiresAt)}; path=/`;
+      ? `${sessionExpiryCookieName}=; max-age=0; path=/`
+      : `${sessionExpiryCookieName}=${String(expiresAt)}; path=/`;
 }
 
 beforeAll(() => {

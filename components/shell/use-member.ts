@@ -1,10 +1,11 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { currentMemberQuery, refreshMember } from "@/lib/client/query/member-query";
 import { browserSessionExpiry } from "@/lib/client/session-cookie";
 import type { Member } from "@/lib/contracts/member";
+import type { MemberAccount } from "@/lib/contracts/member-account";
 import { useHydrated } from "./use-hydrated";
 
 /**
@@ -18,10 +19,24 @@ export type MemberState =
 const loading: MemberState = { status: "loading" };
 const anonymous: MemberState = { status: "anonymous" };
 
-export function useMember(): MemberState {
+/** Whether a session may be live, known after hydration (the cookie is the browser's). */
+function useLiveSession(): { hydrated: boolean; live: boolean } {
   const hydrated = useHydrated();
-  const live = hydrated && browserSessionExpiry() !== undefined;
-  const { data, isError } = useQuery({ ...currentMemberQuery, enabled: live });
+  return { hydrated, live: hydrated && browserSessionExpiry() !== undefined };
+}
+
+/**
+ * The member query itself, for screens that tell a failed read from a signed-out visitor (the
+ * account pages). It stays pending, without a call, while no session may be live.
+ */
+export function useMemberQuery(): UseQueryResult<MemberAccount | null> {
+  const { live } = useLiveSession();
+  return useQuery({ ...currentMemberQuery, enabled: live });
+}
+
+export function useMember(): MemberState {
+  const { hydrated, live } = useLiveSession();
+  const { data, isError } = useMemberQuery();
   return useMemo(() => {
     if (!hydrated) return loading;
     if (data) return { status: "member", member: data };

@@ -19,11 +19,15 @@ async function fetchRemote(
 ): Promise<ContentEntry[]> {
   const url = `${cmsUrl}/api/cms/pages/${encodeURIComponent(name)}/?page_size=100${preview ? "&preview=1" : ""}`;
   const response = await fetch(url, { headers: { "x-forwarded-host": host } });
-  if (response.status === 404) {
-    console.info(`Content '${name}' not found for ${host}: no copy`);
-    return [];
+  if (!response.ok) {
+    // The answer's body is not needed: cancelled, its connection goes back to the pool.
+    await response.body?.cancel();
+    if (response.status === 404) {
+      console.info(`Content '${name}' not found for ${host}: no copy`);
+      return [];
+    }
+    throw new Error(response.statusText);
   }
-  if (!response.ok) throw new Error(response.statusText);
   return contentPageResponseSchema.parse(await response.json()).data;
 }
 

@@ -23,8 +23,12 @@ async function fetchRemote(apiUrl: string, partner: Partner, merchantId: string)
   const response = await fetch(url, {
     headers: { accept: "application/json", "x-forwarded-host": host },
   });
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`Merchant ${merchantId}: ${response.status} ${response.statusText}`);
+  if (!response.ok) {
+    // The answer's body is not needed: cancelled, its connection goes back to the pool.
+    await response.body?.cancel();
+    if (response.status === 404) return null;
+    throw new Error(`Merchant ${merchantId}: ${response.status} ${response.statusText}`);
+  }
   return response.json();
 }
 

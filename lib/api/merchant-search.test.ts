@@ -1,10 +1,5 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  MerchantSearchError,
-  fetchMerchantSearch,
-  fromUrlSearchParams,
-  toSearchQueryString,
-} from "./merchant-search";
+import { describe, expect, it } from "vitest";
+import { fromUrlSearchParams, toSearchQueryString } from "./merchant-search";
 
 describe("toSearchQueryString", () => {
   it("drops undefined and blank fields and keeps a stable order", () => {
@@ -52,65 +47,5 @@ describe("fromUrlSearchParams", () => {
       sortBy: "distance",
     };
     expect(fromUrlSearchParams(new URLSearchParams(toSearchQueryString(original)))).toEqual(original);
-  });
-});
-
-describe("fetchMerchantSearch", () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
-  it("calls the search path and parses the answer", async () => {
-    const fetchMock = vi.fn(() =>
-      Promise.resolve(
-        new Response(
-          JSON.stringify({ merchants: [], totalResultSize: 0, totalPages: 0, searchCenter: null }),
-          {
-            status: 200,
-          },
-        ),
-      ),
-    );
-    vi.stubGlobal("fetch", fetchMock);
-    const answer = await fetchMerchantSearch({ location: "60611" });
-    expect(answer.totalResultSize).toBe(0);
-    expect(fetchMock).toHaveBeenCalledWith(
-      "/api/v2/Merchants/Search?location=60611",
-      expect.objectContaining({ credentials: "same-origin" }),
-    );
-  });
-
-  it("rejects with the API's field messages", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() =>
-        Promise.resolve(
-          new Response(
-            JSON.stringify({
-              error: "Invalid request",
-              fields: { location: "Enter city, state or ZIP code" },
-            }),
-            {
-              status: 400,
-              statusText: "Bad Request",
-            },
-          ),
-        ),
-      ),
-    );
-    const failure = await fetchMerchantSearch({ location: "??" }).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(MerchantSearchError);
-    expect((failure as MerchantSearchError).fields.location).toBe("Enter city, state or ZIP code");
-    expect((failure as MerchantSearchError).status).toBe(400);
-  });
-
-  it("falls back to the status text when the body is not JSON", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() =>
-        Promise.resolve(new Response("oops", { status: 500, statusText: "Internal Server Error" })),
-      ),
-    );
-    await expect(fetchMerchantSearch({})).rejects.toThrow("Internal Server Error");
   });
 });

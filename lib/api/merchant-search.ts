@@ -1,15 +1,9 @@
-import {
-  merchantSearchQuerySchema,
-  merchantSearchResponseSchema,
-  type MerchantSearchParams,
-  type MerchantSearchResponse,
-} from "@/lib/contracts/merchants";
-import { apiErrorSchema } from "@/lib/contracts/errors";
+import { merchantSearchQuerySchema, type MerchantSearchParams } from "@/lib/contracts/merchants";
 
 /**
- * Browser-side client of GET /api/v2/Merchants/Search (public-and-shared §7): the search page,
- * the discover carousel and anything else that lists merchants go through here. The same
- * string form serves the API query and the /search page URL, so a search is shareable as is.
+ * The string form of a merchant search (public-and-shared §7): the same string serves the API
+ * query (lib/client/api/merchants searchMerchants) and the /search page URL, so a search is
+ * shareable as is.
  */
 export type SearchParamKey = keyof MerchantSearchParams;
 
@@ -34,42 +28,4 @@ export function fromUrlSearchParams(searchParams: Pick<URLSearchParams, "get">):
     if (value) params[key] = value;
   }
   return params;
-}
-
-/** A failed search: the HTTP status, the API's message and its per-field messages (location...). */
-export class MerchantSearchError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly fields: Readonly<Record<string, string>> = {},
-  ) {
-    super(message);
-    this.name = "MerchantSearchError";
-  }
-}
-
-async function errorFrom(response: Response): Promise<MerchantSearchError> {
-  try {
-    const parsed = apiErrorSchema.safeParse(await response.json());
-    if (parsed.success)
-      return new MerchantSearchError(parsed.data.error, response.status, parsed.data.fields);
-  } catch {
-    // Not JSON: fall back to the status text, as the spec's client does.
-  }
-  return new MerchantSearchError(response.statusText || `HTTP ${response.status}`, response.status);
-}
-
-/** Runs one search; rejects with MerchantSearchError on a non-OK answer. */
-export async function fetchMerchantSearch(
-  params: MerchantSearchParams,
-  signal?: AbortSignal,
-): Promise<MerchantSearchResponse> {
-  const query = toSearchQueryString(params);
-  const response = await fetch(`/api/v2/Merchants/Search${query ? `?${query}` : ""}`, {
-    credentials: "same-origin",
-    headers: { accept: "application/json" },
-    signal,
-  });
-  if (!response.ok) throw await errorFrom(response);
-  return merchantSearchResponseSchema.parse(await response.json());
 }

@@ -16,6 +16,8 @@ async function fetchToken(): Promise<string> {
     try {
       const response = await fetch("/api/CSRF", { credentials: "same-origin" });
       if (response.ok) return csrfResponseSchema.parse(await response.json()).csrfToken;
+      // A refusal's body is not needed; cancelled, it frees its connection for the next try.
+      await response.body?.cancel();
     } catch {
       // network error: try again
     }

@@ -1,5 +1,5 @@
 import { defaultLocation, searchGeolocation } from "@/lib/constants";
-import { defaultUserLocationSchema } from "@/lib/contracts/default-user-location";
+import { fetchDefaultUserLocation } from "@/lib/client/api/default-location";
 import { roundPosition } from "./round";
 
 /**
@@ -40,12 +40,7 @@ export function browserPosition(
 
 export async function fallbackPosition(): Promise<SearchPosition> {
   try {
-    const response = await fetch("/api/DefaultUserLocation", {
-      credentials: "same-origin",
-      headers: { accept: "application/json" },
-    });
-    if (!response.ok) throw new Error(response.statusText);
-    const point = defaultUserLocationSchema.parse(await response.json());
+    const point = await fetchDefaultUserLocation();
     return { ...roundPosition(point, searchGeolocation.decimals), source: "server" };
   } catch {
     return { ...roundPosition(defaultLocation, searchGeolocation.decimals), source: "fixed" };

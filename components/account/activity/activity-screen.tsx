@@ -8,25 +8,19 @@ import { pageFromQuery } from "@/lib/rules/pagination-window";
 import { isReviewEligible } from "@/lib/rules/review-eligibility";
 import { reviewSurveyUrl } from "@/lib/rules/review-link";
 import { useAccountSession } from "../account-session";
-import {
-  fetchActivityPage,
-  fetchCreditBalance,
-  fetchDineSummary,
-  fetchReviewStatuses,
-} from "@/lib/client/api/activity";
 import { isUnauthorized } from "@/lib/client/api/http";
+import {
+  activityPageQuery,
+  creditBalanceQuery,
+  dineSummaryQuery,
+  reviewStatusesQuery,
+} from "@/lib/client/query/activity-queries";
 import { ActivityEmpty } from "./activity-empty";
 import { ActivityList } from "./activity-list";
 import { ActivityPagination } from "./activity-pagination";
 import type { ActivityCopy, ActivityPartner } from "./activity-types";
 import { MissingRewardsBanner } from "./missing-rewards-banner";
 import { RewardsSummary, type Loaded } from "./rewards-summary";
-
-/**
- * Activity changes only when a meal posts (days later), so a page read once stays fresh for five
- * minutes: paging back and forth does not ask again.
- */
-const activityStaleMs = 300_000;
 
 function loaded<T>(query: { status: "pending" | "error" | "success"; data: T | undefined }): Loaded<T> {
   if (query.status === "success" && query.data !== undefined) return { status: "ready", value: query.data };
@@ -47,32 +41,19 @@ export function ActivityScreen({ partner, copy }: { partner: ActivityPartner; co
   const withCredits = partner.currencyType === "Credit";
 
   const activity = useQuery({
-    queryKey: ["activity", withCredits, page],
-    queryFn: () => fetchActivityPage(page, withCredits),
-    staleTime: activityStaleMs,
+    ...activityPageQuery(page, withCredits),
+    // The page shown stays (dimmed) while the next one loads.
     placeholderData: (previous) => previous,
   });
   const transactionIds = (activity.data?.data ?? []).flatMap((item) =>
     item.recordType === "transaction" ? [item.id] : [],
   );
   const statuses = useQuery({
-    queryKey: ["review-status", transactionIds],
-    queryFn: () => fetchReviewStatuses(transactionIds),
-    staleTime: activityStaleMs,
+    ...reviewStatusesQuery(transactionIds),
     enabled: transactionIds.length > 0 && !activity.isPlaceholderData,
   });
-  const summary = useQuery({
-    queryKey: ["dine-summary"],
-    queryFn: fetchDineSummary,
-    staleTime: activityStaleMs,
-    enabled: withCredits,
-  });
-  const balance = useQuery({
-    queryKey: ["credit-balance"],
-    queryFn: fetchCreditBalance,
-    staleTime: activityStaleMs,
-    enabled: withCredits,
-  });
+  const summary = useQuery({ ...dineSummaryQuery, enabled: withCredits });
+  const balance = useQuery({ ...creditBalanceQuery, enabled: withCredits });
 
   const unauthorized = [activity.error, statuses.error, summary.error, balance.error].some(isUnauthorized);
   useEffect(() => {

@@ -1,9 +1,9 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { FavoriteButton } from "@/components/merchants/favorite-button";
 import { useMember } from "@/components/shell/use-member";
-import { fetchFavoriteIds } from "@/lib/client/api/favorites";
+import { favoriteIdsQuery } from "@/lib/client/query/merchant-queries";
 
 /**
  * The favourite heart for signed-in members. The page is shared and cached, so whether this
@@ -12,24 +12,10 @@ import { fetchFavoriteIds } from "@/lib/client/api/favorites";
 export function FavoriteIsland({ merchantId, merchantName }: { merchantId: string; merchantName: string }) {
   const state = useMember();
   const signedIn = state.status === "member";
-  const [initial, setInitial] = useState<boolean | null>(null);
+  const favorites = useQuery({ ...favoriteIdsQuery, enabled: signedIn });
 
-  useEffect(() => {
-    if (!signedIn) return;
-    const controller = new AbortController();
-    fetchFavoriteIds(controller.signal)
-      .then((ids) => {
-        setInitial(ids.includes(merchantId));
-      })
-      .catch(() => {
-        // No list (an older backend, a network blip): start empty; toggling still works.
-        if (!controller.signal.aborted) setInitial(false);
-      });
-    return () => {
-      controller.abort();
-    };
-  }, [signedIn, merchantId]);
-
-  if (!signedIn || initial === null) return null;
+  if (!signedIn || favorites.isPending) return null;
+  // No list (an older backend, a network blip): start as not a favourite; toggling still works.
+  const initial = favorites.data?.includes(merchantId) ?? false;
   return <FavoriteButton merchantId={merchantId} merchantName={merchantName} initial={initial} />;
 }

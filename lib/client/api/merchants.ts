@@ -1,4 +1,11 @@
-import { flexOfferSchema, type FlexOffer } from "@/lib/contracts/merchants";
+import { toSearchQueryString } from "@/lib/api/merchant-search";
+import {
+  flexOfferSchema,
+  merchantSearchResponseSchema,
+  type FlexOffer,
+  type MerchantSearchParams,
+  type MerchantSearchResponse,
+} from "@/lib/contracts/merchants";
 import { ApiError, getJson } from "./http";
 
 /** The member's personal offer at a merchant, or null where there is none (404). */
@@ -14,4 +21,16 @@ export async function fetchFlexOffer(
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
+}
+
+/**
+ * One merchant search (GET /api/v2/Merchants/Search): the search page and the carousels. A
+ * refused search throws ApiError with the API's field messages (a location it cannot place).
+ */
+export function searchMerchants(
+  params: MerchantSearchParams,
+  signal?: AbortSignal,
+): Promise<MerchantSearchResponse> {
+  const query = toSearchQueryString(params);
+  return getJson(`/api/v2/Merchants/Search${query ? `?${query}` : ""}`, merchantSearchResponseSchema, signal);
 }

@@ -12,6 +12,8 @@ export const cardKeys = {
   all: ["cards"] as const,
   /** GET /api/Member/Cards: the member's linked cards. */
   linked: () => [...cardKeys.all, "linked"] as const,
+  /** GET /api/Cards/PublicKey: the key the card-entry frame encrypts numbers with. */
+  publicKey: () => [...cardKeys.all, "public-key"] as const,
 };
 
 export const merchantKeys = {
@@ -19,6 +21,38 @@ export const merchantKeys = {
   /** A member's personal offer at one merchant. */
   flexOffer: (merchantId: string, publicId: string) =>
     [...merchantKeys.all, "flex-offer", merchantId, publicId] as const,
+  /** Every search answer: a favourite change may alter any of them (the favourites filter). */
+  searches: () => [...merchantKeys.all, "search"] as const,
+  /** GET /api/v2/Merchants/Search, by its query string (stable field order, so a stable key). */
+  search: (query: string) => [...merchantKeys.searches(), query] as const,
+};
+
+export const favoriteKeys = {
+  all: ["favorites"] as const,
+  /** GET /api/Member/Favorites: the ids of the member's favourite merchants. */
+  ids: () => [...favoriteKeys.all, "ids"] as const,
+};
+
+export const activityKeys = {
+  all: ["activity"] as const,
+  /** One page of transactions (with statement credits for credit partners). */
+  page: (withCredits: boolean, page: number) => [...activityKeys.all, "page", withCredits, page] as const,
+  /** GET /api/reviews/status for the transactions one page shows. */
+  reviewStatuses: (ids: readonly string[]) => [...activityKeys.all, "review-status", ...ids] as const,
+  /** GET /api/Member/DineSummary. */
+  dineSummary: () => [...activityKeys.all, "dine-summary"] as const,
+  /** GET /api/Member/StatementCreditBalance. */
+  creditBalance: () => [...activityKeys.all, "credit-balance"] as const,
+};
+
+export const positionKeys = {
+  /** The browser's position as the carousels ask it (coarse, an hour old at most). */
+  carousel: () => ["position", "carousel"] as const,
+};
+
+export const csrfKeys = {
+  /** GET /api/CSRF: this visitor's token for mutating calls. */
+  token: () => ["csrf", "token"] as const,
 };
 
 export const recoveryKeys = {

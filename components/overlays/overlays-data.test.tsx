@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it, vi } from "vitest";
+import { ToastRegion } from "@/components/ui/toasts";
+import { sessionExpiryCookieName } from "@/lib/contracts/sessions";
+import { componentNetwork } from "@/tests/support/component-network";
+import { demoMemberAccount } from "@/tests/support/member-account-fixture";
+import { resetNavigation } from "@/tests/support/next-navigation-mock";
+import { freshQueriesPerTest, renderWithQueries, setSessionCookie } from "@/tests/support/query-render";
+import { CsrfPrefetch } from "./csrf-prefetch";
+import { PageViews } from "./page-views";
+import { SessionTimers, sessionWarningText } from "./session-timers";
+
+vi.mock("next/navigation", () => import("@/tests/support/next-navigation-mock"));
+
+const impressions: unknown[] = [];
+let csrfReads = 0;
+let memberReads = 0;
+let impressionStatus = 200;
+const network = componentNetwork(
+  http.get("*/api/Member", () => {
+    memberReads += 1;
+    return HttpResponse.json(demoMemberAccount);
+  }),
+  http.post("*/api/Impressions", async ({ request }) => {
+    impressions.push(await request.json());
+    return HttpResponse.json({ accepted: 1 }, { status: impressionStatus });
+  }),
+);
+freshQueriesPerTest();
+
+describe("CsrfPrefetch", () => {
+  it("asks for the token once for the page, however many ask", async () => {
+    // Ahead of the network edge's own CSRF answer, to count the calls.
+    network.use(
+      http.get("*/api/CSRF", () => {
+        csrfReads += 1;
+        return HttpResponse.json({ csrfToken: "test-csrf-token" });
+      }),
+    );
+    renderWithQueries(
+      <>
+        <CsrfPrefetch />
+        <CsrfPrefetch />
+      </>,
+    );
+    await waitFor(() => {
+      expect(csrfReads).toBe(1);
+    });
+  });
+});
+
+describe("PageViews", () => {
+  it("posts one page view for the page, through the impressions mutation", async () => {
+    impressions.length = 0;
+    resetNavigation("", "/merchants/blue-fin");
+    renderWithQueries(<PageViews />);
+    await waitFor(() => {
+      expect(impressions).toHaveLength(1);
+    });
+    expect(impressions[0]).toEqual([
+      expect.objectContaining({ event: "page_view", path: "/merchants/blue-fin", merchantId: "blue-fin" }),
+    ]);
+  });
+
+  it("ignores a failed post: nothing shows and nothing throws", async () => {
+    impressions.length = 0;
+    impressionStatus = 503;
+    resetNavigation("", "/search");
+    renderWithQueries(<PageViews />);
+    await waitFor(() => {
+      expect(impressions).toHaveLength(1);
+    });
+    impressionStatus = 200;
+  });
+});
+
+describe("SessionTimers", () => {
+  it("arms nothing for a visitor", async () => {
+    memberReads = 0;
+    renderWithQueries(
+      <>
+        <ToastRegion />
+        <SessionTimers />
+      </>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(memberReads).toBe(0);
+    expect(screen.queryByText(sessionWarningText)).toBeNull();
+  });
+
+  it("warns a minute before expiry; the warning reads the member again, once", async () => {
+    memberReads = 0;
+    setSessionCookie(true);
+    // Sixty seconds and a little: the warning is due almost at once.
+    document.cookie = `${sessionExpiryCookieName}=${String(Date.now() + 60_200)}; path=/`;
+    renderWithQueries(
+      <>
+        <ToastRegion />
+        <SessionTimers />
+      </>,
+    );
+    const warning = await screen.findByText(sessionWarningText, {}, { timeout: 3_000 });
+    expect(memberReads).toBe(1);
+    // A plain click: sonner's swipe handling wants pointer capture, which jsdom lacks.
+    fireEvent.click(warning);
+    await waitFor(() => {
+      expect(memberReads).toBe(2);
+    });
+  });
+});

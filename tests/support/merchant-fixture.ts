@@ -1,0 +1,27 @@
+import type { MerchantSearchResponse, MerchantSummary } from "@/lib/contracts/merchants";
+
+/** One merchant as GET /api/v2/Merchants/Search lists it: a fixture for component tests. */
+export const blueFin: MerchantSummary = {
+  id: "blue-fin",
+  name: "Blue Fin",
+  images: { imageBaseUrl: "/images/blue-fin" },
+  acclaimedLevel: 0,
+  benefitAvailability: { campaignCodes: [] },
+  details: { highlight: null, rating: { overallRating: 4, numberOfRatings: 12 }, priceRange: 2, cuisines: ["Seafood"] },
+  location: {
+    address: { address1: "1 Main St", city: "New York", state: "NY", zip: "10036" },
+    neighborhood: "Midtown",
+    latitude: 40.76,
+    longitude: -73.99,
+  },
+  distance: null,
+  reservationProviders: { openTable: false },
+  isNew: false,
+  features: [],
+  benefitDays: ["Mon"],
+};
+
+/** A search answer listing `merchants` on one page. */
+export function searchAnswer(merchants: MerchantSummary[]): MerchantSearchResponse {
+  return { merchants, totalResultSize: merchants.length, totalPages: 1, searchCenter: null };
+}
