@@ -103,7 +103,9 @@ describe("useMember", () => {
     await act(async () => {
       await Promise.all([refreshMember(), refreshMember()]);
     });
-    expect(screen.getByTestId("navbar").textContent).toBe("Hi, Dee");
+    // The cache has the new member once the refresh resolves; TanStack Query tells the components
+    // on its next scheduler tick, so the screen is awaited rather than read at once.
+    await screen.findByText("Hi, Dee", { selector: '[data-testid="navbar"]' });
     expect(screen.getByTestId("overview").textContent).toBe("Hi, Dee");
     expect(memberCalls).toHaveLength(2);
   });
