@@ -1,4 +1,4 @@
-import { editorialRoute } from "@/components/content/editorial-route";
+import { editorialRoute } from "../../../_editorial-route";
 import { editorialPaths } from "@/lib/content/editorial-pages";
 import { loadPartnerContent } from "@/lib/content/partner-content";
 import { getPartner } from "@/partners/registry";

@@ -3,7 +3,7 @@ import {
   merchantMetadata,
   MerchantRoute,
   type MerchantParams,
-} from "@/components/merchants/detail/merchant-route";
+} from "./_route";
 
 // Rendered per request from cached data (lib/api/merchant-detail.ts): the partner layout's
 // `dynamicParams = false` forbids on-demand static pages below it, and no merchant page may be

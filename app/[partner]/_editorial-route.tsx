@@ -4,7 +4,7 @@ import { findEditorialPage } from "@/lib/content/editorial-pages";
 import { loadPartnerContent } from "@/lib/content/partner-content";
 import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
 import { editorialMetadata } from "@/lib/seo/editorial-metadata";
-import { EditorialPage } from "./editorial-page";
+import { EditorialPage } from "@/components/content/editorial-page";
 
 /**
  * A route that shows an editorial page: metadata and page from the same lookup, for every
