@@ -12,14 +12,12 @@ import { ShellCopyProvider } from "@/components/shell/shell-copy";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { SkipLink } from "@/components/shell/skip-link";
 import { contentEntries, contentFields, loadPartnerContent } from "@/lib/content/partner-content";
-import {
-  announcementFieldsSchema,
-  footerFieldsSchema,
-  navigationFieldsSchema,
-  popupFieldsSchema,
-  statusPageFieldsSchema,
-} from "@/lib/contracts/content-shapes";
-import { surveyFieldsSchema } from "@/lib/contracts/survey-shapes";
+import { announcementFieldsSchema } from "@/lib/contracts/cms/announcement";
+import { footerFieldsSchema } from "@/lib/contracts/cms/footer";
+import { navigationFieldsSchema } from "@/lib/contracts/cms/navigation";
+import { popupFieldsSchema } from "@/lib/contracts/cms/popup";
+import { statusPageFieldsSchema } from "@/lib/contracts/cms/status-page";
+import { surveyFieldsSchema } from "@/lib/contracts/cms/surveys";
 import { env } from "@/lib/env";
 import { partnerFromParams, partnerStaticParams, type PartnerParams } from "@/lib/routing/page-partner";
 import { partnerOrigin } from "@/lib/seo/partner-origin";

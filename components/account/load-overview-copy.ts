@@ -1,7 +1,7 @@
 import "server-only";
 import { loadErrorCopy } from "@/lib/content/error-copy";
 import { contentFields, loadPartnerContent } from "@/lib/content/partner-content";
-import { bonusBannersFieldsSchema } from "@/lib/contracts/bonus-banner-shapes";
+import { bonusBannersFieldsSchema } from "@/lib/contracts/cms/bonus-banners";
 import type { Partner } from "@/partners/registry";
 import type { BonusCopy, OverviewPartner } from "./overview-types";
 

@@ -1,4 +1,4 @@
-import type { BonusBannerConfig } from "@/lib/contracts/bonus-banner-shapes";
+import type { BonusBannerConfig } from "@/lib/contracts/cms/bonus-banners";
 import type { PartnerConfig } from "@/partners/schema";
 
 /** What the overview's live sections need to know of the partner (from its effective config). */

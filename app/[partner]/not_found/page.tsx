@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { NotFoundContent } from "@/components/shell/not-found-content";
 import { contentFields, loadPartnerContent } from "@/lib/content/partner-content";
-import { statusPageFieldsSchema } from "@/lib/contracts/content-shapes";
+import { statusPageFieldsSchema } from "@/lib/contracts/cms/status-page";
 import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
 
 export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {

@@ -1,5 +1,5 @@
 import "server-only";
-import { activationCopySchema, type ActivationCopy } from "@/components/enrollment/activation-copy";
+import { activationCopySchema, type ActivationCopy } from "@/lib/contracts/cms/activation";
 import { loadErrorCopy } from "@/lib/content/error-copy";
 import { contentFields, loadPartnerContent } from "@/lib/content/partner-content";
 import type { Partner } from "@/partners/registry";

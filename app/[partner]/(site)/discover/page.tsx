@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { EditorialBlocks } from "@/components/content/editorial-blocks";
 import { contentFields, loadPartnerContent } from "@/lib/content/partner-content";
-import { discoverFieldsSchema } from "@/lib/contracts/content-shapes";
+import { discoverFieldsSchema } from "@/lib/contracts/cms/discover";
 import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
 import { partnerOrigin } from "@/lib/seo/partner-origin";
 import { routeMetadata } from "@/lib/seo/route-metadata";

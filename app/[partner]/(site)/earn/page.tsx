@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { earnPages } from "@/lib/content/editorial-pages";
 import { contentFields, loadPartnerContent } from "@/lib/content/partner-content";
+import { earnBannerFieldsSchema } from "@/lib/contracts/cms/earn-banner";
 import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
 import { partnerOrigin } from "@/lib/seo/partner-origin";
 import { routeMetadata } from "@/lib/seo/route-metadata";
-import { z } from "zod";
 
 export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {
   const { effective } = await partnerFromParams(params);
@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: { params: PartnerParams }): P
 export default async function EarnPage({ params }: { params: PartnerParams }) {
   const partner = await partnerFromParams(params);
   const content = await loadPartnerContent(partner);
-  const banner = contentFields(content, "earn_banner", "earn_banner", z.object({ text: z.string() }));
+  const banner = contentFields(content, "earn_banner", "earn_banner", earnBannerFieldsSchema);
   const pages = earnPages(content).filter((page) => page.url.startsWith("/earn/") && page.listed_on_earn);
   return (
     <div className="content-width py-10">

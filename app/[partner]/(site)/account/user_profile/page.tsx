@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { ProfileScreen } from "@/components/account/profile-screen";
 import { loadErrorCopy } from "@/lib/content/error-copy";
 import { contentFields, loadPartnerContent } from "@/lib/content/partner-content";
-import { smsOptInFieldsSchema } from "@/lib/contracts/content-shapes";
+import { smsOptInFieldsSchema } from "@/lib/contracts/cms/sms-opt-in";
 import { formMessages } from "@/lib/contracts/form-messages";
 import { expandPlaceholders } from "@/lib/copy/expand-placeholders";
 import { partnerPlaceholderValues } from "@/lib/copy/partner-values";
