@@ -12,7 +12,7 @@ import {
   type ShownBanner,
 } from "@/lib/rules/bonus-banners";
 import { readRegisteredBonuses, rememberRegisteredBonus } from "./registered-bonuses";
-import type { BonusCopy } from "./overview-types";
+import type { BonusCopy } from "@/lib/content/bonus-copy";
 
 type Outcome = "registered" | "signed-out" | "failed";
 

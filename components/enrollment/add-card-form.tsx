@@ -11,6 +11,7 @@ import { statusToast } from "@/components/ui/toasts";
 import { writeStored } from "@/lib/browser/stored-values";
 import { maxCardsPerSubmission } from "@/lib/constants";
 import { type CardSubmission } from "@/lib/contracts/cards";
+import type { AddCardCopy } from "@/lib/content/add-card-copy";
 import type { CardTypeCode } from "@/partners/schema";
 import { CardEntryFrame } from "./card-entry-frame";
 import { atCardLimit, registrationOutcome, type RegistrationOutcome } from "./card-registration-outcome";
@@ -18,18 +19,6 @@ import { CardResults } from "./card-results";
 import { PartnerCardList, type PartnerCardsState } from "./partner-card-list";
 import { fetchPartnerCards, linkCards } from "@/lib/client/api/cards";
 import { isUnauthorized } from "@/lib/client/api/http";
-
-export interface AddCardCopy {
-  termsLabel: string;
-  termsRequired: string;
-  directFileFeedLabel: string;
-  loadFailure: string;
-  general: string;
-  all: string;
-  some: string;
-  none: string;
-  max: string;
-}
 
 /**
  * The link-card form (account-center §2-§5): pick preloaded partner cards and/or type one card
