@@ -2,8 +2,8 @@ import "server-only";
 import type { CacheTag } from "@/lib/contracts/operations";
 import type { Partner } from "@/partners/registry";
 import type { Db } from "./db/client";
-import type { RateLimitStore } from "./middleware/rate-limit";
-import type { SessionData } from "./middleware/session";
+import type { RateLimitStore } from "./services/rate-limits/rate-limit-store";
+import type { SessionData } from "./services/sessions/session-data";
 
 /** What middleware puts on the Hono context for handlers. */
 export interface AppVariables {

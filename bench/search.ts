@@ -8,7 +8,8 @@
  * BENCH_MERCHANTS and BENCH_RUNS resize it.
  */
 import { sql, type SQL } from "drizzle-orm";
-import { openPglite, type Db } from "@/backend/db/connection";
+import { openPglite } from "@/backend/db/connection";
+import type { Db } from "@/backend/db/database";
 import { boxAround } from "@/backend/db/queries/merchants-search";
 import { seedDatabase } from "@/backend/db/seed/seed-database";
 import { searchMerchants } from "@/backend/services/merchants/search-merchants";

@@ -11,15 +11,7 @@ import { ScrollToTop } from "@/components/shell/scroll-to-top";
 import { ShellCopyProvider } from "@/components/shell/shell-copy";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { SkipLink } from "@/components/shell/skip-link";
-import { contentEntries, contentFields, loadPartnerContent } from "@/lib/content/partner-content";
-import {
-  announcementFieldsSchema,
-  footerFieldsSchema,
-  navigationFieldsSchema,
-  popupFieldsSchema,
-  statusPageFieldsSchema,
-} from "@/lib/contracts/content-shapes";
-import { surveyFieldsSchema } from "@/lib/contracts/survey-shapes";
+import { loadSiteShellCopy } from "@/lib/content/site-shell-copy";
 import { env } from "@/lib/env";
 import { partnerFromParams, partnerStaticParams, type PartnerParams } from "@/lib/routing/page-partner";
 import { partnerOrigin } from "@/lib/seo/partner-origin";
@@ -59,24 +51,15 @@ export default async function PartnerLayout({
 }) {
   const partner = await partnerFromParams(params);
   const { effective } = partner;
-  const content = await loadPartnerContent(partner);
-  const navigation = contentFields(content, "*", "navigation", navigationFieldsSchema);
-  const footer = contentFields(content, "*", "footer", footerFieldsSchema);
-  const notFound = contentFields(content, "*", "not_found", statusPageFieldsSchema);
-  const popupType = effective.generalModalType;
+  const { navigation, footer, notFound, ...overlayCopy } = await loadSiteShellCopy(partner);
   const overlays = {
-    announcement: contentFields(content, "announcement_banner", "announcement", announcementFieldsSchema),
-    generalPopup: {
-      type: popupType,
-      copy: popupType ? contentFields(content, "popup", popupType, popupFieldsSchema) : undefined,
-    },
-    ssoModal: effective.ruleFlags.oneTimeSsoModal
-      ? contentFields(content, "popup", "sso-welcome", popupFieldsSchema)
-      : undefined,
+    announcement: overlayCopy.announcement,
+    generalPopup: { type: effective.generalModalType, copy: overlayCopy.generalPopup },
+    ssoModal: overlayCopy.ssoModal,
     minimumAppVersion: effective.minimumAppVersion,
     appStores: effective.appStoreLinks,
     adminOrigin: env().ADMIN_ORIGIN ?? null,
-    surveys: contentEntries(content, "surveys", surveyFieldsSchema).map((entry) => entry.fields),
+    surveys: overlayCopy.surveys,
     partnerCode: effective.code,
     installBanner: { enabled: effective.hasPWAInstallBanner, appName: effective.name },
   };

@@ -5,10 +5,11 @@ import { env } from "@/lib/env";
 import { logger } from "../logger";
 import { reportPool } from "../metrics/registry";
 import { onShutdown } from "../shutdown/hooks";
-import { openPglite, openPostgres, type Db, type DbConnection } from "./connection";
+import { openPglite, openPostgres, type DbConnection } from "./connection";
+import type { Db } from "./database";
 import { ensureDatabase } from "./ensure-database";
 
-export type { Db } from "./connection";
+export type { Db } from "./database";
 
 /**
  * One database connection per process, kept on globalThis: PGlite lets one process open a data

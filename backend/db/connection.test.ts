@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { openPostgres, type Db, type DbConnection } from "./connection";
+import { openPostgres, type DbConnection } from "./connection";
+import type { Db } from "./database";
 
 /** Which server process answers this pool's next query. */
 async function backendPid(db: Db): Promise<number> {

@@ -3,15 +3,12 @@ import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import type { Db } from "./database";
 import { lockDataDir } from "./data-dir-lock";
 import { migrateDatabase } from "./migrate";
 import * as schema from "./schema";
-
-/** The database as every query sees it: the same Drizzle API over PGlite or node-postgres. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** An open database with what only its driver can do: migrate and close. */
 export interface DbConnection {

@@ -1,6 +1,6 @@
 // Run under tsx by setup.ts as well as by the app's first start, so no "server-only" guard here.
 import { sql } from "drizzle-orm";
-import type { Db } from "./connection";
+import type { Db } from "./database";
 import { migrateDatabase } from "./migrate";
 import { merchants } from "./schema";
 import { seedDatabase } from "./seed/seed-database";

@@ -8,7 +8,7 @@ import { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { Pool } from "pg";
 import { z } from "zod";
-import type { Db } from "./connection";
+import type { Db } from "./database";
 
 /**
  * Migrations are read from the source tree at run time: Next bundles code, not this folder, so

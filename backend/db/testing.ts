@@ -1,6 +1,7 @@
 import "server-only";
 import pg from "pg";
-import { openPglite, openPostgres, type Db, type DbConnection } from "./connection";
+import { openPglite, openPostgres, type DbConnection } from "./connection";
+import type { Db } from "./database";
 import { migrateDatabase } from "./migrate";
 import { seedDatabase } from "./seed/seed-database";
 

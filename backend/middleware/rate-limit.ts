@@ -11,8 +11,6 @@ import { memoryRateLimitStore, type RateLimitStore } from "../services/rate-limi
 import { redisRateLimitStore } from "../services/rate-limits/redis-rate-limit-store";
 import { sharedRedis } from "../services/shared-state/redis-client";
 
-export { memoryRateLimitStore, type RateLimitStore } from "../services/rate-limits/rate-limit-store";
-
 // The embedded local mode's counters; with REDIS_URL or DATABASE_URL every instance counts together.
 const sharedStore = memoryRateLimitStore();
 

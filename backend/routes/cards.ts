@@ -11,7 +11,7 @@ import {
 } from "@/lib/contracts/cards";
 import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
-import { requireHumanCheck } from "../middleware/human-check";
+import { requireHumanCheck } from "../services/human-check/require-human-check";
 import { rateLimit } from "../middleware/rate-limit";
 import { memberScope, requireMember } from "../middleware/require-member";
 import { endSession } from "../middleware/session";
@@ -73,7 +73,7 @@ cardRoutes.post(
   withDb,
   async (c) => {
     const { creditCards, directFileFeedOptIn, gRecaptchaResponse } = c.req.valid("json");
-    await requireHumanCheck(gRecaptchaResponse, c.get("db"));
+    await requireHumanCheck(gRecaptchaResponse, { db: c.get("db") });
     const { items, linked } = await registerCards(c.get("db"), {
       ...memberScope(c),
       accepted: c.get("partner").effective.cardTypesAccepted,

@@ -5,7 +5,7 @@ import {
   contentPageQuerySchema,
   type ContentName,
   type ContentPageResponse,
-} from "@/lib/contracts/cms";
+} from "@/lib/contracts/cms/content-pages";
 import { isProduction } from "@/lib/env";
 import type { AppEnv } from "../context";
 import { validate } from "../middleware/validate";

@@ -9,7 +9,7 @@ import type { Member } from "@/lib/contracts/member";
 import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
 import { directEnrollmentOnly } from "../middleware/direct-enrollment";
-import { requireHumanCheck } from "../middleware/human-check";
+import { requireHumanCheck } from "../services/human-check/require-human-check";
 import { rateLimit } from "../middleware/rate-limit";
 import { startSession } from "../middleware/session";
 import { fieldMessages, validate } from "../middleware/validate";
@@ -58,7 +58,7 @@ prospectRoutes.post(
     });
     const schema = partner.hasPPN ? signUpSchemas.withPpn : signUpSchemas.withoutPpn;
     const { gRecaptchaResponse, ...input } = parseBody(schema, body);
-    await requireHumanCheck(gRecaptchaResponse, c.get("db"));
+    await requireHumanCheck(gRecaptchaResponse, { db: c.get("db") });
 
     const result = await signUp(c.get("db"), { partnerCode: partner.code, input });
     if (result.kind === "taken") throw badRequest({ ...result.fields });

@@ -12,7 +12,7 @@ import { formMessages } from "@/lib/contracts/form-messages";
 import { partnerOrigin } from "@/lib/seo/partner-origin";
 import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
-import { requireHumanCheck } from "../middleware/human-check";
+import { requireHumanCheck } from "../services/human-check/require-human-check";
 import { enforceLimit, rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { findResetToken } from "../services/recovery/find-reset-token";
@@ -38,7 +38,7 @@ recoverRoutes.post(
   withDb,
   async (c) => {
     const { emailOrPartnerNumber, gRecaptchaResponse } = c.req.valid("json");
-    await requireHumanCheck(gRecaptchaResponse, c.get("db"));
+    await requireHumanCheck(gRecaptchaResponse, { db: c.get("db") });
     const partner = c.get("partner").effective;
     // Per account as well, so one mailbox cannot be flooded from many addresses.
     await enforceLimit(c, `recover-account:${partner.code}:${emailOrPartnerNumber.toLowerCase()}`, {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useMemo, type ReactNode } from "react";
-import type { AddCardCopy } from "@/components/enrollment/add-card-form";
+import type { AddCardCopy } from "@/lib/content/add-card-copy";
 import { useMember } from "@/components/shell/use-member";
 import { pageLoaderText } from "@/lib/constants";
 import type { EnrollmentType } from "@/partners/schema";

@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { AddCardForm, type AddCardCopy } from "@/components/enrollment/add-card-form";
+import { AddCardForm } from "@/components/enrollment/add-card-form";
+import type { AddCardCopy } from "@/lib/content/add-card-copy";
 import type { RegistrationOutcome } from "@/components/enrollment/card-registration-outcome";
 import { CardResults } from "@/components/enrollment/card-results";
 import { maxLinkedCards } from "@/lib/constants";

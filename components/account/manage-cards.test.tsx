@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { delay, http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import type { AddCardCopy } from "@/components/enrollment/add-card-form";
+import type { AddCardCopy } from "@/lib/content/add-card-copy";
 import type { LinkedCard } from "@/lib/contracts/cards";
 import { componentNetwork } from "@/tests/support/component-network";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";

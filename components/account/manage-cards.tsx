@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { AddCardCopy } from "@/components/enrollment/add-card-form";
+import type { AddCardCopy } from "@/lib/content/add-card-copy";
 import { statusToast } from "@/components/ui/toasts";
 import { fullPageNavigate } from "@/lib/browser/navigate";
 import { deleteLinkedCard } from "@/lib/client/api/cards";

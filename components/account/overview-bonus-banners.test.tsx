@@ -9,7 +9,7 @@ import { componentNetwork } from "@/tests/support/component-network";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";
 import { freshQueriesPerTest, renderWithQueries, setSessionCookie } from "@/tests/support/query-render";
 import { OverviewBonusBanners } from "./overview-bonus-banners";
-import type { BonusCopy } from "./overview-types";
+import type { BonusCopy } from "@/lib/content/bonus-copy";
 
 const copy: BonusCopy = { title: "Your bonuses", banners: [], success: "Registered!", error: "Could not register." };
 const eligible: Bonus = {

@@ -14,7 +14,7 @@ import {
   type ShownBanner,
 } from "@/lib/rules/bonus-banners";
 import { readRegisteredBonuses, rememberRegisteredBonus } from "./registered-bonuses";
-import type { BonusCopy } from "./overview-types";
+import type { BonusCopy } from "@/lib/content/bonus-copy";
 
 /**
  * Bonus banners (account-center §2, §4, §8): eligible bonuses with a Register button, then

@@ -5,7 +5,8 @@ import { useAccountSession } from "./account-session";
 import { OverviewBonusBanners } from "./overview-bonus-banners";
 import { OverviewDiningProgress } from "./overview-dining-progress";
 import { OverviewEmailOptIn } from "./overview-email-opt-in";
-import type { BonusCopy, OverviewPartner } from "./overview-types";
+import type { BonusCopy } from "@/lib/content/bonus-copy";
+import type { OverviewPartner } from "./overview-types";
 
 /**
  * The overview's member-specific sections, from the page's one member query (the navbar and the

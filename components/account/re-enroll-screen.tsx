@@ -1,7 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { AddCardForm, type AddCardCopy } from "@/components/enrollment/add-card-form";
+import { AddCardForm } from "@/components/enrollment/add-card-form";
+import type { AddCardCopy } from "@/lib/content/add-card-copy";
 import { EnrollmentPage } from "@/components/enrollment/enrollment-page";
 import { refetchMember } from "@/components/shell/use-member";
 import { statusToast } from "@/components/ui/toasts";

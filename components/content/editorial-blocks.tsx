@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { EditorialBlock, TextStyle } from "@/lib/contracts/content-shapes";
+import type { EditorialBlock, TextStyle } from "@/lib/contracts/cms/editorial";
 import { applyCasing } from "@/lib/copy/casing";
 import { MerchantCarousel } from "./merchant-carousel";
 import { ResponsiveText } from "./responsive-text";

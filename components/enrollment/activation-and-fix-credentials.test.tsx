@@ -11,7 +11,7 @@ import { formMessages } from "@/lib/contracts/form-messages";
 import { componentNetwork } from "@/tests/support/component-network";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";
 import { navigation, resetNavigation } from "@/tests/support/next-navigation-mock";
-import { activationCopySchema } from "./activation-copy";
+import { activationCopySchema } from "@/lib/contracts/cms/activation";
 import { ActivationScreen } from "./activation-screen";
 import { FixCredentialsForm } from "./fix-credentials-form";
 

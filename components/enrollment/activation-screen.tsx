@@ -5,7 +5,8 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { statusToast } from "@/components/ui/toasts";
 import { loadingText, pageLoaderText } from "@/lib/constants";
-import { activationRedirect, type ActivationCopy } from "./activation-copy";
+import type { ActivationCopy } from "@/lib/contracts/cms/activation";
+import { activationRedirect } from "./activation-redirect";
 import { activateMember, fetchKnownMember } from "@/lib/client/api/enrollment";
 import { knownMemberKeys } from "@/lib/client/query/keys";
 

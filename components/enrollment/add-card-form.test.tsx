@@ -10,7 +10,8 @@ import { componentNetwork } from "@/tests/support/component-network";
 import { humanCheckAnswer, humanCheckChallenge } from "@/tests/support/human-check";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";
 import { navigation, resetNavigation } from "@/tests/support/next-navigation-mock";
-import { AddCardForm, type AddCardCopy } from "./add-card-form";
+import type { AddCardCopy } from "@/lib/content/add-card-copy";
+import { AddCardForm } from "./add-card-form";
 
 vi.mock("next/navigation", () => import("@/tests/support/next-navigation-mock"));
 vi.mock("@/lib/browser/solve-altcha-in-workers", () => import("@/tests/support/human-check"));

@@ -18,6 +18,7 @@ import { writeStored } from "@/lib/browser/stored-values";
 import { maxCardsPerSubmission } from "@/lib/constants";
 import { cardSubmissionSchema, type CardSubmission } from "@/lib/contracts/cards";
 import { formMessages } from "@/lib/contracts/form-messages";
+import type { AddCardCopy } from "@/lib/content/add-card-copy";
 import type { CardTypeCode } from "@/partners/schema";
 import { CardEntryFrame } from "./card-entry-frame";
 import { atCardLimit, registrationOutcome, type RegistrationOutcome } from "./card-registration-outcome";
@@ -25,18 +26,6 @@ import { CardResults } from "./card-results";
 import { PartnerCardList, type PartnerCardsState } from "./partner-card-list";
 import { fetchPartnerCards, linkCards } from "@/lib/client/api/cards";
 import { isUnauthorized } from "@/lib/client/api/http";
-
-export interface AddCardCopy {
-  termsLabel: string;
-  termsRequired: string;
-  directFileFeedLabel: string;
-  loadFailure: string;
-  general: string;
-  all: string;
-  some: string;
-  none: string;
-  max: string;
-}
 
 /**
  * The member's part of the card submission: the feed opt-in the contract carries, and the terms

@@ -8,7 +8,7 @@ import { useMember } from "@/components/shell/use-member";
 import { useVisiblePathname } from "@/components/shell/use-visible-pathname";
 import { Modal } from "@/components/ui/modal";
 import { readStoredNumber, writeStored } from "@/lib/browser/stored-values";
-import type { announcementFieldsSchema } from "@/lib/contracts/content-shapes";
+import type { announcementFieldsSchema } from "@/lib/contracts/cms/announcement";
 import { isInsideNativeApp } from "@/lib/rules/app-version";
 import { announcementDismissedUntil, isAnnouncementVisible } from "@/lib/rules/overlay-visibility";
 

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { useBrowserValue } from "@/components/shell/use-hydrated";
 import { Modal } from "@/components/ui/modal";
 import { readStored, writeStored } from "@/lib/browser/stored-values";
-import type { popupFieldsSchema } from "@/lib/contracts/content-shapes";
+import type { popupFieldsSchema } from "@/lib/contracts/cms/popup";
 import { isGeneralPopupVisible } from "@/lib/rules/overlay-visibility";
 
 type PopupCopy = z.output<typeof popupFieldsSchema>;

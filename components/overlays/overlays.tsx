@@ -3,8 +3,9 @@
 import { PaymentProviderLoader } from "./payment-provider-loader";
 import type { z } from "zod";
 import { ToastRegion } from "@/components/ui/toasts";
-import type { announcementFieldsSchema, popupFieldsSchema } from "@/lib/contracts/content-shapes";
-import type { SurveyFields } from "@/lib/contracts/survey-shapes";
+import type { announcementFieldsSchema } from "@/lib/contracts/cms/announcement";
+import type { popupFieldsSchema } from "@/lib/contracts/cms/popup";
+import type { SurveyFields } from "@/lib/contracts/cms/surveys";
 import { AnnouncementModal } from "./announcement-modal";
 import { CredentialsGuard } from "./credentials-guard";
 import { CsrfPrefetch } from "./csrf-prefetch";

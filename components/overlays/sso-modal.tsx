@@ -7,7 +7,7 @@ import { useBrowserValue } from "@/components/shell/use-hydrated";
 import { useMember } from "@/components/shell/use-member";
 import { Modal } from "@/components/ui/modal";
 import { readStored, writeStored } from "@/lib/browser/stored-values";
-import type { popupFieldsSchema } from "@/lib/contracts/content-shapes";
+import type { popupFieldsSchema } from "@/lib/contracts/cms/popup";
 
 type PopupCopy = z.output<typeof popupFieldsSchema>;
 

@@ -8,7 +8,7 @@ import { useVisiblePathname } from "@/components/shell/use-visible-pathname";
 import { impressionsMutation } from "@/lib/client/query/impressions-mutation";
 import { readStoredNumber, writeStored } from "@/lib/browser/stored-values";
 import { surveyDefaults } from "@/lib/constants";
-import type { SurveyFields } from "@/lib/contracts/survey-shapes";
+import type { SurveyFields } from "@/lib/contracts/cms/surveys";
 import { isSurveyAllowedOnPath, isSurveyDue } from "@/lib/rules/survey-paths";
 
 /**

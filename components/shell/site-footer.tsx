@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { z } from "zod";
-import type { footerFieldsSchema } from "@/lib/contracts/content-shapes";
+import type { footerFieldsSchema } from "@/lib/contracts/cms/footer";
 import { isSimpleEmail } from "@/lib/rules/email-patterns";
 import type { PartnerConfig } from "@/partners/schema";
 import { BrandMark } from "./brand-mark";

@@ -1,6 +1,10 @@
 import "server-only";
 import { readContentPage } from "@/backend/services/content/read-content-page";
-import { contentPageResponseSchema, type ContentEntry, type ContentName } from "@/lib/contracts/cms";
+import {
+  contentPageResponseSchema,
+  type ContentEntry,
+  type ContentName,
+} from "@/lib/contracts/cms/content-pages";
 import { env } from "@/lib/env";
 
 /**

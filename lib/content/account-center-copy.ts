@@ -1,5 +1,5 @@
 import "server-only";
-import { accountCenterFieldsSchema, type AccountCenterFields } from "@/lib/contracts/account-center-shapes";
+import { accountCenterFieldsSchema, type AccountCenterFields } from "@/lib/contracts/cms/account-center";
 import type { MembershipLevel } from "@/lib/rules/membership-tier";
 import type { Partner } from "@/partners/registry";
 import { contentFields, loadPartnerContent } from "./partner-content";

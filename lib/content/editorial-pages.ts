@@ -2,7 +2,7 @@ import {
   earnDetailsFieldsSchema,
   editorialPagesFieldsSchema,
   type EarnDetailsFields,
-} from "@/lib/contracts/content-shapes";
+} from "@/lib/contracts/cms/editorial";
 import { contentEntries, contentFields, type PartnerContent } from "./partner-content";
 
 /** The spec's editorial routes, plus the paths the partner's global configuration lists. */

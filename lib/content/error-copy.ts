@@ -1,11 +1,9 @@
 import "server-only";
-import { z } from "zod";
+import { errorsFieldsSchema } from "@/lib/contracts/cms/errors";
 import type { Partner } from "@/partners/registry";
 import { contentFields, loadPartnerContent } from "./partner-content";
 
-const errorCopySchema = z.record(z.string(), z.string());
-
 /** The partner's error and status wordings (global content 'errors'), keyed as in the content. */
 export async function loadErrorCopy(partner: Partner): Promise<Readonly<Record<string, string>>> {
-  return contentFields(await loadPartnerContent(partner), "*", "errors", errorCopySchema) ?? {};
+  return contentFields(await loadPartnerContent(partner), "*", "errors", errorsFieldsSchema) ?? {};
 }

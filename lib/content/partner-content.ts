@@ -3,7 +3,7 @@ import { draftMode } from "next/headers";
 import { cache } from "react";
 import type { z } from "zod";
 import { getContentPage } from "@/lib/api/content-pages";
-import { contentNames, type ContentEntry, type ContentName } from "@/lib/contracts/cms";
+import { contentNames, type ContentEntry, type ContentName } from "@/lib/contracts/cms/content-pages";
 import { expandFields } from "@/lib/copy/expand-fields";
 import { partnerPlaceholderValues } from "@/lib/copy/partner-values";
 import type { Partner } from "@/partners/registry";

@@ -1,5 +1,5 @@
 import "server-only";
-import { accountCenterFieldsSchema } from "@/lib/contracts/account-center-shapes";
+import { accountCenterFieldsSchema } from "@/lib/contracts/cms/account-center";
 import { rewardBalanceBreakpointDollars } from "@/lib/constants";
 import { defaultAwardStatusTexts, type AwardStatusTexts } from "@/lib/rules/award-status";
 import { surveyFormBase } from "@/lib/rules/review-link";

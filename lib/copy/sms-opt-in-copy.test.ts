@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { smsOptInFieldsSchema } from "@/lib/contracts/content-shapes";
+import { smsOptInFieldsSchema } from "@/lib/contracts/cms/sms-opt-in";
 import { smsOptInCopy } from "./sms-opt-in-copy";
 
 describe("SMS opt-in copy", () => {

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { smsOptInFieldsSchema } from "@/lib/contracts/content-shapes";
+import type { smsOptInFieldsSchema } from "@/lib/contracts/cms/sms-opt-in";
 
 /** The words of the SMS opt-in v2 checkbox and its consent dialog (account-center §4). */
 export interface SmsOptInCopy {

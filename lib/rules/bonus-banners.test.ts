@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Bonus } from "@/lib/contracts/bonus";
-import { bonusBannerConfigSchema, type BonusBannerConfig } from "@/lib/contracts/bonus-banner-shapes";
+import { bonusBannerConfigSchema, type BonusBannerConfig } from "@/lib/contracts/cms/bonus-banners";
 import { bonusBanners, memberStateIndex, recentlyRegistered } from "./bonus-banners";
 
 const now = Date.parse("2026-11-23T12:00:00Z");

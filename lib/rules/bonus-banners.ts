@@ -1,6 +1,6 @@
 import { bonusLocalCacheMs } from "@/lib/constants";
 import type { Bonus } from "@/lib/contracts/bonus";
-import type { BonusBannerConfig } from "@/lib/contracts/bonus-banner-shapes";
+import type { BonusBannerConfig } from "@/lib/contracts/cms/bonus-banners";
 
 /** What the member-state index reads of the member. */
 export interface BannerMember {

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import type { EarnDetailsFields } from "@/lib/contracts/content-shapes";
+import type { EarnDetailsFields } from "@/lib/contracts/cms/editorial";
 import type { PartnerConfig } from "@/partners/schema";
 import { partnerOrigin } from "./partner-origin";
 import { routeMetadata } from "./route-metadata";

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { handleError } from "@/backend/middleware/error-handler";
-import { rateLimit, memoryRateLimitStore } from "@/backend/middleware/rate-limit";
+import { rateLimit } from "@/backend/middleware/rate-limit";
+import { memoryRateLimitStore } from "@/backend/services/rate-limits/rate-limit-store";
 import type { AppEnv } from "@/backend/context";
 import { peerAddressHeader } from "@/lib/peer-address-header.mjs";
 import { getPartner } from "@/partners/registry";

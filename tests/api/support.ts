@@ -1,6 +1,6 @@
 import { createApp, type RewardsApp } from "@/backend/app";
 import { createTestDb, type TestDb, type TestDbKind } from "@/backend/db/testing";
-import { memoryRateLimitStore } from "@/backend/middleware/rate-limit";
+import { memoryRateLimitStore } from "@/backend/services/rate-limits/rate-limit-store";
 
 /** The backend on a fresh database, called through app.request() as a browser on `host` would. */
 export interface TestApi {

@@ -1,4 +1,4 @@
-import { editorialRoute } from "@/components/content/editorial-route";
+import { editorialRoute } from "../_editorial-route";
 
 /**
  * Every path no page claims: an editorial page the partner's configuration lists, or the

@@ -1,12 +1,10 @@
 import type { Metadata } from "next";
 import { NotFoundContent } from "@/components/shell/not-found-content";
-import { contentFields, loadPartnerContent } from "@/lib/content/partner-content";
-import { statusPageFieldsSchema } from "@/lib/contracts/content-shapes";
+import { loadNotFoundCopy } from "@/lib/content/not-found-copy";
 import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
 
 export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {
-  const partner = await partnerFromParams(params);
-  const copy = contentFields(await loadPartnerContent(partner), "*", "not_found", statusPageFieldsSchema);
+  const copy = await loadNotFoundCopy(await partnerFromParams(params));
   return { title: copy?.document_title ?? "Page not found", robots: { index: false } };
 }
 

@@ -1,6 +1,5 @@
 import { loadMerchantIds } from "@/lib/api/merchant-detail";
-import { editorialPaths } from "@/lib/content/editorial-pages";
-import { loadPartnerContent } from "@/lib/content/partner-content";
+import { loadEditorialPaths } from "@/lib/content/editorial-copy";
 import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
 import { partnerOrigin } from "@/lib/seo/partner-origin";
 import { canonicalUrl } from "@/lib/seo/route-metadata";
@@ -15,14 +14,13 @@ export async function GET(_request: Request, { params }: { params: PartnerParams
   const partner = await partnerFromParams(params);
   const { effective } = partner;
   const origin = partnerOrigin(effective);
-  const content = await loadPartnerContent(partner);
   const staticPaths = [
     "/",
     "/search",
     "/how-it-works",
     ...(effective.hasDiscoverPage ? ["/discover"] : []),
     "/earn",
-    ...editorialPaths(content),
+    ...(await loadEditorialPaths(partner)),
   ];
   const merchants = await loadMerchantIds();
   const entries: SitemapEntry[] = [

@@ -1,5 +1,5 @@
 // Run under tsx by setup.ts as well as by the app's first start, so no "server-only" guard here.
-import type { Db } from "../connection";
+import type { Db } from "../database";
 import { memberBonuses } from "../schema";
 import type { BonusStatus } from "../schema/values";
 import { demoAccounts } from "./demo-accounts";

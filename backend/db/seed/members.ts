@@ -2,7 +2,7 @@
 import { createHmac } from "node:crypto";
 import { hashPassword } from "@/backend/services/members/password-hash";
 import { getPartner } from "@/partners/registry";
-import type { Db } from "../connection";
+import type { Db } from "../database";
 import { cards, members, partnerCards, transactionReviews, transactions } from "../schema";
 import { notEarnedReasons, type AwardStatus } from "../schema/values";
 import { demoAccounts, type DemoAccount } from "./demo-accounts";

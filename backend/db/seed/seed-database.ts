@@ -1,6 +1,6 @@
 // Run under tsx by setup.ts as well as by the app's first start, so no "server-only" guard here.
 import { allPartners } from "@/partners/registry";
-import type { Db } from "../connection";
+import type { Db } from "../database";
 import { merchantCampaigns, merchants } from "../schema";
 import { campaignsFor, generateMerchant, type MerchantRow, type PartnerEarning } from "./merchants";
 import { seedDemoBonuses } from "./bonuses";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "@/backend/app";
-import { memoryRateLimitStore } from "@/backend/middleware/rate-limit";
+import { memoryRateLimitStore } from "@/backend/services/rate-limits/rate-limit-store";
 import { challengeMaxNumber } from "@/backend/services/human-check/altcha";
 import { spentHumanChecks } from "@/backend/db/schema";
 import { createTestDb, testDbKinds, type TestDb } from "@/backend/db/testing";

@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { ActivationScreen } from "@/components/enrollment/activation-screen";
 import { pageLoaderText } from "@/lib/constants";
 import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
-import { loadActivationCopy } from "./load-activation-copy";
+import { loadActivationCopy } from "@/lib/content/activation-copy";
 
 export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {
   const { effective } = await partnerFromParams(params);

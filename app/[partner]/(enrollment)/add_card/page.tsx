@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AddCardForm } from "@/components/enrollment/add-card-form";
 import { EnrollmentPage } from "@/components/enrollment/enrollment-page";
-import { loadAddCardCopy } from "@/components/enrollment/load-add-card-copy";
+import { loadAddCardCopy } from "@/lib/content/add-card-copy";
 import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
 
 export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {

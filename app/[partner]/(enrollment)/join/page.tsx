@@ -5,9 +5,8 @@ import { EnrollmentPage } from "@/components/enrollment/enrollment-page";
 import { JoinForm } from "@/components/enrollment/join-form";
 import { ReferralReasonNotice } from "@/components/enrollment/referral-reason-notice";
 import { loadErrorCopy } from "@/lib/content/error-copy";
-import { contentFields, loadPartnerContent } from "@/lib/content/partner-content";
-import { footerFieldsSchema, smsOptInFieldsSchema } from "@/lib/contracts/content-shapes";
-import { smsOptInCopy } from "@/lib/copy/sms-opt-in-copy";
+import { loadFooterCopy } from "@/lib/content/footer-copy";
+import { loadSmsOptInCopy } from "@/lib/content/sms-opt-in-copy";
 import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
 import { partnerOrigin } from "@/lib/seo/partner-origin";
 import { routeMetadata } from "@/lib/seo/route-metadata";
@@ -57,8 +56,11 @@ export default async function JoinPage({ params }: { params: PartnerParams }) {
       </EnrollmentPage>
     );
   }
-  const [errors, content] = await Promise.all([loadErrorCopy(partner), loadPartnerContent(partner)]);
-  const footer = contentFields(content, "*", "footer", footerFieldsSchema);
+  const [errors, footer, smsOptInCopy] = await Promise.all([
+    loadErrorCopy(partner),
+    loadFooterCopy(partner),
+    loadSmsOptInCopy(partner),
+  ]);
   return (
     <EnrollmentPage
       step={1}
@@ -74,10 +76,7 @@ export default async function JoinPage({ params }: { params: PartnerParams }) {
         partnerNumberLabel={`${effective.programName} number`}
         termsLabel={<TermsLabel name={effective.name} links={footer?.secondary_links ?? []} />}
         generalError={errors.general_api ?? "Something went wrong. Please refresh and try again."}
-        smsOptInCopy={smsOptInCopy(
-          effective.name,
-          contentFields(content, "*", "sms_opt_in", smsOptInFieldsSchema),
-        )}
+        smsOptInCopy={smsOptInCopy}
       />
     </EnrollmentPage>
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { AccountFrame } from "@/components/account/account-frame";
-import { loadAddCardCopy } from "@/components/enrollment/load-add-card-copy";
+import { loadAddCardCopy } from "@/lib/content/add-card-copy";
 import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
 
 export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {

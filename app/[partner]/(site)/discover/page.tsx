@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { EditorialBlocks } from "@/components/content/editorial-blocks";
-import { contentFields, loadPartnerContent } from "@/lib/content/partner-content";
-import { discoverFieldsSchema } from "@/lib/contracts/content-shapes";
+import { loadDiscoverCopy } from "@/lib/content/discover-copy";
 import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
 import { partnerOrigin } from "@/lib/seo/partner-origin";
 import { routeMetadata } from "@/lib/seo/route-metadata";
@@ -13,13 +12,7 @@ export async function generateMetadata({ params }: { params: PartnerParams }): P
 
 /** /discover: the partner's editorial blocks (only for partners with a discover page; the proxy gates it). */
 export default async function DiscoverPage({ params }: { params: PartnerParams }) {
-  const partner = await partnerFromParams(params);
-  const discover = contentFields(
-    await loadPartnerContent(partner),
-    "discover",
-    "discover",
-    discoverFieldsSchema,
-  );
+  const discover = await loadDiscoverCopy(await partnerFromParams(params));
   return (
     <div className="content-width py-10">
       <EditorialBlocks blocks={discover?.blocks ?? []} />

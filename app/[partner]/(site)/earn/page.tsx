@@ -1,11 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { earnPages } from "@/lib/content/editorial-pages";
-import { contentFields, loadPartnerContent } from "@/lib/content/partner-content";
+import { loadEarnCopy } from "@/lib/content/earn-copy";
 import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
 import { partnerOrigin } from "@/lib/seo/partner-origin";
 import { routeMetadata } from "@/lib/seo/route-metadata";
-import { z } from "zod";
 
 export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {
   const { effective } = await partnerFromParams(params);
@@ -14,10 +12,7 @@ export async function generateMetadata({ params }: { params: PartnerParams }): P
 
 /** /earn: every current offer and earn page of the partner, or a plain "no current offers". */
 export default async function EarnPage({ params }: { params: PartnerParams }) {
-  const partner = await partnerFromParams(params);
-  const content = await loadPartnerContent(partner);
-  const banner = contentFields(content, "earn_banner", "earn_banner", z.object({ text: z.string() }));
-  const pages = earnPages(content).filter((page) => page.url.startsWith("/earn/") && page.listed_on_earn);
+  const { banner, pages } = await loadEarnCopy(await partnerFromParams(params));
   return (
     <div className="content-width py-10">
       <h1 className="text-3xl font-bold">Ways to earn</h1>

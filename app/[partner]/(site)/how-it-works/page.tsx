@@ -1,4 +1,4 @@
-import { editorialRoute } from "@/components/content/editorial-route";
+import { editorialRoute } from "../../_editorial-route";
 
 /** /how-it-works: the partner's how-it-works copy in the content template. */
 const route = editorialRoute(() => "/how-it-works");

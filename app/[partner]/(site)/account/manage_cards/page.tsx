@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ManageCards } from "@/components/account/manage-cards";
-import { loadAddCardCopy } from "@/components/enrollment/load-add-card-copy";
+import { loadAddCardCopy } from "@/lib/content/add-card-copy";
 import { loadAccountCenterCopy } from "@/lib/content/account-center-copy";
 import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
 

@@ -1,17 +1,18 @@
 import type { Metadata } from "next";
 import { HelpLinks } from "@/components/account/help-links";
-import { loadBonusCopy, overviewPartner } from "@/components/account/load-overview-copy";
 import { MembershipSummary } from "@/components/account/membership-summary";
 import { OverviewGreeting } from "@/components/account/overview-greeting";
 import { OverviewLive } from "@/components/account/overview-live";
 import { ReferralLinkCard } from "@/components/account/referral-link-card";
 import { loadAccountCenterCopy } from "@/lib/content/account-center-copy";
+import { loadBonusCopy } from "@/lib/content/bonus-copy";
 import { formatEarnRate } from "@/lib/format/earn-rate";
 import { earningTier } from "@/lib/merchants/tier-earn";
 import type { MembershipLevel } from "@/lib/rules/membership-tier";
 import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
 import { partnerOrigin } from "@/lib/seo/partner-origin";
 import type { PartnerConfig } from "@/partners/schema";
+import { overviewPartner } from "./_overview-partner";
 
 export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {
   const copy = await loadAccountCenterCopy(await partnerFromParams(params));

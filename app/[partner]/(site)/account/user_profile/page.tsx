@@ -1,12 +1,10 @@
 import type { Metadata } from "next";
 import { ProfileScreen } from "@/components/account/profile-screen";
 import { loadErrorCopy } from "@/lib/content/error-copy";
-import { contentFields, loadPartnerContent } from "@/lib/content/partner-content";
-import { smsOptInFieldsSchema } from "@/lib/contracts/content-shapes";
+import { loadSmsOptInCopy } from "@/lib/content/sms-opt-in-copy";
 import { formMessages } from "@/lib/contracts/form-messages";
 import { expandPlaceholders } from "@/lib/copy/expand-placeholders";
 import { partnerPlaceholderValues } from "@/lib/copy/partner-values";
-import { smsOptInCopy } from "@/lib/copy/sms-opt-in-copy";
 import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
 
 export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {
@@ -18,7 +16,7 @@ export async function generateMetadata({ params }: { params: PartnerParams }): P
 export default async function UserProfilePage({ params }: { params: PartnerParams }) {
   const partner = await partnerFromParams(params);
   const { effective } = partner;
-  const [errors, content] = await Promise.all([loadErrorCopy(partner), loadPartnerContent(partner)]);
+  const [errors, smsOptIn] = await Promise.all([loadErrorCopy(partner), loadSmsOptInCopy(partner)]);
   const expand = (text: string) => expandPlaceholders(text, partnerPlaceholderValues(effective));
   return (
     <div data-testid="profile-page" className="max-w-2xl">
@@ -40,10 +38,7 @@ export default async function UserProfilePage({ params }: { params: PartnerParam
           zipInvalid: errors.zip_not_us ?? formMessages.zipNotInUs,
           generalError: errors.general_api ?? formMessages.generalApiError,
           serverError: expand(errors.server_error ?? formMessages.serverError),
-          smsOptIn: smsOptInCopy(
-            effective.name,
-            contentFields(content, "*", "sms_opt_in", smsOptInFieldsSchema),
-          ),
+          smsOptIn,
           programName: effective.programName,
           support: effective.customerSupport,
         }}

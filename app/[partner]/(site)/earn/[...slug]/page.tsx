@@ -1,13 +1,12 @@
-import { editorialRoute } from "@/components/content/editorial-route";
-import { editorialPaths } from "@/lib/content/editorial-pages";
-import { loadPartnerContent } from "@/lib/content/partner-content";
+import { editorialRoute } from "../../../_editorial-route";
+import { loadEditorialPaths } from "@/lib/content/editorial-copy";
 import { getPartner } from "@/partners/registry";
 
 /** Every /earn page in the partner's copy is prerendered; new ones render on first visit. */
 export async function generateStaticParams({ params }: { params: { partner: string } }) {
   const partner = getPartner(params.partner);
   if (!partner) return [];
-  const paths = editorialPaths(await loadPartnerContent(partner)).filter((path) => path.startsWith("/earn/"));
+  const paths = (await loadEditorialPaths(partner)).filter((path) => path.startsWith("/earn/"));
   return paths.map((path) => ({ slug: path.slice("/earn/".length).split("/") }));
 }
 

@@ -1,9 +1,5 @@
 import type { Metadata } from "next";
-import {
-  merchantMetadata,
-  MerchantRoute,
-  type MerchantParams,
-} from "@/components/merchants/detail/merchant-route";
+import { merchantMetadata, MerchantRoute, type MerchantParams } from "../_route";
 
 // Rendered per request from cached data (lib/api/merchant-detail.ts): the partner layout's
 // `dynamicParams = false` forbids on-demand static pages below it, and no merchant page may be

@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
 import type { ReactElement } from "react";
-import { findEditorialPage } from "@/lib/content/editorial-pages";
-import { loadPartnerContent } from "@/lib/content/partner-content";
+import { loadEditorialPage } from "@/lib/content/editorial-copy";
 import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
 import { editorialMetadata } from "@/lib/seo/editorial-metadata";
-import { EditorialPage } from "./editorial-page";
+import { EditorialPage } from "@/components/content/editorial-page";
 
 /**
  * A route that shows an editorial page: metadata and page from the same lookup, for every
@@ -22,11 +21,7 @@ export function editorialRoute<P extends PartnerParams>(
     async generateMetadata({ params }: { params: P }): Promise<Metadata> {
       const partner = await partnerFromParams(params);
       const path = pathOf(await params);
-      return editorialMetadata(
-        partner.effective,
-        path,
-        findEditorialPage(await loadPartnerContent(partner), path),
-      );
+      return editorialMetadata(partner.effective, path, await loadEditorialPage(partner, path));
     },
     async Page({ params }: { params: P }) {
       return <EditorialPage partner={await partnerFromParams(params)} path={pathOf(await params)} />;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { multilineText, webUrl } from "./text";
+import { multilineText, webUrl } from "@/lib/contracts/text";
 
 /** One membership tier's wording on the overview (account-center §2 Overview). */
 const tierCopySchema = z.object({ membership: multilineText(), earning: multilineText() });

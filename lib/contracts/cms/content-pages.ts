@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { multilineText, queryInteger } from "./text";
+import { multilineText, queryInteger } from "@/lib/contracts/text";
 
 /** Content names the app asks for (public-and-shared §7). `*` is the global configuration. */
 export const contentNames = [

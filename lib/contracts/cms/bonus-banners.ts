@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { multilineText } from "./text";
+import { multilineText } from "@/lib/contracts/text";
 
 /**
  * One bonus banner of the partner's copy (account-center §3 Bonus banner config). Banners of

@@ -1,10 +1,22 @@
 import "server-only";
-import type { AddCardCopy } from "./add-card-form";
+import { formMessages } from "@/lib/contracts/form-messages";
 import { expandPlaceholders } from "@/lib/copy/expand-placeholders";
 import { partnerPlaceholderValues } from "@/lib/copy/partner-values";
-import { formMessages } from "@/lib/contracts/form-messages";
 import type { Partner } from "@/partners/registry";
-import { loadErrorCopy } from "@/lib/content/error-copy";
+import { loadErrorCopy } from "./error-copy";
+
+/** The link-card form's wording: terms, the secure frame's failure and the linking outcomes. */
+export interface AddCardCopy {
+  termsLabel: string;
+  termsRequired: string;
+  directFileFeedLabel: string;
+  loadFailure: string;
+  general: string;
+  all: string;
+  some: string;
+  none: string;
+  max: string;
+}
 
 /**
  * The link-card form's wording, shared by /add_card, the account center's Linked Cards page and

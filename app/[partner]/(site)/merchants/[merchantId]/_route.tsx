@@ -8,7 +8,7 @@ import { partnerOrigin } from "@/lib/seo/partner-origin";
 import { absoluteUrl } from "@/lib/seo/restaurant-json-ld";
 import { canonicalUrl } from "@/lib/seo/route-metadata";
 import type { PartnerConfig } from "@/partners/schema";
-import { MerchantDetailView } from "./merchant-detail-view";
+import { MerchantDetailView } from "@/components/merchants/detail/merchant-detail-view";
 
 export type MerchantParams = Promise<{ partner: string; merchantId: string }>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activationRedirect } from "./activation-copy";
+import { activationRedirect } from "./activation-redirect";
 
 describe("activation redirects", () => {
   it("sends each known member where the rfr code says", () => {

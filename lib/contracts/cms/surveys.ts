@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { surveyDefaults } from "@/lib/constants";
-import { multilineText } from "./text";
+import { multilineText } from "@/lib/contracts/text";
 
 /** A survey entry of the partner's copy (public-and-shared §3 Survey content). */
 export const surveyFieldsSchema = z.object({

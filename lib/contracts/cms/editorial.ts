@@ -1,34 +1,13 @@
 import { z } from "zod";
-import { multilineText } from "./text";
+import { multilineText } from "@/lib/contracts/text";
 
 /**
- * The fields of the content entries the app renders (public-and-shared §3 Content entry,
- * Editorial blocks, Banner). Copy is partner data: an entry that does not fit is logged and
- * treated as absent, never a crash.
+ * Editorial pages' fields: the earn_details entries (how-it-works, /earn/*, configured paths),
+ * their blocks and banner (public-and-shared §3 Content entry, Editorial blocks, Banner). Copy
+ * is partner data: an entry that does not fit is logged and treated as absent, never a crash.
  */
-const link = z.object({ text: multilineText(), url: multilineText() });
 
-export const navigationFieldsSchema = z.object({
-  nav_links: z.array(
-    z.object({ text_mobile: multilineText(), text_desktop: multilineText(), url: multilineText() }),
-  ),
-});
-
-export const footerFieldsSchema = z.object({
-  primary_links: z.array(link).default([]),
-  secondary_links: z.array(link).default([]),
-  copyright: multilineText().default(""),
-  legal_disclaimer: multilineText().optional(),
-  logo_chain: z.array(z.object({ image: multilineText(), alt: multilineText() })).optional(),
-});
-
-export const statusPageFieldsSchema = z.object({
-  document_title: multilineText(),
-  title: multilineText(),
-  tagline: multilineText(),
-  home_link_text: multilineText(),
-});
-
+/** Global 'editorial_pages': paths beyond /how-it-works and /earn/* that show an earn_details entry. */
 export const editorialPagesFieldsSchema = z.object({ paths: z.array(multilineText().startsWith("/")) });
 
 export const textStyleSchema = z
@@ -102,50 +81,3 @@ export const earnDetailsFieldsSchema = z.object({
   listed_on_earn: z.boolean().default(true),
 });
 export type EarnDetailsFields = z.output<typeof earnDetailsFieldsSchema>;
-
-export const discoverFieldsSchema = z.object({ blocks: z.array(editorialBlockSchema) });
-
-export const announcementFieldsSchema = z.object({
-  banner_copy: z.array(
-    z.object({
-      type: z.enum(["text", "link"]),
-      copy: multilineText(),
-      url: multilineText().optional(),
-      new_tab: z.boolean().optional(),
-    }),
-  ),
-  tooltip_copy: multilineText().default(""),
-});
-
-export const popupFieldsSchema = z.object({
-  title: multilineText().default(""),
-  body_text: multilineText(),
-  button_text: multilineText().optional(),
-  button_url: multilineText().optional(),
-});
-
-export const homeFieldsSchema = z.object({
-  user_states: z.array(z.number().int()).default([]),
-  headline: multilineText().optional(),
-  subheadline: multilineText().optional(),
-  banner_text: z
-    .array(
-      z.object({
-        type: z.enum(["bonus", "earn", "enrollment"]),
-        text_desktop: multilineText(),
-        text_mobile: multilineText(),
-      }),
-    )
-    .default([]),
-});
-
-/** Global 'sms_opt_in': the SMS consent wording; every field optional (lib/copy/sms-opt-in-copy.ts fills gaps). */
-export const smsOptInFieldsSchema = z.object({
-  label: multilineText().min(1).optional(),
-  no_phone_hint: multilineText().min(1).optional(),
-  dialog_title: multilineText().min(1).optional(),
-  dialog_body: multilineText().min(1).optional(),
-  dialog_terms: z.array(multilineText().min(1)).optional(),
-  confirm_text: multilineText().min(1).optional(),
-  cancel_text: multilineText().min(1).optional(),
-});

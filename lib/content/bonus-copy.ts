@@ -1,20 +1,15 @@
 import "server-only";
-import { loadErrorCopy } from "@/lib/content/error-copy";
-import { contentFields, loadPartnerContent } from "@/lib/content/partner-content";
-import { bonusBannersFieldsSchema } from "@/lib/contracts/bonus-banner-shapes";
+import { bonusBannersFieldsSchema, type BonusBannerConfig } from "@/lib/contracts/cms/bonus-banners";
 import type { Partner } from "@/partners/registry";
-import type { BonusCopy, OverviewPartner } from "./overview-types";
+import { loadErrorCopy } from "./error-copy";
+import { contentFields, loadPartnerContent } from "./partner-content";
 
-/** The partner's facts the overview's live sections use. */
-export function overviewPartner(partner: Partner): OverviewPartner {
-  const { effective } = partner;
-  return {
-    hasVip: effective.hasVIP,
-    currencyType: effective.currencyType,
-    currencyName: effective.currencyName,
-    earnRules: effective.earnRules,
-    showEmailOptIn: !effective.ruleFlags.hideEmailOptIn,
-  };
+/** The bonus banners' copy (account_center bonus_banners) and the registration outcomes (errors). */
+export interface BonusCopy {
+  readonly title: string;
+  readonly banners: readonly BonusBannerConfig[];
+  readonly success: string;
+  readonly error: string;
 }
 
 /**

@@ -1,8 +1,8 @@
 import "server-only";
-import { activationCopySchema, type ActivationCopy } from "@/components/enrollment/activation-copy";
-import { loadErrorCopy } from "@/lib/content/error-copy";
-import { contentFields, loadPartnerContent } from "@/lib/content/partner-content";
+import { activationCopySchema, type ActivationCopy } from "@/lib/contracts/cms/activation";
 import type { Partner } from "@/partners/registry";
+import { loadErrorCopy } from "./error-copy";
+import { contentFields, loadPartnerContent } from "./partner-content";
 
 /** The tier-1 activation copy; the error line falls back to the partner's activation_error. */
 export async function loadActivationCopy(partner: Partner): Promise<ActivationCopy> {

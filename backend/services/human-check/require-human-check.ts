@@ -1,0 +1,27 @@
+import "server-only";
+import type { Db } from "@/backend/db/client";
+import { logger } from "@/backend/logger";
+import type { HumanCheckFailure } from "./result";
+import { verifyHumanCheck } from "./verify-human-check";
+
+/**
+ * A form's human check did not pass. The error handler answers it as 400 with the captcha
+ * message on the form's gRecaptchaResponse field; the reason stays in the log.
+ */
+export class HumanCheckFailedError extends Error {
+  constructor(readonly reason: HumanCheckFailure) {
+    super("The human check did not pass");
+    this.name = "HumanCheckFailedError";
+  }
+}
+
+/**
+ * Throws HumanCheckFailedError unless the human check passes. Why it failed is logged, never
+ * told: a bot learns nothing from the answer.
+ */
+export async function requireHumanCheck(response: string, context: { readonly db: Db }): Promise<void> {
+  const result = await verifyHumanCheck(response, { db: context.db });
+  if (result.ok) return;
+  logger.info("Human check failed", { reason: result.reason });
+  throw new HumanCheckFailedError(result.reason);
+}
