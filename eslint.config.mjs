@@ -103,17 +103,50 @@ export default tseslint.config(
       ],
     },
   },
+  // lib is split by runtime (docs/architecture.md): shared code runs on both sides and imports
+  // neither; the browser's code never reaches the server's, nor the server's the browser's.
   {
-    files: ["lib/contracts/**", "lib/client/**"],
+    files: ["lib/shared/**"],
+    // Tests check both sides against each other (the browser's solver against the server's check).
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
-            {
-              group: ["@/backend/*", "**/backend/*"],
-              message: "Contracts and the browser's data layer never import the backend.",
-            },
+            { group: ["@/backend/*", "**/backend/*"], message: "lib/shared never imports the backend." },
+            { group: ["@/lib/server/*", "@/lib/client/*"], message: "lib/shared runs on both sides: it imports neither." },
+            { group: ["@/components/*", "@/app/*"], message: "lib does not import components or routes." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["lib/client/**"],
+    // Tests check both sides against each other (the browser's solver against the server's check).
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/backend/*", "**/backend/*"], message: "The browser's data layer never imports the backend." },
+            { group: ["@/lib/server/*"], message: "lib/client is browser code: server modules stay on the server." },
+            { group: ["@/components/*", "@/app/*"], message: "lib does not import components or routes." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["lib/server/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/lib/client/*"], message: "lib/client is browser code." },
             { group: ["@/components/*", "@/app/*"], message: "lib does not import components or routes." },
           ],
         },

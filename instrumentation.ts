@@ -6,7 +6,7 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  const { env, isProduction } = await import("@/lib/env");
+  const { env, isProduction } = await import("@/lib/server/env");
   // Another service answers /api (REWARDS_API_URL): this process must not open the database.
   if (env().REWARDS_API_URL) return;
   if (!isProduction()) {

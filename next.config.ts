@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
-import { headerRules } from "./lib/security-headers.mjs";
+import { headerRules } from "./lib/server/security-headers.mjs";
 
 const nextConfig: NextConfig = {
   // NEXT_DIST_DIR lets two checkouts' servers (or two developers' builds) share one folder tree.
@@ -14,7 +14,7 @@ const nextConfig: NextConfig = {
   cacheHandler: path.resolve("next-cache-handler.mjs"),
   // PGlite ships WebAssembly and data files that must be loaded from node_modules as they are.
   serverExternalPackages: ["@electric-sql/pglite", "oidc-provider"],
-  // Security headers for pages, the card-entry frame and the API (lib/security-headers.mjs).
+  // Security headers for pages, the card-entry frame and the API (lib/server/security-headers.mjs).
   headers() {
     return Promise.resolve(headerRules());
   },

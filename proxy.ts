@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { sessionExpiryCookieName } from "@/lib/contracts/sessions";
-import { env } from "@/lib/env";
-import { accountSignInRedirect } from "@/lib/routing/account-sign-in-gate";
-import { isRouteAvailable } from "@/lib/routing/route-gates";
-import { stgtoolsAccess, stgtoolsCookieName, stgtoolsTokenHeader } from "@/lib/routing/stgtools-access";
+import { sessionExpiryCookieName } from "@/lib/shared/contracts/sessions";
+import { env } from "@/lib/server/env";
+import { accountSignInRedirect } from "@/lib/server/routing/account-sign-in-gate";
+import { isRouteAvailable } from "@/lib/server/routing/route-gates";
+import { stgtoolsAccess, stgtoolsCookieName, stgtoolsTokenHeader } from "@/lib/server/routing/stgtools-access";
 import { partnerForHost } from "@/partners/registry";
 
 /**

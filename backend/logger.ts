@@ -1,6 +1,6 @@
 import "server-only";
 import pino from "pino";
-import { env } from "@/lib/env";
+import { env } from "@/lib/server/env";
 
 /**
  * JSON-lines logger (pino) on standard output, one object per line, level by LOG_LEVEL. Callers

@@ -3,8 +3,8 @@
 import "./load-dotenv";
 import type { IncomingMessage } from "node:http";
 import { createAdaptorServer } from "@hono/node-server";
-import { env } from "@/lib/env";
-import { peerAddressHeader } from "@/lib/peer-address-header.mjs";
+import { env } from "@/lib/server/env";
+import { peerAddressHeader } from "@/lib/server/peer-address-header.mjs";
 import { createApp } from "./app";
 import { closeDb, getDb } from "./db/client";
 import { logger } from "./logger";

@@ -13,7 +13,7 @@ import type { Db } from "@/backend/db/database";
 import { boxAround } from "@/backend/db/queries/merchants-search";
 import { seedDatabase } from "@/backend/db/seed/seed-database";
 import { searchMerchants } from "@/backend/services/merchants/search-merchants";
-import { merchantSearchQuerySchema } from "@/lib/contracts/merchants";
+import { merchantSearchQuerySchema } from "@/lib/shared/contracts/merchants";
 import { formatTiming, timeRuns } from "./lib/timing";
 
 const merchantCount = Number(process.env.BENCH_MERCHANTS ?? 100_000);

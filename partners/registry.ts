@@ -1,4 +1,4 @@
-import { featureFlagsSchema, type FeatureFlags } from "@/lib/contracts/feature-flags";
+import { featureFlagsSchema, type FeatureFlags } from "@/lib/shared/contracts/feature-flags";
 import { effectivePartnerConfig } from "./effective-config";
 import greenleafConfig from "./greenleaf/config";
 import greenleafFlags from "./greenleaf/feature-flags";

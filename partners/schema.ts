@@ -146,7 +146,7 @@ export const partnerConfigSchema = z.object({
   bonuses: z.array(bonusDefinitionSchema).default([]),
   adsPrefix: z.string().default(""),
   typeformCode: z.string().default(""),
-  /** Brand font family; the registered mark stays inline for the fonts in lib/copy. */
+  /** Brand font family; the registered mark stays inline for the fonts in lib/shared/copy. */
   brandFont: z.string().default("Montserrat"),
   theme: themeSchema,
   ruleFlags: partnerRuleFlagsSchema.default(partnerRuleFlagsSchema.parse({})),

@@ -13,8 +13,8 @@ export const extraFiles = [
   "scripts/serve.mjs",
   "scripts/ensure-node.mjs",
   "scripts/node-runtime.mjs",
-  "lib/peer-address-header.mjs",
-  "lib/security-headers.mjs",
+  "lib/server/peer-address-header.mjs",
+  "lib/server/security-headers.mjs",
   "backend/db/migrations",
   "public",
 ];

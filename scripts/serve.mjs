@@ -1,7 +1,7 @@
 // The production server behind `npm start`: Next.js's request handler on a Node HTTP server of
 // our own, for the three things `next start` cannot do:
 // - the socket's address reaches the app (Next keeps a client-written X-Forwarded-For), in a
-//   header only this server sets (lib/peer-address-header.mjs);
+//   header only this server sets (lib/server/peer-address-header.mjs);
 // - an address whose percent-encoding is malformed gets a 400 with the security headers, where
 //   Next answers a bare 500;
 // - SIGTERM/SIGINT drain: stop accepting, finish requests in flight (10 s at most), close the
@@ -13,8 +13,8 @@ import { createServer } from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
-import { peerAddressHeader } from "../lib/peer-address-header.mjs";
-import { apiHeaders, pageHeaders, securitySettings } from "../lib/security-headers.mjs";
+import { peerAddressHeader } from "../lib/server/peer-address-header.mjs";
+import { apiHeaders, pageHeaders, securitySettings } from "../lib/server/security-headers.mjs";
 
 const drainTimeoutMs = 10_000;
 const shutdownHooksKey = Symbol.for("rewards.shutdown-hooks");

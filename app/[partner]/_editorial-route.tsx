@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import type { ReactElement } from "react";
-import { loadEditorialPage } from "@/lib/content/editorial-copy";
-import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
-import { editorialMetadata } from "@/lib/seo/editorial-metadata";
+import { loadEditorialPage } from "@/lib/server/content/editorial-copy";
+import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
+import { editorialMetadata } from "@/lib/server/seo/editorial-metadata";
 import { EditorialPage } from "@/components/content/editorial-page";
 
 /**

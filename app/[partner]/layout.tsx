@@ -11,10 +11,10 @@ import { ScrollToTop } from "@/components/shell/scroll-to-top";
 import { ShellCopyProvider } from "@/components/shell/shell-copy";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { SkipLink } from "@/components/shell/skip-link";
-import { loadSiteShellCopy } from "@/lib/content/site-shell-copy";
-import { env } from "@/lib/env";
-import { partnerFromParams, partnerStaticParams, type PartnerParams } from "@/lib/routing/page-partner";
-import { partnerOrigin } from "@/lib/seo/partner-origin";
+import { loadSiteShellCopy } from "@/lib/server/content/site-shell-copy";
+import { env } from "@/lib/server/env";
+import { partnerFromParams, partnerStaticParams, type PartnerParams } from "@/lib/server/routing/page-partner";
+import { partnerOrigin } from "@/lib/server/seo/partner-origin";
 
 export const generateStaticParams = partnerStaticParams;
 // Only the demo partners' folders exist; any other first segment is not a page.

@@ -1,7 +1,7 @@
 import "server-only";
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
-import { env } from "@/lib/env";
+import { env } from "@/lib/server/env";
 import { logger } from "../logger";
 import { reportPool } from "../metrics/registry";
 import { onShutdown } from "../shutdown/hooks";

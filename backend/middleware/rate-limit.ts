@@ -2,7 +2,7 @@ import "server-only";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
-import { env } from "@/lib/env";
+import { env } from "@/lib/server/env";
 import type { AppEnv } from "../context";
 import { countRateLimited } from "../metrics/registry";
 import { clientAddressOf } from "../security/request-address";

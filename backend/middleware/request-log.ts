@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { createMiddleware } from "hono/factory";
 import { routePath } from "hono/route";
-import { env } from "@/lib/env";
+import { env } from "@/lib/server/env";
 import type { AppEnv } from "../context";
 import { logger } from "../logger";
 import { observeRequest } from "../metrics/registry";

@@ -1,11 +1,11 @@
 import "server-only";
-import { sessionExpiryCookieName } from "@/lib/contracts/sessions";
+import { sessionExpiryCookieName } from "@/lib/shared/contracts/sessions";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { sealData, unsealData } from "iron-session";
-import { rememberMeMs } from "@/lib/constants";
-import { env, isProduction } from "@/lib/env";
+import { rememberMeMs } from "@/lib/shared/constants";
+import { env, isProduction } from "@/lib/server/env";
 import type { AppEnv } from "../context";
 import { currentCredentialStamp } from "../services/members/credential-stamp";
 import {

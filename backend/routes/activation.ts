@@ -2,7 +2,7 @@ import "server-only";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
-import { activateRequestSchema, type KnownMember } from "@/lib/contracts/known-member";
+import { activateRequestSchema, type KnownMember } from "@/lib/shared/contracts/known-member";
 import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
 import { rateLimit } from "../middleware/rate-limit";

@@ -11,8 +11,8 @@ import {
   type CreditBalance,
   type DineSummary,
   type ReviewStatus,
-} from "@/lib/contracts/activity";
-import type { ApiError } from "@/lib/contracts/errors";
+} from "@/lib/shared/contracts/activity";
+import type { ApiError } from "@/lib/shared/contracts/errors";
 import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
 import { rateLimit } from "../middleware/rate-limit";

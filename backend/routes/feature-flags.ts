@@ -1,6 +1,6 @@
 import "server-only";
 import { Hono } from "hono";
-import { featureFlagsSchema } from "@/lib/contracts/feature-flags";
+import { featureFlagsSchema } from "@/lib/shared/contracts/feature-flags";
 import type { AppEnv } from "../context";
 
 export const featureFlagRoutes = new Hono<AppEnv>();

@@ -1,6 +1,6 @@
 import "server-only";
 import { Hono } from "hono";
-import { impressionsRequestSchema } from "@/lib/contracts/impressions";
+import { impressionsRequestSchema } from "@/lib/shared/contracts/impressions";
 import type { AppEnv } from "../context";
 import { logger } from "../logger";
 import { withDb } from "../middleware/db";

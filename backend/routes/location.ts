@@ -1,7 +1,7 @@
 import "server-only";
 import { Hono } from "hono";
-import type { DefaultUserLocation } from "@/lib/contracts/default-user-location";
-import { env } from "@/lib/env";
+import type { DefaultUserLocation } from "@/lib/shared/contracts/default-user-location";
+import { env } from "@/lib/server/env";
 import type { AppEnv } from "../context";
 
 export const locationRoutes = new Hono<AppEnv>();

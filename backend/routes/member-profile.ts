@@ -1,7 +1,7 @@
 import "server-only";
 import { Hono } from "hono";
-import type { ApiError } from "@/lib/contracts/errors";
-import { memberUpdateRequestSchema, type MemberUpdateResponse } from "@/lib/contracts/member-update";
+import type { ApiError } from "@/lib/shared/contracts/errors";
+import { memberUpdateRequestSchema, type MemberUpdateResponse } from "@/lib/shared/contracts/member-update";
 import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
 import { rateLimit } from "../middleware/rate-limit";

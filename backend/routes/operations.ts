@@ -1,8 +1,8 @@
 import "server-only";
 import { Hono } from "hono";
-import { env } from "@/lib/env";
-import type { ApiError } from "@/lib/contracts/errors";
-import { revalidateRequestSchema } from "@/lib/contracts/operations";
+import { env } from "@/lib/server/env";
+import type { ApiError } from "@/lib/shared/contracts/errors";
+import { revalidateRequestSchema } from "@/lib/shared/contracts/operations";
 import type { AppEnv } from "../context";
 import { validate } from "../middleware/validate";
 import { bearerMatches } from "../security/bearer-token";

@@ -7,9 +7,9 @@ import {
   recoverRequestSchema,
   recoverTokenQuerySchema,
   recoverUpdateSchema,
-} from "@/lib/contracts/recover";
-import { formMessages } from "@/lib/contracts/form-messages";
-import { partnerOrigin } from "@/lib/seo/partner-origin";
+} from "@/lib/shared/contracts/recover";
+import { formMessages } from "@/lib/shared/contracts/form-messages";
+import { partnerOrigin } from "@/lib/server/seo/partner-origin";
 import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
 import { requireHumanCheck } from "../services/human-check/require-human-check";

@@ -1,8 +1,8 @@
 import "server-only";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { invalidCredentialsMessage, lockedOutMessage, signInRequestSchema } from "@/lib/contracts/sign-in";
-import { signInAttemptsBeforeLockout } from "@/lib/constants";
+import { invalidCredentialsMessage, lockedOutMessage, signInRequestSchema } from "@/lib/shared/contracts/sign-in";
+import { signInAttemptsBeforeLockout } from "@/lib/shared/constants";
 import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
 import { enforceLimit, rateLimit, refuseWhenSpent } from "../middleware/rate-limit";

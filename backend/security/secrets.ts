@@ -1,5 +1,5 @@
 import "server-only";
-import { env } from "@/lib/env";
+import { env } from "@/lib/server/env";
 import { deriveKey } from "./key-derivation";
 import { loadOrCreateRootSecret } from "./root-secret";
 

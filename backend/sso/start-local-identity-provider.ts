@@ -1,6 +1,6 @@
 import "server-only";
 import { createServer } from "node:http";
-import { isProduction } from "@/lib/env";
+import { isProduction } from "@/lib/server/env";
 import { logger } from "../logger";
 import { onShutdown } from "../shutdown/hooks";
 import { createLocalIdentityProvider } from "./local-identity-provider";

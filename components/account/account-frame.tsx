@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useMemo, type ReactNode } from "react";
-import type { AddCardCopy } from "@/lib/content/add-card-copy";
-import { useMember } from "@/components/shell/use-member";
-import { pageLoaderText } from "@/lib/constants";
+import type { AddCardCopy } from "@/lib/server/content/add-card-copy";
+import { useMember } from "@/lib/client/hooks/use-member";
+import { pageLoaderText } from "@/lib/shared/constants";
 import type { EnrollmentType } from "@/partners/schema";
 import { AccountNav } from "./account-nav";
 import { AccountSessionProvider } from "./account-session";

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { accountLinks } from "@/components/shell/nav-model";
-import { useVisiblePathname } from "@/components/shell/use-visible-pathname";
+import { useVisiblePathname } from "@/lib/client/hooks/use-visible-pathname";
 
 /**
  * The account center's four pages as a tab row. On small screens the row scrolls sideways

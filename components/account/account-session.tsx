@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext } from "react";
-import type { Member } from "@/lib/contracts/member";
+import type { Member } from "@/lib/shared/contracts/member";
 
 /**
  * What every account page may rely on once the frame shows it: the signed-in card member, and

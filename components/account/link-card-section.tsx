@@ -2,10 +2,10 @@
 
 import { useState } from "react";
 import { AddCardForm } from "@/components/enrollment/add-card-form";
-import type { AddCardCopy } from "@/lib/content/add-card-copy";
+import type { AddCardCopy } from "@/lib/server/content/add-card-copy";
 import type { RegistrationOutcome } from "@/components/enrollment/card-registration-outcome";
 import { CardResults } from "@/components/enrollment/card-results";
-import { maxLinkedCards } from "@/lib/constants";
+import { maxLinkedCards } from "@/lib/shared/constants";
 import type { CardTypeCode } from "@/partners/schema";
 
 /**

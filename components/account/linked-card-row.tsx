@@ -1,4 +1,4 @@
-import type { LinkedCard } from "@/lib/contracts/cards";
+import type { LinkedCard } from "@/lib/shared/contracts/cards";
 import { CardBrandBadge } from "./card-brand-badge";
 
 /** One linked card: brand, description and last four, with its delete action or deleting state. */

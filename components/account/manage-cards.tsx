@@ -2,15 +2,15 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { AddCardCopy } from "@/lib/content/add-card-copy";
+import type { AddCardCopy } from "@/lib/server/content/add-card-copy";
 import { statusToast } from "@/components/ui/toasts";
-import { fullPageNavigate } from "@/lib/browser/navigate";
+import { fullPageNavigate } from "@/lib/client/browser/navigate";
 import { deleteLinkedCard } from "@/lib/client/api/cards";
 import { isUnauthorized } from "@/lib/client/api/http";
 import { linkedCardsQuery } from "@/lib/client/query/card-queries";
 import { cardKeys } from "@/lib/client/query/keys";
-import type { LinkedCard } from "@/lib/contracts/cards";
-import { authHrefs } from "@/lib/rules/auth-links";
+import type { LinkedCard } from "@/lib/shared/contracts/cards";
+import { authHrefs } from "@/lib/shared/rules/auth-links";
 import type { CardTypeCode } from "@/partners/schema";
 import { useAccountSession } from "./account-session";
 import { DeleteCardDialog } from "./delete-card-dialog";

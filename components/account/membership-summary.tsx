@@ -1,8 +1,8 @@
 "use client";
 
-import type { TierCopy } from "@/lib/content/account-center-copy";
-import { earningTier, tierNames } from "@/lib/merchants/tier-earn";
-import { membershipLevel, type MembershipLevel } from "@/lib/rules/membership-tier";
+import type { TierCopy } from "@/lib/server/content/account-center-copy";
+import { earningTier, tierNames } from "@/lib/shared/merchants/tier-earn";
+import { membershipLevel, type MembershipLevel } from "@/lib/shared/rules/membership-tier";
 import { useAccountSession } from "./account-session";
 
 /**

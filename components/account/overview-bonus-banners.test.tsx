@@ -4,12 +4,12 @@ import userEvent from "@testing-library/user-event";
 import { delay, http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { FooterAuthLink } from "@/components/shell/footer-auth-link";
-import type { Bonus } from "@/lib/contracts/bonus";
+import type { Bonus } from "@/lib/shared/contracts/bonus";
 import { componentNetwork } from "@/tests/support/component-network";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";
 import { freshQueriesPerTest, renderWithQueries, setSessionCookie } from "@/tests/support/query-render";
 import { OverviewBonusBanners } from "./overview-bonus-banners";
-import type { BonusCopy } from "@/lib/content/bonus-copy";
+import type { BonusCopy } from "@/lib/server/content/bonus-copy";
 
 const copy: BonusCopy = { title: "Your bonuses", banners: [], success: "Registered!", error: "Could not register." };
 const eligible: Bonus = {

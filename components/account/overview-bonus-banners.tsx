@@ -6,15 +6,15 @@ import { statusToast } from "@/components/ui/toasts";
 import { registerForBonus } from "@/lib/client/api/bonuses";
 import { isUnauthorized } from "@/lib/client/api/http";
 import { memberKeys } from "@/lib/client/query/keys";
-import type { Bonus } from "@/lib/contracts/bonus";
+import type { Bonus } from "@/lib/shared/contracts/bonus";
 import {
   bonusBanners,
   memberStateIndex,
   recentlyRegistered,
   type ShownBanner,
-} from "@/lib/rules/bonus-banners";
+} from "@/lib/shared/rules/bonus-banners";
 import { readRegisteredBonuses, rememberRegisteredBonus } from "./registered-bonuses";
-import type { BonusCopy } from "@/lib/content/bonus-copy";
+import type { BonusCopy } from "@/lib/server/content/bonus-copy";
 
 /**
  * Bonus banners (account-center §2, §4, §8): eligible bonuses with a Register button, then

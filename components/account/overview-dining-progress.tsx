@@ -1,7 +1,7 @@
-import type { DiningProgress } from "@/lib/contracts/dining-progress";
-import { formatEarnRate } from "@/lib/format/earn-rate";
-import { formatReward } from "@/lib/format/reward-amount";
-import { amountPerDollarFor } from "@/lib/rules/tier-unlock";
+import type { DiningProgress } from "@/lib/shared/contracts/dining-progress";
+import { formatEarnRate } from "@/lib/shared/format/earn-rate";
+import { formatReward } from "@/lib/shared/format/reward-amount";
+import { amountPerDollarFor } from "@/lib/shared/rules/tier-unlock";
 import { diningProgressText } from "./dining-progress-text";
 import type { OverviewPartner } from "./overview-types";
 import { ProgressMeter } from "./progress-meter";

@@ -1,11 +1,11 @@
 "use client";
 
-import { useMemberQuery } from "@/components/shell/use-member";
+import { useMemberQuery } from "@/lib/client/hooks/use-member";
 import { useAccountSession } from "./account-session";
 import { OverviewBonusBanners } from "./overview-bonus-banners";
 import { OverviewDiningProgress } from "./overview-dining-progress";
 import { OverviewEmailOptIn } from "./overview-email-opt-in";
-import type { BonusCopy } from "@/lib/content/bonus-copy";
+import type { BonusCopy } from "@/lib/server/content/bonus-copy";
 import type { OverviewPartner } from "./overview-types";
 
 /**

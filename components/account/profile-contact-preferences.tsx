@@ -4,7 +4,7 @@ import type { Control } from "react-hook-form";
 import { CheckboxField } from "@/components/forms/checkbox-field";
 import { SmsOptInV2Field } from "@/components/forms/sms-opt-in-v2-field";
 import { useCheckboxField } from "@/components/forms/use-form-field";
-import type { SmsOptInCopy } from "@/lib/copy/sms-opt-in-copy";
+import type { SmsOptInCopy } from "@/lib/shared/copy/sms-opt-in-copy";
 import type { ProfileOptions, ProfileValues } from "./profile-values";
 
 /**

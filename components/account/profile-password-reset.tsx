@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { fullPageNavigate } from "@/lib/browser/navigate";
+import { fullPageNavigate } from "@/lib/client/browser/navigate";
 import { signOut } from "@/lib/client/api/sessions";
 
 /**

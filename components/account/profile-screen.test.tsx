@@ -2,8 +2,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import { delay, http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import { smsOptInCopy } from "@/lib/copy/sms-opt-in-copy";
-import { authHrefs } from "@/lib/rules/auth-links";
+import { smsOptInCopy } from "@/lib/shared/copy/sms-opt-in-copy";
+import { authHrefs } from "@/lib/shared/rules/auth-links";
 import { componentNetwork } from "@/tests/support/component-network";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";
 import { navigation, resetNavigation } from "@/tests/support/next-navigation-mock";

@@ -2,11 +2,11 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { refetchMember, useMember, useMemberQuery } from "@/components/shell/use-member";
-import { fullPageNavigate } from "@/lib/browser/navigate";
-import { writeStored } from "@/lib/browser/stored-values";
-import { pageLoaderText } from "@/lib/constants";
-import { authHrefs } from "@/lib/rules/auth-links";
+import { refetchMember, useMember, useMemberQuery } from "@/lib/client/hooks/use-member";
+import { fullPageNavigate } from "@/lib/client/browser/navigate";
+import { writeStored } from "@/lib/client/browser/stored-values";
+import { pageLoaderText } from "@/lib/shared/constants";
+import { authHrefs } from "@/lib/shared/rules/auth-links";
 import type { ProfileCopy } from "./profile-copy";
 import { ProfileForm } from "./profile-form";
 import type { ProfileOptions } from "./profile-values";

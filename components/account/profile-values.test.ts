@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formMessages } from "@/lib/contracts/form-messages";
-import type { MemberProfile } from "@/lib/contracts/member-update";
+import { formMessages } from "@/lib/shared/contracts/form-messages";
+import type { MemberProfile } from "@/lib/shared/contracts/member-update";
 import {
   profileChanges,
   profileFieldErrors,

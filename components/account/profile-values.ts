@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { formMessages } from "@/lib/contracts/form-messages";
+import { formMessages } from "@/lib/shared/contracts/form-messages";
 import {
   memberUpdateRequestSchema,
   type MemberProfile,
   type MemberUpdateRequest,
-} from "@/lib/contracts/member-update";
-import { formatUsPhone, normalizeUsPhone } from "@/lib/rules/phone";
+} from "@/lib/shared/contracts/member-update";
+import { formatUsPhone, normalizeUsPhone } from "@/lib/shared/rules/phone";
 
 /** What the profile form holds while the member edits (account-center §5 Profile). */
 export interface ProfileValues {

@@ -2,11 +2,11 @@
 
 import { useRouter } from "next/navigation";
 import { AddCardForm } from "@/components/enrollment/add-card-form";
-import type { AddCardCopy } from "@/lib/content/add-card-copy";
+import type { AddCardCopy } from "@/lib/server/content/add-card-copy";
 import { EnrollmentPage } from "@/components/enrollment/enrollment-page";
-import { refetchMember } from "@/components/shell/use-member";
+import { refetchMember } from "@/lib/client/hooks/use-member";
 import { statusToast } from "@/components/ui/toasts";
-import { authHrefs } from "@/lib/rules/auth-links";
+import { authHrefs } from "@/lib/shared/rules/auth-links";
 import type { CardTypeCode } from "@/partners/schema";
 
 export interface ReEnrollPartner {

@@ -2,9 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
-import { fullPageNavigate } from "@/lib/browser/navigate";
-import { writeStored } from "@/lib/browser/stored-values";
-import { authHrefs } from "@/lib/rules/auth-links";
+import { fullPageNavigate } from "@/lib/client/browser/navigate";
+import { writeStored } from "@/lib/client/browser/stored-values";
+import { authHrefs } from "@/lib/shared/rules/auth-links";
 import type { EnrollmentType } from "@/partners/schema";
 
 /**

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { cardTypes } from "@/lib/cards/card-rules";
+import { cardTypes } from "@/lib/shared/cards/card-rules";
 import { cardTypeCodes, type CardTypeCode } from "@/partners/schema";
 // The same reading of an origin list as the Content-Security-Policy that allows these frames.
-import { originList } from "@/lib/security-headers.mjs";
+import { originList } from "@/lib/server/security-headers.mjs";
 
 /**
  * The card-entry frame's conversation with the page around it (DESIGN.md Cards). The frame

@@ -1,4 +1,4 @@
-import type { EarnDetailsFields } from "@/lib/contracts/cms/editorial";
+import type { EarnDetailsFields } from "@/lib/shared/contracts/cms/editorial";
 import { ProspectEmailForm } from "@/components/enrollment/prospect-email-form";
 import { RichText } from "./rich-text";
 import { WelcomeMessage } from "./welcome-message";

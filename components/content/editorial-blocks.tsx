@@ -1,6 +1,6 @@
 import Link from "next/link";
-import type { EditorialBlock, TextStyle } from "@/lib/contracts/cms/editorial";
-import { applyCasing } from "@/lib/copy/casing";
+import type { EditorialBlock, TextStyle } from "@/lib/shared/contracts/cms/editorial";
+import { applyCasing } from "@/lib/shared/copy/casing";
 import { MerchantCarousel } from "./merchant-carousel";
 import { ResponsiveText } from "./responsive-text";
 

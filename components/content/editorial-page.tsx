@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { loadEditorialPage } from "@/lib/content/editorial-copy";
+import { loadEditorialPage } from "@/lib/server/content/editorial-copy";
 import type { Partner } from "@/partners/registry";
 import { ContentTemplate } from "./content-template";
 

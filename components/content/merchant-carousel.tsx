@@ -4,18 +4,18 @@ import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { cardMemberOf, MerchantCard, merchantCardPartner } from "@/components/merchants/merchant-card";
-import { useBrowserValue } from "@/components/shell/use-hydrated";
-import { useMember } from "@/components/shell/use-member";
+import { useBrowserValue } from "@/lib/client/hooks/use-hydrated";
+import { useMember } from "@/lib/client/hooks/use-member";
 import { positionKeys } from "@/lib/client/query/keys";
 import { merchantSearchQuery } from "@/lib/client/query/merchant-queries";
-import { carouselGeolocation } from "@/lib/constants";
-import { browserPosition } from "@/lib/geo/browser-position";
+import { carouselGeolocation } from "@/lib/shared/constants";
+import { browserPosition } from "@/lib/client/browser-position";
 import {
   carouselRequest,
   needsPosition,
   parseCarouselSearch,
   viewAllHref,
-} from "@/lib/merchants/carousel-query";
+} from "@/lib/shared/merchants/carousel-query";
 import { getPartner } from "@/partners/registry";
 import { CarouselTrack } from "./carousel-track";
 

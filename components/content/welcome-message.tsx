@@ -1,6 +1,6 @@
 "use client";
 
-import { useMember } from "@/components/shell/use-member";
+import { useMember } from "@/lib/client/hooks/use-member";
 
 /** "Welcome back, {first name}" for a signed-in member on a content banner that asks for it. */
 export function WelcomeMessage() {

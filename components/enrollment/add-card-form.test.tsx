@@ -4,17 +4,17 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { delay, http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { readStored } from "@/lib/browser/stored-values";
+import { readStored } from "@/lib/client/browser/stored-values";
 import { queryClient } from "@/lib/client/query/query-client";
 import { componentNetwork } from "@/tests/support/component-network";
 import { humanCheckAnswer, humanCheckChallenge } from "@/tests/support/human-check";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";
 import { navigation, resetNavigation } from "@/tests/support/next-navigation-mock";
-import type { AddCardCopy } from "@/lib/content/add-card-copy";
+import type { AddCardCopy } from "@/lib/server/content/add-card-copy";
 import { AddCardForm } from "./add-card-form";
 
 vi.mock("next/navigation", () => import("@/tests/support/next-navigation-mock"));
-vi.mock("@/lib/browser/solve-altcha-in-workers", () => import("@/tests/support/human-check"));
+vi.mock("@/lib/client/browser/solve-altcha-in-workers", () => import("@/tests/support/human-check"));
 
 const copy: AddCardCopy = {
   termsLabel: "I authorize monitoring of my cards.",

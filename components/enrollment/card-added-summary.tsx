@@ -1,8 +1,8 @@
 "use client";
 
 import { z } from "zod";
-import { useBrowserValue } from "@/components/shell/use-hydrated";
-import { readStored } from "@/lib/browser/stored-values";
+import { useBrowserValue } from "@/lib/client/hooks/use-hydrated";
+import { readStored } from "@/lib/client/browser/stored-values";
 import { CardResults } from "./card-results";
 
 const storedSchema = z.object({ succeeded: z.array(z.string()), failed: z.array(z.string()) });

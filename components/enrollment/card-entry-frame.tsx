@@ -10,7 +10,7 @@ import {
   type EncryptedCard,
 } from "@/components/card-entry/frame-messages";
 import { impressionsMutation } from "@/lib/client/query/impressions-mutation";
-import { cardFrameLoadTimeoutMs } from "@/lib/constants";
+import { cardFrameLoadTimeoutMs } from "@/lib/shared/constants";
 import type { CardTypeCode } from "@/partners/schema";
 
 /** The analytics event of a frame that never became ready. */

@@ -1,5 +1,5 @@
-import { readStored } from "@/lib/browser/stored-values";
-import { safeRedirectPath } from "@/lib/rules/safe-redirect";
+import { readStored } from "@/lib/client/browser/stored-values";
+import { safeRedirectPath } from "@/lib/shared/rules/safe-redirect";
 
 /**
  * Where a member goes once their email is fixed: the page they were signing in for (the login

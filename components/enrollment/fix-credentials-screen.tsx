@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { useMember } from "@/components/shell/use-member";
+import { useMember } from "@/lib/client/hooks/use-member";
 import { FixCredentialsForm, type FixCredentialsCopy } from "./fix-credentials-form";
 import { fixCredentialsDestination } from "./fix-credentials-destination";
 

@@ -5,9 +5,9 @@ import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { delay, http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/lib/client/query/query-client";
-import { loadingText } from "@/lib/constants";
-import { formMessages } from "@/lib/contracts/form-messages";
-import { smsOptInCopy } from "@/lib/copy/sms-opt-in-copy";
+import { loadingText } from "@/lib/shared/constants";
+import { formMessages } from "@/lib/shared/contracts/form-messages";
+import { smsOptInCopy } from "@/lib/shared/copy/sms-opt-in-copy";
 import { componentNetwork } from "@/tests/support/component-network";
 import { polyfillDialog } from "@/tests/support/dialog-polyfill";
 import { humanCheckAnswer, humanCheckChallenge } from "@/tests/support/human-check";
@@ -17,7 +17,7 @@ import { JoinForm } from "./join-form";
 import { handOffProspectEmail } from "./prospect-handoff";
 
 vi.mock("next/navigation", () => import("@/tests/support/next-navigation-mock"));
-vi.mock("@/lib/browser/solve-altcha-in-workers", () => import("@/tests/support/human-check"));
+vi.mock("@/lib/client/browser/solve-altcha-in-workers", () => import("@/tests/support/human-check"));
 
 polyfillDialog();
 

@@ -14,15 +14,15 @@ import { useContractForm } from "@/components/forms/contract-form";
 import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { useCheckboxField, useTextField } from "@/components/forms/use-form-field";
 import { useHumanCheck } from "@/components/forms/use-human-check";
-import { refetchMember } from "@/components/shell/use-member";
+import { refetchMember } from "@/lib/client/hooks/use-member";
 import {
   clearReferralCookies,
   currentReferral,
   rememberReferralFromUrl,
-} from "@/lib/browser/referral-cookies";
-import { passwordMaxLength } from "@/lib/constants";
-import { prospectSignUpFormSchema, zipCodeLength } from "@/lib/contracts/enrollment";
-import type { SmsOptInCopy } from "@/lib/copy/sms-opt-in-copy";
+} from "@/lib/client/browser/referral-cookies";
+import { passwordMaxLength } from "@/lib/shared/constants";
+import { prospectSignUpFormSchema, zipCodeLength } from "@/lib/shared/contracts/enrollment";
+import type { SmsOptInCopy } from "@/lib/shared/copy/sms-opt-in-copy";
 import { signUp } from "@/lib/client/api/enrollment";
 import { ApiError } from "@/lib/client/api/http";
 import { emptyJoinValues, joinRequestBody, type JoinOptions } from "./join-values";

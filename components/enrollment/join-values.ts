@@ -1,10 +1,10 @@
 import type { z } from "zod";
-import type { ReferralValues } from "@/lib/browser/referral-cookies";
+import type { ReferralValues } from "@/lib/client/browser/referral-cookies";
 import type {
   prospectSignUpFormSchema,
   EnrollmentOptions,
   ProspectSignUpRequestBody,
-} from "@/lib/contracts/enrollment";
+} from "@/lib/shared/contracts/enrollment";
 
 export interface JoinOptions extends EnrollmentOptions {
   readonly hasSmsOptInV2: boolean;

@@ -8,7 +8,7 @@ import { useContractForm } from "@/components/forms/contract-form";
 import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { useTextField } from "@/components/forms/use-form-field";
 import { useHumanCheck } from "@/components/forms/use-human-check";
-import { recoverRequestSchema } from "@/lib/contracts/recover";
+import { recoverRequestSchema } from "@/lib/shared/contracts/recover";
 import { requestRecovery } from "@/lib/client/api/enrollment";
 import { ApiError } from "@/lib/client/api/http";
 

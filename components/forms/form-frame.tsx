@@ -1,5 +1,5 @@
 import type { ReactNode, SubmitEvent } from "react";
-import { formMessages } from "@/lib/contracts/form-messages";
+import { formMessages } from "@/lib/shared/contracts/form-messages";
 import { FormError } from "./form-error";
 
 /**

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useForm, useWatch } from "react-hook-form";
 import { afterEach, describe, expect, it } from "vitest";
-import { smsOptInCopy } from "@/lib/copy/sms-opt-in-copy";
+import { smsOptInCopy } from "@/lib/shared/copy/sms-opt-in-copy";
 import { polyfillDialog } from "@/tests/support/dialog-polyfill";
 import { SmsOptInV2Field } from "./sms-opt-in-v2-field";
 

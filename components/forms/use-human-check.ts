@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef } from "react";
-import { solveAltchaInWorkers } from "@/lib/browser/solve-altcha-in-workers";
+import { solveAltchaInWorkers } from "@/lib/client/browser/solve-altcha-in-workers";
 import { fetchHumanCheckChallenge } from "@/lib/client/api/human-check";
 
 /**

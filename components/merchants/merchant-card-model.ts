@@ -1,5 +1,5 @@
-import type { MemberState } from "@/components/shell/use-member";
-import type { MerchantSummary } from "@/lib/contracts/merchants";
+import type { MemberState } from "@/lib/client/hooks/use-member";
+import type { MerchantSummary } from "@/lib/shared/contracts/merchants";
 import type { PartnerConfig } from "@/partners/schema";
 
 /**

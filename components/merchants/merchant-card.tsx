@@ -1,11 +1,11 @@
 import Image from "next/image";
 import Link from "next/link";
 import { Fragment } from "react";
-import type { MerchantSummary } from "@/lib/contracts/merchants";
-import { formatEarnRate } from "@/lib/format/earn-rate";
+import type { MerchantSummary } from "@/lib/shared/contracts/merchants";
+import { formatEarnRate } from "@/lib/shared/format/earn-rate";
 import { SiteLink } from "@/components/shell/site-link";
-import { authHrefs } from "@/lib/rules/auth-links";
-import { amountPerDollarFor, merchantEarning } from "@/lib/rules/tier-unlock";
+import { authHrefs } from "@/lib/shared/rules/auth-links";
+import { amountPerDollarFor, merchantEarning } from "@/lib/shared/rules/tier-unlock";
 import { FavoriteButton } from "./favorite-button";
 import {
   highlightLabel,

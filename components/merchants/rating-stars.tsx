@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { ratingMax } from "@/lib/constants";
+import { ratingMax } from "@/lib/shared/constants";
 
 /** "4.3 out of 5, 812 ratings" – what the stars say to assistive technology. */
 export function ratingText(rating: number, count: number): string {

@@ -3,14 +3,14 @@
 import Link from "next/link";
 import { useState } from "react";
 import type { z } from "zod";
-import { useBrowserValue } from "@/components/shell/use-hydrated";
-import { useMember } from "@/components/shell/use-member";
-import { useVisiblePathname } from "@/components/shell/use-visible-pathname";
+import { useBrowserValue } from "@/lib/client/hooks/use-hydrated";
+import { useMember } from "@/lib/client/hooks/use-member";
+import { useVisiblePathname } from "@/lib/client/hooks/use-visible-pathname";
 import { Modal } from "@/components/ui/modal";
-import { readStoredNumber, writeStored } from "@/lib/browser/stored-values";
-import type { announcementFieldsSchema } from "@/lib/contracts/cms/announcement";
-import { isInsideNativeApp } from "@/lib/rules/app-version";
-import { announcementDismissedUntil, isAnnouncementVisible } from "@/lib/rules/overlay-visibility";
+import { readStoredNumber, writeStored } from "@/lib/client/browser/stored-values";
+import type { announcementFieldsSchema } from "@/lib/shared/contracts/cms/announcement";
+import { isInsideNativeApp } from "@/lib/shared/rules/app-version";
+import { announcementDismissedUntil, isAnnouncementVisible } from "@/lib/shared/rules/overlay-visibility";
 
 type AnnouncementCopy = z.output<typeof announcementFieldsSchema>;
 

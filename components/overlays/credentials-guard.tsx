@@ -1,10 +1,10 @@
 "use client";
 
 import { useEffect } from "react";
-import { useMember } from "@/components/shell/use-member";
-import { useVisiblePathname } from "@/components/shell/use-visible-pathname";
-import { fullPageNavigate } from "@/lib/browser/navigate";
-import { writeStored } from "@/lib/browser/stored-values";
+import { useMember } from "@/lib/client/hooks/use-member";
+import { useVisiblePathname } from "@/lib/client/hooks/use-visible-pathname";
+import { fullPageNavigate } from "@/lib/client/browser/navigate";
+import { writeStored } from "@/lib/client/browser/stored-values";
 
 const fixCredentialsPath = "/fix_credentials";
 

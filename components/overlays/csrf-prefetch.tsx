@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { statusToast } from "@/components/ui/toasts";
-import { prefetchCsrfToken } from "@/lib/browser/csrf-token";
+import { prefetchCsrfToken } from "@/lib/client/browser/csrf-token";
 import { csrfKeys } from "@/lib/client/query/keys";
 
 function tellMember(token: string): void {

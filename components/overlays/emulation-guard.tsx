@@ -1,8 +1,8 @@
 "use client";
 
-import { fullPageNavigate } from "@/lib/browser/navigate";
+import { fullPageNavigate } from "@/lib/client/browser/navigate";
 import { useEffect } from "react";
-import { readStored, storedValueKeys } from "@/lib/browser/stored-values";
+import { readStored, storedValueKeys } from "@/lib/client/browser/stored-values";
 
 /**
  * Emulation mode (public-and-shared §4): support staff may view the site as a member from the

@@ -3,11 +3,11 @@
 import Link from "next/link";
 import { useState } from "react";
 import type { z } from "zod";
-import { useBrowserValue } from "@/components/shell/use-hydrated";
+import { useBrowserValue } from "@/lib/client/hooks/use-hydrated";
 import { Modal } from "@/components/ui/modal";
-import { readStored, writeStored } from "@/lib/browser/stored-values";
-import type { popupFieldsSchema } from "@/lib/contracts/cms/popup";
-import { isGeneralPopupVisible } from "@/lib/rules/overlay-visibility";
+import { readStored, writeStored } from "@/lib/client/browser/stored-values";
+import type { popupFieldsSchema } from "@/lib/shared/contracts/cms/popup";
+import { isGeneralPopupVisible } from "@/lib/shared/rules/overlay-visibility";
 
 type PopupCopy = z.output<typeof popupFieldsSchema>;
 

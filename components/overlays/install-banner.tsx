@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useBrowserValue } from "@/components/shell/use-hydrated";
-import { readStoredNumber, writeStored } from "@/lib/browser/stored-values";
-import { installBannerMode, installBannerSnoozeUntil, isIosSafari } from "@/lib/rules/overlay-visibility";
+import { useBrowserValue } from "@/lib/client/hooks/use-hydrated";
+import { readStoredNumber, writeStored } from "@/lib/client/browser/stored-values";
+import { installBannerMode, installBannerSnoozeUntil, isIosSafari } from "@/lib/shared/rules/overlay-visibility";
 
 /** Chromium's install prompt event (not in TypeScript's DOM library). */
 interface BeforeInstallPromptEvent extends Event {

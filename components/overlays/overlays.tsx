@@ -3,9 +3,9 @@
 import { PaymentProviderLoader } from "./payment-provider-loader";
 import type { z } from "zod";
 import { ToastRegion } from "@/components/ui/toasts";
-import type { announcementFieldsSchema } from "@/lib/contracts/cms/announcement";
-import type { popupFieldsSchema } from "@/lib/contracts/cms/popup";
-import type { SurveyFields } from "@/lib/contracts/cms/surveys";
+import type { announcementFieldsSchema } from "@/lib/shared/contracts/cms/announcement";
+import type { popupFieldsSchema } from "@/lib/shared/contracts/cms/popup";
+import type { SurveyFields } from "@/lib/shared/contracts/cms/surveys";
 import { AnnouncementModal } from "./announcement-modal";
 import { CredentialsGuard } from "./credentials-guard";
 import { CsrfPrefetch } from "./csrf-prefetch";

@@ -2,9 +2,9 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useVisiblePathname } from "@/components/shell/use-visible-pathname";
+import { useVisiblePathname } from "@/lib/client/hooks/use-visible-pathname";
 import { impressionsMutation } from "@/lib/client/query/impressions-mutation";
-import { pageViewDelayMs } from "@/lib/constants";
+import { pageViewDelayMs } from "@/lib/shared/constants";
 
 /** Page-view analytics: posted about 500 ms after each route change, with the merchant id on merchant paths. */
 export function PageViews() {

@@ -1,11 +1,11 @@
 "use client";
 
-import { fullPageNavigate } from "@/lib/browser/navigate";
+import { fullPageNavigate } from "@/lib/client/browser/navigate";
 import { useEffect } from "react";
 import { toast } from "sonner";
-import { refetchMember, useMemberQuery } from "@/components/shell/use-member";
+import { refetchMember, useMemberQuery } from "@/lib/client/hooks/use-member";
 import { browserSessionExpiry } from "@/lib/client/session-cookie";
-import { sessionTimers } from "@/lib/rules/session-timers";
+import { sessionTimers } from "@/lib/shared/rules/session-timers";
 
 const warningId = "session-warning";
 export const sessionWarningText =

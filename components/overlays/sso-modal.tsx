@@ -3,11 +3,11 @@
 import { SiteLink } from "@/components/shell/site-link";
 import { useState } from "react";
 import type { z } from "zod";
-import { useBrowserValue } from "@/components/shell/use-hydrated";
-import { useMember } from "@/components/shell/use-member";
+import { useBrowserValue } from "@/lib/client/hooks/use-hydrated";
+import { useMember } from "@/lib/client/hooks/use-member";
 import { Modal } from "@/components/ui/modal";
-import { readStored, writeStored } from "@/lib/browser/stored-values";
-import type { popupFieldsSchema } from "@/lib/contracts/cms/popup";
+import { readStored, writeStored } from "@/lib/client/browser/stored-values";
+import type { popupFieldsSchema } from "@/lib/shared/contracts/cms/popup";
 
 type PopupCopy = z.output<typeof popupFieldsSchema>;
 

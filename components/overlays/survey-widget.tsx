@@ -2,14 +2,14 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
-import { useBrowserValue } from "@/components/shell/use-hydrated";
-import { useMember } from "@/components/shell/use-member";
-import { useVisiblePathname } from "@/components/shell/use-visible-pathname";
+import { useBrowserValue } from "@/lib/client/hooks/use-hydrated";
+import { useMember } from "@/lib/client/hooks/use-member";
+import { useVisiblePathname } from "@/lib/client/hooks/use-visible-pathname";
 import { impressionsMutation } from "@/lib/client/query/impressions-mutation";
-import { readStoredNumber, writeStored } from "@/lib/browser/stored-values";
-import { surveyDefaults } from "@/lib/constants";
-import type { SurveyFields } from "@/lib/contracts/cms/surveys";
-import { isSurveyAllowedOnPath, isSurveyDue } from "@/lib/rules/survey-paths";
+import { readStoredNumber, writeStored } from "@/lib/client/browser/stored-values";
+import { surveyDefaults } from "@/lib/shared/constants";
+import type { SurveyFields } from "@/lib/shared/contracts/cms/surveys";
+import { isSurveyAllowedOnPath, isSurveyDue } from "@/lib/shared/rules/survey-paths";
 
 /**
  * The survey widget (public-and-shared §4): one survey at a time, on allowed paths only, not

@@ -1,8 +1,8 @@
 "use client";
 
-import { useBrowserValue } from "@/components/shell/use-hydrated";
-import { isIos } from "@/lib/rules/overlay-visibility";
-import { isUpdateRequired } from "@/lib/rules/app-version";
+import { useBrowserValue } from "@/lib/client/hooks/use-hydrated";
+import { isIos } from "@/lib/shared/rules/overlay-visibility";
+import { isUpdateRequired } from "@/lib/shared/rules/app-version";
 
 /** Covers the page when the native app is older than the partner's minimum version. */
 export function UpdateRequired({

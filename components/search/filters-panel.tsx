@@ -2,9 +2,9 @@
 
 import { useState, type ReactNode } from "react";
 import { Modal } from "@/components/ui/modal";
-import { priceMax } from "@/lib/constants";
-import { mealTypeValues, merchantFeatureValues } from "@/lib/contracts/merchants";
-import { emptyFilters, featureLabels, mealLabels, type SearchFilters } from "@/lib/rules/search-filters";
+import { priceMax } from "@/lib/shared/constants";
+import { mealTypeValues, merchantFeatureValues } from "@/lib/shared/contracts/merchants";
+import { emptyFilters, featureLabels, mealLabels, type SearchFilters } from "@/lib/shared/rules/search-filters";
 import { FilterChip } from "./filter-chip";
 import type { SearchFeatures } from "./search-features";
 

@@ -1,4 +1,4 @@
-import { paginationWindow } from "@/lib/constants";
+import { paginationWindow } from "@/lib/shared/constants";
 
 /** Up to 5 page numbers around the current page, always within 1..total. */
 export function pageWindow(current: number, total: number, size = paginationWindow): number[] {

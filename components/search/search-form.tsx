@@ -2,15 +2,15 @@
 
 import { useId, useRef, useState, type SubmitEvent } from "react";
 import { statusToast } from "@/components/ui/toasts";
-import { writeStored } from "@/lib/browser/stored-values";
-import { defaultLocation } from "@/lib/constants";
+import { writeStored } from "@/lib/client/browser/stored-values";
+import { defaultLocation } from "@/lib/shared/constants";
 import {
   currentLocationValue,
   locationPatternMessage,
   type MerchantSearchParams,
-} from "@/lib/contracts/merchants";
-import { browserPosition, fallbackPosition } from "@/lib/geo/browser-position";
-import { classifyLocationInput } from "@/lib/rules/location-input";
+} from "@/lib/shared/contracts/merchants";
+import { browserPosition, fallbackPosition } from "@/lib/client/browser-position";
+import { classifyLocationInput } from "@/lib/shared/rules/location-input";
 
 const placeReset = {
   latitude: undefined,

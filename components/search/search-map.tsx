@@ -5,9 +5,9 @@ import "leaflet.markercluster/dist/MarkerCluster.css";
 import "./search-map.css";
 import type * as Leaflet from "leaflet";
 import { useEffect, useRef, useState } from "react";
-import { readStored, writeStored } from "@/lib/browser/stored-values";
-import { defaultLocation } from "@/lib/constants";
-import type { MerchantSearchResponse, MerchantSummary } from "@/lib/contracts/merchants";
+import { readStored, writeStored } from "@/lib/client/browser/stored-values";
+import { defaultLocation } from "@/lib/shared/constants";
+import type { MerchantSearchResponse, MerchantSummary } from "@/lib/shared/contracts/merchants";
 import { mapTiles } from "./map-tiles";
 import { parseMapView, pinHtml } from "./map-view";
 

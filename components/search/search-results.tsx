@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import { MerchantCard } from "@/components/merchants/merchant-card";
 import type { MerchantCardMember, MerchantCardPartner } from "@/components/merchants/merchant-card-model";
-import type { MerchantSummary } from "@/lib/contracts/merchants";
+import type { MerchantSummary } from "@/lib/shared/contracts/merchants";
 
 /**
  * The result cards. Hover or focus on a card reports it (its map marker lights up); the

@@ -4,12 +4,12 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 import { cardMemberOf, type MerchantCardPartner } from "@/components/merchants/merchant-card-model";
-import { useMember } from "@/components/shell/use-member";
+import { useMember } from "@/lib/client/hooks/use-member";
 import { ApiError } from "@/lib/client/api/http";
 import { merchantSearchQuery } from "@/lib/client/query/merchant-queries";
-import { writeStored } from "@/lib/browser/stored-values";
-import type { MerchantSearchParams } from "@/lib/contracts/merchants";
-import { activeFilterCount, filtersFromParams, sortOf, withFilters } from "@/lib/rules/search-filters";
+import { writeStored } from "@/lib/client/browser/stored-values";
+import type { MerchantSearchParams } from "@/lib/shared/contracts/merchants";
+import { activeFilterCount, filtersFromParams, sortOf, withFilters } from "@/lib/shared/rules/search-filters";
 import { FiltersPanel } from "./filters-panel";
 import { Pagination } from "./pagination";
 import type { SearchFeatures } from "./search-features";

@@ -1,5 +1,5 @@
-import { defaultLocation } from "@/lib/constants";
-import type { MerchantSearchResponse } from "@/lib/contracts/merchants";
+import { defaultLocation } from "@/lib/shared/constants";
+import type { MerchantSearchResponse } from "@/lib/shared/contracts/merchants";
 
 const coordinatesLabel = /^-?\d+(?:\.\d+)?\s*,\s*-?\d+(?:\.\d+)?$/;
 

@@ -1,8 +1,8 @@
 "use client";
 
 import { useId } from "react";
-import { sortValues, type SortValue } from "@/lib/contracts/merchants";
-import { sortLabels } from "@/lib/rules/search-filters";
+import { sortValues, type SortValue } from "@/lib/shared/contracts/merchants";
+import { sortLabels } from "@/lib/shared/rules/search-filters";
 import type { SearchView } from "./use-search-url";
 
 /** Filters button, favourites toggle, sort select and (below 861 px) the list/map toggle. */

@@ -1,10 +1,10 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { readStored } from "@/lib/browser/stored-values";
-import { searchGeolocation } from "@/lib/constants";
-import { currentLocationValue, type MerchantSearchParams } from "@/lib/contracts/merchants";
-import { browserPosition, searchPosition } from "@/lib/geo/browser-position";
+import { readStored } from "@/lib/client/browser/stored-values";
+import { searchGeolocation } from "@/lib/shared/constants";
+import { currentLocationValue, type MerchantSearchParams } from "@/lib/shared/contracts/merchants";
+import { browserPosition, searchPosition } from "@/lib/client/browser-position";
 
 /** Fields that say where to search; the rest of a stored search (filters, sort) carries over. */
 const placeKeys = ["location", "latitude", "longitude", "bounds", "pageNo", "favorites"] as const;

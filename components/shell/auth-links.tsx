@@ -1,10 +1,10 @@
 "use client";
 
 import { SiteLink } from "@/components/shell/site-link";
-import { navbarAuthLinks } from "@/lib/rules/auth-links";
+import { navbarAuthLinks } from "@/lib/shared/rules/auth-links";
 import { MemberDropdown } from "./member-dropdown";
 import { audienceOf, authLabels, isEnrollmentPage, type ShellPartner } from "./nav-model";
-import type { MemberState } from "./use-member";
+import type { MemberState } from "@/lib/client/hooks/use-member";
 
 /** The navbar's right side: the member dropdown, or the sign-in, join and sign-out links. */
 export function AuthLinks({

@@ -1,10 +1,10 @@
 "use client";
 
 import { SiteLink } from "@/components/shell/site-link";
-import { footerAuthLink } from "@/lib/rules/auth-links";
+import { footerAuthLink } from "@/lib/shared/rules/auth-links";
 import type { EnrollmentType } from "@/partners/schema";
 import { audienceOf } from "./nav-model";
-import { useMember } from "./use-member";
+import { useMember } from "@/lib/client/hooks/use-member";
 
 const labels = {
   ssoJoin: "Join now",

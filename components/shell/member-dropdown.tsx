@@ -1,9 +1,9 @@
 "use client";
 
-import { authHrefs } from "@/lib/rules/auth-links";
+import { authHrefs } from "@/lib/shared/rules/auth-links";
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
-import type { Member } from "@/lib/contracts/member";
+import type { Member } from "@/lib/shared/contracts/member";
 import { accountLinks } from "./nav-model";
 
 /** Greeting, email, the four account-center links and sign-out, behind a disclosure button. */

@@ -1,11 +1,11 @@
 "use client";
 
 import { SiteLink } from "@/components/shell/site-link";
-import { authHrefs } from "@/lib/rules/auth-links";
+import { authHrefs } from "@/lib/shared/rules/auth-links";
 import { useState } from "react";
 import { Modal } from "@/components/ui/modal";
 import { accountLinks, type NavLink, type ShellPartner } from "./nav-model";
-import type { MemberState } from "./use-member";
+import type { MemberState } from "@/lib/client/hooks/use-member";
 
 interface FooterLinks {
   readonly primary: readonly { text: string; url: string }[];

@@ -1,8 +1,8 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { isInsideNativeApp } from "@/lib/rules/app-version";
-import { useBrowserValue } from "./use-hydrated";
+import { isInsideNativeApp } from "@/lib/shared/rules/app-version";
+import { useBrowserValue } from "@/lib/client/hooks/use-hydrated";
 
 /** Renders its children only outside the native app (app-store badges make no sense inside it). */
 export function OutsideNativeApp({ children }: { children: ReactNode }) {

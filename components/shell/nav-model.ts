@@ -1,6 +1,6 @@
-import type { Audience } from "@/lib/rules/auth-links";
+import type { Audience } from "@/lib/shared/rules/auth-links";
 import type { EnrollmentType } from "@/partners/schema";
-import type { MemberState } from "./use-member";
+import type { MemberState } from "@/lib/client/hooks/use-member";
 
 /** What the navbar and footer need to know about the partner, passed from the server layout. */
 export interface ShellPartner {

@@ -5,9 +5,9 @@ import type { ReactNode } from "react";
 import { AuthLinks } from "./auth-links";
 import { MobileMenu } from "./mobile-menu";
 import { hasBackLink, isDiscoverPath, isEnrollmentPage, type NavLink, type ShellPartner } from "./nav-model";
-import { useHideOnScroll } from "./use-hide-on-scroll";
-import { useMember } from "./use-member";
-import { useVisiblePathname } from "./use-visible-pathname";
+import { useHideOnScroll } from "@/lib/client/hooks/use-hide-on-scroll";
+import { useMember } from "@/lib/client/hooks/use-member";
+import { useVisiblePathname } from "@/lib/client/hooks/use-visible-pathname";
 
 function SearchIcon({ pathname }: { pathname: string }) {
   const icon = (

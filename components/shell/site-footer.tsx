@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { z } from "zod";
-import type { footerFieldsSchema } from "@/lib/contracts/cms/footer";
-import { isSimpleEmail } from "@/lib/rules/email-patterns";
+import type { footerFieldsSchema } from "@/lib/shared/contracts/cms/footer";
+import { isSimpleEmail } from "@/lib/shared/rules/email-patterns";
 import type { PartnerConfig } from "@/partners/schema";
 import { BrandMark } from "./brand-mark";
 import { FooterAuthLink } from "./footer-auth-link";

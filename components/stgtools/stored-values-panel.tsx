@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { clearStoredValues, csrfTokenKey, storedValueKeys } from "@/lib/browser/stored-values";
+import { clearStoredValues, csrfTokenKey, storedValueKeys } from "@/lib/client/browser/stored-values";
 
 /** Lists the values this browser keeps for the site and clears them in one go. */
 export function StoredValuesPanel() {

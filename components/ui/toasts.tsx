@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { Toaster, toast } from "sonner";
-import { statusToastMs } from "@/lib/constants";
+import { statusToastMs } from "@/lib/shared/constants";
 
 /** Where every toast appears: top centre (public-and-shared §8). */
 export function ToastRegion() {

@@ -1,4 +1,5 @@
-import { liveSessionExpiry, sessionExpiryCookieName } from "@/lib/contracts/sessions";
+import "client-only";
+import { liveSessionExpiry, sessionExpiryCookieName } from "@/lib/shared/contracts/sessions";
 
 /** The live session's expiry from the readable cookie, or undefined when none is live. */
 export function browserSessionExpiry(now = Date.now()): number | undefined {

@@ -1,4 +1,4 @@
-import type { FeatureFlags } from "@/lib/contracts/feature-flags";
+import type { FeatureFlags } from "@/lib/shared/contracts/feature-flags";
 
 /** Flag overrides for this partner; what GET /api/feature-flags answers. */
 export default {

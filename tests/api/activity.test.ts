@@ -11,7 +11,7 @@ import {
   reviewSignatureHeader,
   reviewStatusesSchema,
   type TransactionItem,
-} from "@/lib/contracts/activity";
+} from "@/lib/shared/contracts/activity";
 import { createTestApi, memberRow, signedInVisitor, Visitor, type TestApi } from "./support";
 
 const harbor = "harbor.localhost:3000";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memberBonuses } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
-import { memberAccountSchema } from "@/lib/contracts/member-account";
+import { memberAccountSchema } from "@/lib/shared/contracts/member-account";
 import { createTestApi, memberRow, signedInVisitor, Visitor, type TestApi } from "./support";
 
 const harborDemo = "demo@harbor.example";

@@ -2,9 +2,9 @@
 // encryption, and a record of every number typed, answer given and line logged, so the suite can
 // prove no card number ever leaves the frame in clear.
 import { afterEach, beforeAll, expect } from "vitest";
-import { passesLuhn, type CardType } from "@/lib/cards/card-rules";
-import { encryptCardNumber } from "@/lib/cards/encrypt-card-number";
-import { cardRegistrationResponseSchema, type CardRegistrationResponse } from "@/lib/contracts/cards";
+import { passesLuhn, type CardType } from "@/lib/shared/cards/card-rules";
+import { encryptCardNumber } from "@/lib/shared/cards/encrypt-card-number";
+import { cardRegistrationResponseSchema, type CardRegistrationResponse } from "@/lib/shared/contracts/cards";
 import { captureOutput } from "./log-capture";
 import { freshIp, solveHumanCheck } from "./solve-human-check";
 import type { Visitor } from "./support";

@@ -4,11 +4,11 @@ import { z } from "zod";
 import { cards, members } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
 import { registerCards } from "@/backend/services/cards/register-cards";
-import { cardPublicJwkSchema } from "@/lib/cards/card-public-key";
-import type { CardType } from "@/lib/cards/card-rules";
-import { importCardPublicKey } from "@/lib/cards/encrypt-card-number";
-import { maxLinkedCards } from "@/lib/constants";
-import { linkedCardsResponseSchema, partnerCardsResponseSchema } from "@/lib/contracts/cards";
+import { cardPublicJwkSchema } from "@/lib/shared/cards/card-public-key";
+import type { CardType } from "@/lib/shared/cards/card-rules";
+import { importCardPublicKey } from "@/lib/shared/cards/encrypt-card-number";
+import { maxLinkedCards } from "@/lib/shared/constants";
+import { linkedCardsResponseSchema, partnerCardsResponseSchema } from "@/lib/shared/contracts/cards";
 import {
   answers,
   brands,

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { members } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
-import { formMessages } from "@/lib/contracts/form-messages";
-import { memberSchema } from "@/lib/contracts/member";
-import { emailUpdateNotRequiredMessage, memberEmailUpdateResponseSchema } from "@/lib/contracts/member-email";
-import { signInResponseSchema } from "@/lib/contracts/sign-in";
+import { formMessages } from "@/lib/shared/contracts/form-messages";
+import { memberSchema } from "@/lib/shared/contracts/member";
+import { emailUpdateNotRequiredMessage, memberEmailUpdateResponseSchema } from "@/lib/shared/contracts/member-email";
+import { signInResponseSchema } from "@/lib/shared/contracts/sign-in";
 import { freshIp, send, solveHumanCheck } from "./solve-human-check";
 import { createTestApi, signedInVisitor, Visitor, type TestApi } from "./support";
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createApp } from "@/backend/app";
 import { verifyHumanCheck } from "@/backend/services/human-check/verify-human-check";
-import { solveAltcha } from "@/lib/browser/solve-altcha";
-import { altchaChallengeSchema } from "@/lib/contracts/human-check";
-import { peerAddressHeader } from "@/lib/peer-address-header.mjs";
+import { solveAltcha } from "@/lib/client/browser/solve-altcha";
+import { altchaChallengeSchema } from "@/lib/shared/contracts/human-check";
+import { peerAddressHeader } from "@/lib/server/peer-address-header.mjs";
 
 // The challenge needs no database: a getDb that fails proves the route never asks for one.
 const app = createApp({ getDb: () => Promise.reject(new Error("the human check needs no database")) });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDbKinds } from "@/backend/db/testing";
 import { updateMember } from "@/backend/services/members/update-member";
-import { formMessages } from "@/lib/contracts/form-messages";
+import { formMessages } from "@/lib/shared/contracts/form-messages";
 import {
   memberProfileSchema,
   memberUpdateResponseSchema,
   passwordChangeMessage,
-} from "@/lib/contracts/member-update";
+} from "@/lib/shared/contracts/member-update";
 import { send } from "./solve-human-check";
 import { createTestApi, signedInVisitor, Visitor, type TestApi, memberRow } from "./support";
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { merchants as merchantsTable } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
 import { listMerchantIds } from "@/backend/services/merchants/list-merchant-ids";
-import { flexOfferSchema, merchantDetailSchema, weekdays } from "@/lib/contracts/merchants";
-import { reservationAvailabilitySchema } from "@/lib/contracts/reservations";
+import { flexOfferSchema, merchantDetailSchema, weekdays } from "@/lib/shared/contracts/merchants";
+import { reservationAvailabilitySchema } from "@/lib/shared/contracts/reservations";
 import { createTestApi, signedInVisitor, Visitor, type TestApi } from "./support";
 
 type Row = typeof merchantsTable.$inferSelect;

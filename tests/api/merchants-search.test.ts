@@ -5,7 +5,7 @@ import {
   locationPatternMessage,
   merchantSearchResponseSchema,
   type MerchantSummary,
-} from "@/lib/contracts/merchants";
+} from "@/lib/shared/contracts/merchants";
 import { createTestApi, signedInVisitor, Visitor, type TestApi } from "./support";
 
 type Row = typeof merchantsTable.$inferSelect;

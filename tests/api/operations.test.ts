@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
-import type * as envModule from "@/lib/env";
+import type * as envModule from "@/lib/server/env";
 import { createApp } from "@/backend/app";
-import type { CacheTag } from "@/lib/contracts/operations";
+import type { CacheTag } from "@/lib/shared/contracts/operations";
 
 const { operationsToken } = vi.hoisted(() => ({
   operationsToken: "operations-token-for-tests-0123456789",
 }));
-vi.mock("@/lib/env", async (importOriginal) => {
+vi.mock("@/lib/server/env", async (importOriginal) => {
   const actual = await importOriginal<typeof envModule>();
   const checked = actual.parseEnv({ ...process.env, OPERATIONS_TOKEN: operationsToken });
   return { ...actual, env: () => checked };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDbKinds } from "@/backend/db/testing";
-import { featureFlagsSchema } from "@/lib/contracts/feature-flags";
+import { featureFlagsSchema } from "@/lib/shared/contracts/feature-flags";
 import { getPartner } from "@/partners/registry";
 import { createTestApi, Visitor, type TestApi } from "./support";
 

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { prospectStarts } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
-import { formMessages } from "@/lib/contracts/form-messages";
+import { formMessages } from "@/lib/shared/contracts/form-messages";
 import { freshIp, send, solveHumanCheck } from "./solve-human-check";
 import { createTestApi, Visitor, type TestApi } from "./support";
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { members } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
 import { verifyPassword } from "@/backend/services/members/password-hash";
-import { formMessages } from "@/lib/contracts/form-messages";
-import { memberSchema } from "@/lib/contracts/member";
+import { formMessages } from "@/lib/shared/contracts/form-messages";
+import { memberSchema } from "@/lib/shared/contracts/member";
 import { freshIp, send, solveHumanCheck } from "./solve-human-check";
 import { createTestApi, Visitor, type TestApi, memberRow } from "./support";
 

@@ -2,9 +2,9 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { members, outboxMessages } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
-import { solveAltcha } from "@/lib/browser/solve-altcha";
-import { altchaChallengeSchema } from "@/lib/contracts/human-check";
-import { emailOrPartnerNumberMessage, expiredLinkMessage } from "@/lib/contracts/recover";
+import { solveAltcha } from "@/lib/client/browser/solve-altcha";
+import { altchaChallengeSchema } from "@/lib/shared/contracts/human-check";
+import { emailOrPartnerNumberMessage, expiredLinkMessage } from "@/lib/shared/contracts/recover";
 import { createTestApi, Visitor, type TestApi } from "./support";
 
 const harbor = "harbor.localhost:3000";

@@ -2,15 +2,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { members } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
-import { signInAttemptsBeforeLockout } from "@/lib/constants";
-import { memberSchema } from "@/lib/contracts/member";
+import { signInAttemptsBeforeLockout } from "@/lib/shared/constants";
+import { memberSchema } from "@/lib/shared/contracts/member";
 import {
   invalidCredentialsMessage,
   lockedOutErrorSchema,
   signInResponseSchema,
-} from "@/lib/contracts/sign-in";
+} from "@/lib/shared/contracts/sign-in";
 import { createTestApi, Visitor, type TestApi } from "./support";
-import { peerAddressHeader } from "@/lib/peer-address-header.mjs";
+import { peerAddressHeader } from "@/lib/server/peer-address-header.mjs";
 
 let ipCounter = 0;
 /** Each case signs in from its own address, so the per-IP limit of one case never spills into another. */

@@ -1,6 +1,6 @@
-import { solveAltcha } from "@/lib/browser/solve-altcha";
-import { altchaChallengeSchema } from "@/lib/contracts/human-check";
-import { peerAddressHeader } from "@/lib/peer-address-header.mjs";
+import { solveAltcha } from "@/lib/client/browser/solve-altcha";
+import { altchaChallengeSchema } from "@/lib/shared/contracts/human-check";
+import { peerAddressHeader } from "@/lib/server/peer-address-header.mjs";
 import type { Visitor } from "./support";
 
 /** A fresh ALTCHA solution, as the browser's widget would produce before a submit. */

@@ -4,7 +4,7 @@ import { http, HttpResponse } from "msw";
  * The human check in component tests. The challenge comes over the network like any call
  * (add `humanCheckChallenge` to componentNetwork); its proof of work runs in Web Workers, which
  * jsdom has not, so the solver answers at once. Use with
- * `vi.mock("@/lib/browser/solve-altcha-in-workers", () => import("@/tests/support/human-check"))`.
+ * `vi.mock("@/lib/client/browser/solve-altcha-in-workers", () => import("@/tests/support/human-check"))`.
  */
 export const humanCheckAnswer = "solved-human-check";
 

@@ -1,4 +1,4 @@
-import type { MerchantSearchResponse, MerchantSummary } from "@/lib/contracts/merchants";
+import type { MerchantSearchResponse, MerchantSummary } from "@/lib/shared/contracts/merchants";
 
 /** One merchant as GET /api/v2/Merchants/Search lists it: a fixture for component tests. */
 export const blueFin: MerchantSummary = {

@@ -1,10 +1,10 @@
 import "server-only";
 import type { CallToAction } from "@/components/home/home-hero";
-import { loadDiscoverCopy } from "@/lib/content/discover-copy";
-import { loadEditorialPage } from "@/lib/content/editorial-copy";
-import { loadHomeBanners, type HomeBanner } from "@/lib/content/home-copy";
-import type { EditorialBlock, EarnDetailsFields } from "@/lib/contracts/cms/editorial";
-import { earnRateRange } from "@/lib/format/earn-rate";
+import { loadDiscoverCopy } from "@/lib/server/content/discover-copy";
+import { loadEditorialPage } from "@/lib/server/content/editorial-copy";
+import { loadHomeBanners, type HomeBanner } from "@/lib/server/content/home-copy";
+import type { EditorialBlock, EarnDetailsFields } from "@/lib/shared/contracts/cms/editorial";
+import { earnRateRange } from "@/lib/shared/format/earn-rate";
 import type { Partner } from "@/partners/registry";
 import type { PartnerConfig } from "@/partners/schema";
 

@@ -3,9 +3,9 @@ import { ContentTemplate } from "@/components/content/content-template";
 import { EditorialBlocks } from "@/components/content/editorial-blocks";
 import { HomeHero } from "@/components/home/home-hero";
 import { HowItWorksSteps } from "@/components/home/how-it-works-steps";
-import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
-import { partnerOrigin } from "@/lib/seo/partner-origin";
-import { routeMetadata } from "@/lib/seo/route-metadata";
+import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
+import { partnerOrigin } from "@/lib/server/seo/partner-origin";
+import { routeMetadata } from "@/lib/server/seo/route-metadata";
 import { loadHomePage } from "./_home-page";
 
 export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {

@@ -1,6 +1,6 @@
 import { app } from "@/backend/app";
 import { isCrossSite } from "@/backend/security/fetch-site";
-import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
+import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
 
 export const dynamic = "force-dynamic";
 

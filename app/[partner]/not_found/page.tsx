@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { NotFoundContent } from "@/components/shell/not-found-content";
-import { loadNotFoundCopy } from "@/lib/content/not-found-copy";
-import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
+import { loadNotFoundCopy } from "@/lib/server/content/not-found-copy";
+import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
 
 export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {
   const copy = await loadNotFoundCopy(await partnerFromParams(params));

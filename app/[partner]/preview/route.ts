@@ -1,7 +1,7 @@
 import { draftMode } from "next/headers";
-import { isProduction } from "@/lib/env";
-import { safeRedirectPath } from "@/lib/rules/safe-redirect";
-import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
+import { isProduction } from "@/lib/server/env";
+import { safeRedirectPath } from "@/lib/shared/rules/safe-redirect";
+import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
 
 export const dynamic = "force-dynamic";
 

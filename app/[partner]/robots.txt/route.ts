@@ -1,7 +1,7 @@
-import { env } from "@/lib/env";
-import { partnerFromParams, partnerStaticParams, type PartnerParams } from "@/lib/routing/page-partner";
-import { partnerOrigin } from "@/lib/seo/partner-origin";
-import { robotsTxt } from "@/lib/seo/sitemap";
+import { env } from "@/lib/server/env";
+import { partnerFromParams, partnerStaticParams, type PartnerParams } from "@/lib/server/routing/page-partner";
+import { partnerOrigin } from "@/lib/server/seo/partner-origin";
+import { robotsTxt } from "@/lib/server/seo/sitemap";
 
 export const generateStaticParams = partnerStaticParams;
 export const dynamicParams = false;

@@ -1,9 +1,9 @@
-import { loadMerchantIds } from "@/lib/api/merchant-detail";
-import { loadEditorialPaths } from "@/lib/content/editorial-copy";
-import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
-import { partnerOrigin } from "@/lib/seo/partner-origin";
-import { canonicalUrl } from "@/lib/seo/route-metadata";
-import { sitemapXml, type SitemapEntry } from "@/lib/seo/sitemap";
+import { loadMerchantIds } from "@/lib/server/api/merchant-detail";
+import { loadEditorialPaths } from "@/lib/server/content/editorial-copy";
+import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
+import { partnerOrigin } from "@/lib/server/seo/partner-origin";
+import { canonicalUrl } from "@/lib/server/seo/route-metadata";
+import { sitemapXml, type SitemapEntry } from "@/lib/server/seo/sitemap";
 
 // Built per request, never at build time: the merchant list lives in the database, which
 // `next build` must not open. Crawlers get an hour of HTTP caching instead.

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { StoredValuesPanel } from "@/components/stgtools/stored-values-panel";
-import { getActivationLinks } from "@/lib/api/activation-links";
-import { getOutbox } from "@/lib/api/outbox";
-import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
-import { partnerOrigin } from "@/lib/seo/partner-origin";
+import { getActivationLinks } from "@/lib/server/api/activation-links";
+import { getOutbox } from "@/lib/server/api/outbox";
+import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
+import { partnerOrigin } from "@/lib/server/seo/partner-origin";
 import { allPartners } from "@/partners/registry";
 
 // The mailbox reads the database, so this page renders per request.

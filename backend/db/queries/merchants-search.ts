@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, getTableColumns, gt, inArray, sql, type SQL } from "drizzle-orm";
-import type { SortValue } from "@/lib/contracts/merchants";
+import type { SortValue } from "@/lib/shared/contracts/merchants";
 import type { Db } from "../client";
 import { favorites, merchantCampaigns, merchants } from "../schema";
 import type { MerchantRecord } from "./merchants";

@@ -2,7 +2,7 @@ import "server-only";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { cards, merchants, transactionReviews, transactions } from "@/backend/db/schema";
-import type { ActivityItem, ActivityPage, CreditItem, TransactionItem } from "@/lib/contracts/activity";
+import type { ActivityItem, ActivityPage, CreditItem, TransactionItem } from "@/lib/shared/contracts/activity";
 
 export interface ListActivityInput {
   readonly partnerCode: string;

@@ -1,11 +1,11 @@
 import { solveChallenge } from "altcha-lib";
 import { describe, expect, it } from "vitest";
-import type { AltchaChallenge } from "@/lib/contracts/human-check";
+import type { AltchaChallenge } from "@/lib/shared/contracts/human-check";
 import { challengeMaxNumber, challengeTtlMs, createChallenge, verifySolution } from "./altcha";
 import { memoryUsedSolutionStore } from "./used-solutions";
 
 const hmacKey = "test-altcha-key";
-// Small challenges keep these tests quick; lib/browser/solve-altcha.test.ts solves a full-size one.
+// Small challenges keep these tests quick; lib/client/browser/solve-altcha.test.ts solves a full-size one.
 const maxNumber = 2_000;
 
 async function solved(challenge: AltchaChallenge, number?: number): Promise<string> {

@@ -7,7 +7,7 @@ import {
   altchaChallengeSchema,
   altchaPayloadSchema,
   humanCheckResponseMaxLength,
-} from "@/lib/contracts/human-check";
+} from "@/lib/shared/contracts/human-check";
 import { derivedKey } from "../../security/secrets";
 import { failed, passed, type HumanCheckResult } from "./result";
 import { memoryUsedSolutionStore, type UsedSolutionStore } from "./used-solutions";

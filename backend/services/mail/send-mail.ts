@@ -2,7 +2,7 @@ import "server-only";
 import { createTransport, type Transporter } from "nodemailer";
 import type { Db } from "@/backend/db/client";
 import { outboxMessages } from "@/backend/db/schema";
-import { env } from "@/lib/env";
+import { env } from "@/lib/server/env";
 import { logger } from "../../logger";
 
 export interface MailMessage {

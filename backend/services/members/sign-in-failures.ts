@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { signInFailures } from "@/backend/db/schema";
 import { derivedKey } from "@/backend/security/secrets";
-import { lockoutMinutes, signInAttemptsBeforeLockout } from "@/lib/constants";
+import { lockoutMinutes, signInAttemptsBeforeLockout } from "@/lib/shared/constants";
 
 /**
  * Wrong passwords for emails that have no account, counted exactly as an account counts them

@@ -1,5 +1,5 @@
-import { formatEarnRate } from "@/lib/format/earn-rate";
-import type { MerchantDetail } from "@/lib/contracts/merchants";
+import { formatEarnRate } from "@/lib/shared/format/earn-rate";
+import type { MerchantDetail } from "@/lib/shared/contracts/merchants";
 import type { PartnerConfig } from "@/partners/schema";
 
 type TierEarn = MerchantDetail["earnByTier"][number];

@@ -1,6 +1,6 @@
 import "server-only";
 import zipcodes from "zipcodes";
-import { currentLocationValue, locationPatternMessage } from "@/lib/contracts/merchants";
+import { currentLocationValue, locationPatternMessage } from "@/lib/shared/contracts/merchants";
 
 /** The point a search is measured from, and how the page names it. */
 export interface SearchPoint {

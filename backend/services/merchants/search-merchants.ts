@@ -3,7 +3,7 @@ import type { Db } from "@/backend/db/client";
 import { listCampaignCodes } from "@/backend/db/queries/merchants-campaigns";
 import { listFavoriteMerchantIds } from "@/backend/db/queries/merchants-favorites";
 import { searchMerchantRows, type MerchantSearchFilters } from "@/backend/db/queries/merchants-search";
-import type { MerchantSearchQuery, MerchantSearchResponse } from "@/lib/contracts/merchants";
+import type { MerchantSearchQuery, MerchantSearchResponse } from "@/lib/shared/contracts/merchants";
 import { toMerchantSummary } from "./merchant-summary";
 import { partnerConfig } from "./partner-config";
 import { resolveSearchLocation, type SearchPoint } from "./resolve-search-location";

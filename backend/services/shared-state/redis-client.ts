@@ -1,6 +1,6 @@
 import "server-only";
 import { createClient } from "@redis/client";
-import { env } from "@/lib/env";
+import { env } from "@/lib/server/env";
 import { logger } from "../../logger";
 import { onShutdown } from "../../shutdown/hooks";
 

@@ -1,5 +1,5 @@
-import type { CreditItem } from "@/lib/contracts/activity";
-import { formatCents, formatDay } from "@/lib/format/reward-amount";
+import type { CreditItem } from "@/lib/shared/contracts/activity";
+import { formatCents, formatDay } from "@/lib/shared/format/reward-amount";
 import { activityColumns } from "./activity-columns";
 
 const statusClass: Record<CreditItem["status"], string> = {

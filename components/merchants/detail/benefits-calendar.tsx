@@ -1,14 +1,14 @@
 "use client";
 
-import { useHydrated } from "@/components/shell/use-hydrated";
-import { weekdays, type Weekday } from "@/lib/contracts/merchants";
+import { useHydrated } from "@/lib/client/hooks/use-hydrated";
+import { weekdays, type Weekday } from "@/lib/shared/contracts/merchants";
 import {
   earningSummary,
   earningWeek,
   nonEarningReason,
   weekdayNames,
   type EarningDay,
-} from "@/lib/merchants/earning-week";
+} from "@/lib/shared/merchants/earning-week";
 
 function Mark({ earns }: { earns: boolean }) {
   return earns ? (

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { FavoriteButton } from "@/components/merchants/favorite-button";
-import { useMember } from "@/components/shell/use-member";
+import { useMember } from "@/lib/client/hooks/use-member";
 import { favoriteIdsQuery } from "@/lib/client/query/merchant-queries";
 
 /**

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useMember } from "@/components/shell/use-member";
+import { useMember } from "@/lib/client/hooks/use-member";
 import { flexOfferQuery } from "@/lib/client/query/merchant-queries";
 
 /** A member's personal offer at this merchant (partners with flex offers), when there is one. */

@@ -1,10 +1,10 @@
 "use client";
 
 import { TierUnlockPrompt } from "@/components/merchants/tier-unlock-modal";
-import { useMember } from "@/components/shell/use-member";
-import { earningTier } from "@/lib/merchants/tier-earn";
+import { useMember } from "@/lib/client/hooks/use-member";
+import { earningTier } from "@/lib/shared/merchants/tier-earn";
 import { SiteLink } from "@/components/shell/site-link";
-import { authHrefs } from "@/lib/rules/auth-links";
+import { authHrefs } from "@/lib/shared/rules/auth-links";
 import type { EnrollmentType } from "@/partners/schema";
 
 export interface MemberEarnLine {

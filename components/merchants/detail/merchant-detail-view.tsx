@@ -1,5 +1,5 @@
-import type { MerchantDetail } from "@/lib/contracts/merchants";
-import { restaurantJsonLd, jsonLdScript } from "@/lib/seo/restaurant-json-ld";
+import type { MerchantDetail } from "@/lib/shared/contracts/merchants";
+import { restaurantJsonLd, jsonLdScript } from "@/lib/server/seo/restaurant-json-ld";
 import type { PartnerConfig } from "@/partners/schema";
 import { BenefitsCalendar } from "./benefits-calendar";
 import { DetailSection } from "./detail-section";

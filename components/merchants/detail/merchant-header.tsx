@@ -2,7 +2,7 @@ import Image from "next/image";
 import { highlightLabel, merchantImageUrl, placeLine } from "@/components/merchants/merchant-card-model";
 import { PriceMeter } from "@/components/merchants/price-meter";
 import { RatingStars } from "@/components/merchants/rating-stars";
-import type { MerchantDetail } from "@/lib/contracts/merchants";
+import type { MerchantDetail } from "@/lib/shared/contracts/merchants";
 import { FavoriteIsland } from "./favorite-island";
 
 function telHref(phone: string): string {

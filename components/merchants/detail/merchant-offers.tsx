@@ -1,6 +1,6 @@
-import { formatEarnRate } from "@/lib/format/earn-rate";
-import { tierEarnLines } from "@/lib/merchants/tier-earn";
-import type { MerchantDetail } from "@/lib/contracts/merchants";
+import { formatEarnRate } from "@/lib/shared/format/earn-rate";
+import { tierEarnLines } from "@/lib/shared/merchants/tier-earn";
+import type { MerchantDetail } from "@/lib/shared/contracts/merchants";
 import type { PartnerConfig } from "@/partners/schema";
 import { DetailSection } from "./detail-section";
 import { MemberEarnRate, type MemberEarnLine } from "./member-earn-rate";

@@ -1,6 +1,6 @@
 import { RatingStars } from "@/components/merchants/rating-stars";
-import { ratingMax } from "@/lib/constants";
-import type { MerchantDetail } from "@/lib/contracts/merchants";
+import { ratingMax } from "@/lib/shared/constants";
+import type { MerchantDetail } from "@/lib/shared/contracts/merchants";
 import { DetailSection } from "./detail-section";
 
 /** What diners say, in one number: the rating out of 5 with how many ratings it rests on. */

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { MerchantDetail } from "@/lib/contracts/merchants";
+import type { MerchantDetail } from "@/lib/shared/contracts/merchants";
 import { DetailCard } from "./detail-section";
 import { OrderLink } from "./order-link";
 

@@ -1,12 +1,12 @@
 "use client";
 
 import { useId, useState, type SubmitEvent } from "react";
-import { useHydrated } from "@/components/shell/use-hydrated";
-import { reservationDefaults } from "@/lib/constants";
-import { maxPartySize } from "@/lib/contracts/reservations";
+import { useHydrated } from "@/lib/client/hooks/use-hydrated";
+import { reservationDefaults } from "@/lib/shared/constants";
+import { maxPartySize } from "@/lib/shared/contracts/reservations";
 import { ApiError } from "@/lib/client/api/http";
 import { fetchAvailability } from "@/lib/client/api/reservations";
-import { reservationDateRange, reservationTimes } from "@/lib/merchants/reservation-window";
+import { reservationDateRange, reservationTimes } from "@/lib/shared/merchants/reservation-window";
 import type { EnrollmentType } from "@/partners/schema";
 import { DetailCard } from "./detail-section";
 import { ReservationSlots, type SlotRequest } from "./reservation-slots";

@@ -2,12 +2,12 @@
 
 import { usePathname } from "next/navigation";
 import { useState } from "react";
-import { useMember } from "@/components/shell/use-member";
+import { useMember } from "@/lib/client/hooks/use-member";
 import { Modal } from "@/components/ui/modal";
-import { writeStored } from "@/lib/browser/stored-values";
-import { formatSlotTime } from "@/lib/merchants/reservation-window";
+import { writeStored } from "@/lib/client/browser/stored-values";
+import { formatSlotTime } from "@/lib/shared/merchants/reservation-window";
 import { SiteLink } from "@/components/shell/site-link";
-import { authHrefs } from "@/lib/rules/auth-links";
+import { authHrefs } from "@/lib/shared/rules/auth-links";
 import type { EnrollmentType } from "@/partners/schema";
 import { useDialogClosed } from "./use-dialog-closed";
 

@@ -1,10 +1,11 @@
+import "client-only";
 import {
   activityPageSchema,
   creditBalanceSchema,
   dineSummarySchema,
   reviewStatusesSchema,
-} from "@/lib/contracts/activity";
-import { activityPageSize } from "@/lib/constants";
+} from "@/lib/shared/contracts/activity";
+import { activityPageSize } from "@/lib/shared/constants";
 import { getJson } from "./http";
 
 /** One page of activity: credit partners read transactions and statement credits together (§7). */

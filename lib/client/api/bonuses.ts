@@ -1,4 +1,5 @@
-import { bonusRegistrationResponseSchema } from "@/lib/contracts/bonus";
+import "client-only";
+import { bonusRegistrationResponseSchema } from "@/lib/shared/contracts/bonus";
 import { sendJson } from "./http";
 
 /** Registers the member for a bonus; true when the program took the registration. */

@@ -1,5 +1,6 @@
-import { cardPublicJwkSchema } from "@/lib/cards/card-public-key";
-import { mutate } from "@/lib/browser/csrf-token";
+import "client-only";
+import { cardPublicJwkSchema } from "@/lib/shared/cards/card-public-key";
+import { mutate } from "@/lib/client/browser/csrf-token";
 import {
   cardRegistrationResponseSchema,
   linkedCardsResponseSchema,
@@ -7,8 +8,8 @@ import {
   type CardRegistrationResponse,
   type CardSubmission,
   type LinkedCard,
-} from "@/lib/contracts/cards";
-import { apiErrorSchema } from "@/lib/contracts/errors";
+} from "@/lib/shared/contracts/cards";
+import { apiErrorSchema } from "@/lib/shared/contracts/errors";
 import { z } from "zod";
 import { ApiError, getJson, sendJson } from "./http";
 

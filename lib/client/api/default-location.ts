@@ -1,4 +1,5 @@
-import { defaultUserLocationSchema } from "@/lib/contracts/default-user-location";
+import "client-only";
+import { defaultUserLocationSchema } from "@/lib/shared/contracts/default-user-location";
 import { getJson } from "./http";
 
 /** The server's default search point, for a visitor whose browser gives no position. */

@@ -1,19 +1,20 @@
+import "client-only";
 import { z } from "zod";
 import {
   type ActivateRequest,
   knownMemberSchema,
   validateEmailResponseSchema,
-} from "@/lib/contracts/known-member";
-import type { ProspectSignUpRequestBody } from "@/lib/contracts/enrollment";
-import { memberSchema } from "@/lib/contracts/member";
-import { memberEmailUpdateResponseSchema } from "@/lib/contracts/member-email";
-import { prospectStartResponseSchema, type ProspectStartRequest } from "@/lib/contracts/prospect-start";
+} from "@/lib/shared/contracts/known-member";
+import type { ProspectSignUpRequestBody } from "@/lib/shared/contracts/enrollment";
+import { memberSchema } from "@/lib/shared/contracts/member";
+import { memberEmailUpdateResponseSchema } from "@/lib/shared/contracts/member-email";
+import { prospectStartResponseSchema, type ProspectStartRequest } from "@/lib/shared/contracts/prospect-start";
 import {
   recoverAcceptedSchema,
   recoverTokenValidSchema,
   recoverUpdatedSchema,
-} from "@/lib/contracts/recover";
-import { signInResponseSchema, type SignInRequest } from "@/lib/contracts/sign-in";
+} from "@/lib/shared/contracts/recover";
+import { signInResponseSchema, type SignInRequest } from "@/lib/shared/contracts/sign-in";
 import { ApiError, getJson, readJson, sendJson } from "./http";
 
 /** POST /api/Members/SignIn: the member signed in (401 wrong credentials, 403 locked, 429 too many). */

@@ -1,4 +1,5 @@
-import { favoritesResponseSchema } from "@/lib/contracts/merchants";
+import "client-only";
+import { favoritesResponseSchema } from "@/lib/shared/contracts/merchants";
 import { getJson, sendJson } from "./http";
 
 /** The ids of the member's favourite merchants (GET /api/Member/Favorites). */

@@ -1,6 +1,7 @@
+import "client-only";
 import type { z } from "zod";
-import { mutate } from "@/lib/browser/csrf-token";
-import { apiErrorSchema } from "@/lib/contracts/errors";
+import { mutate } from "@/lib/client/browser/csrf-token";
+import { apiErrorSchema } from "@/lib/shared/contracts/errors";
 
 /** A failed API call: its status, the server's message and its field messages (400). */
 export class ApiError extends Error {

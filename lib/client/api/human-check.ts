@@ -1,4 +1,5 @@
-import { altchaChallengeSchema } from "@/lib/contracts/human-check";
+import "client-only";
+import { altchaChallengeSchema } from "@/lib/shared/contracts/human-check";
 import { getJson } from "./http";
 
 /** A fresh proof-of-work challenge (GET /api/HumanCheck/challenge). */

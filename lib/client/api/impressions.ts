@@ -1,4 +1,5 @@
-import { impressionsResponseSchema, type ImpressionEvent } from "@/lib/contracts/impressions";
+import "client-only";
+import { impressionsResponseSchema, type ImpressionEvent } from "@/lib/shared/contracts/impressions";
 import { sendJson } from "./http";
 
 /** POST /api/Impressions: page views and survey answers, in one batch. */

@@ -1,4 +1,5 @@
-import { memberAccountSchema, type MemberAccount } from "@/lib/contracts/member-account";
+import "client-only";
+import { memberAccountSchema, type MemberAccount } from "@/lib/shared/contracts/member-account";
 import { ApiError, getJson } from "./http";
 
 /** The signed-in member's account (GET /api/Member), or null when no session is live (401). */

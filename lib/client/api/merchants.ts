@@ -1,11 +1,12 @@
-import { toSearchQueryString } from "@/lib/api/merchant-search";
+import "client-only";
+import { toSearchQueryString } from "@/lib/shared/merchants/search-query-string";
 import {
   flexOfferSchema,
   merchantSearchResponseSchema,
   type FlexOffer,
   type MerchantSearchParams,
   type MerchantSearchResponse,
-} from "@/lib/contracts/merchants";
+} from "@/lib/shared/contracts/merchants";
 import { ApiError, getJson } from "./http";
 
 /** The member's personal offer at a merchant, or null where there is none (404). */

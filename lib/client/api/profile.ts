@@ -1,9 +1,10 @@
+import "client-only";
 import {
   memberUpdateResponseSchema,
   type MemberProfile,
   type MemberUpdateRequest,
-} from "@/lib/contracts/member-update";
-import { validateZipResponseSchema } from "@/lib/contracts/zip-validation";
+} from "@/lib/shared/contracts/member-update";
+import { validateZipResponseSchema } from "@/lib/shared/contracts/zip-validation";
 import { readJson, sendJson } from "./http";
 
 /** The profile page's calls besides the member query (account-center §7), each answer read through its contract. */

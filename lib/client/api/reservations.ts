@@ -1,4 +1,5 @@
-import { reservationAvailabilitySchema } from "@/lib/contracts/reservations";
+import "client-only";
+import { reservationAvailabilitySchema } from "@/lib/shared/contracts/reservations";
 import { getJson } from "./http";
 
 /** Open tables at a merchant around a date, time and party size (400 names a field it refuses). */

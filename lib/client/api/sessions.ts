@@ -1,5 +1,6 @@
+import "client-only";
 import { z } from "zod";
-import { revokeOtherSessionsResponseSchema } from "@/lib/contracts/sessions";
+import { revokeOtherSessionsResponseSchema } from "@/lib/shared/contracts/sessions";
 import { getJson, sendJson } from "./http";
 
 /** Ends this browser's session (GET /api/SignOut, same-site only). */

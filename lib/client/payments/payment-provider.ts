@@ -1,3 +1,4 @@
+import "client-only";
 import type { Stripe } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
 
@@ -8,7 +9,7 @@ let loading: Promise<Stripe | null> | undefined;
 
 /**
  * The payment provider's client (account-center §7: a test key outside production, a live one in
- * production, as lib/env.ts enforces), loaded once for the whole app on the "basil" release
+ * production, as lib/server/env.ts enforces), loaded once for the whole app on the "basil" release
  * train this package version pins. Undefined where no key is configured.
  */
 export function paymentProvider(): Promise<Stripe | null> | undefined {

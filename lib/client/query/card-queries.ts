@@ -1,5 +1,6 @@
+import "client-only";
 import { queryOptions } from "@tanstack/react-query";
-import { importCardPublicKey } from "@/lib/cards/encrypt-card-number";
+import { importCardPublicKey } from "@/lib/shared/cards/encrypt-card-number";
 import { fetchCardPublicKey, fetchLinkedCards } from "@/lib/client/api/cards";
 import { cardKeys } from "./keys";
 

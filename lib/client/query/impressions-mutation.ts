@@ -1,3 +1,4 @@
+import "client-only";
 import { mutationOptions } from "@tanstack/react-query";
 import { postImpressions } from "@/lib/client/api/impressions";
 

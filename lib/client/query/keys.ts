@@ -1,3 +1,4 @@
+import "client-only";
 /**
  * Query keys, one factory per area: a key is built here only, so a mutation invalidates exactly
  * what the reads it changes cached.

@@ -1,3 +1,4 @@
+import "client-only";
 import { queryOptions } from "@tanstack/react-query";
 import { fetchCurrentMember } from "@/lib/client/api/member";
 import { memberKeys } from "./keys";

@@ -1,8 +1,9 @@
+import "client-only";
 import { queryOptions } from "@tanstack/react-query";
-import { toSearchQueryString } from "@/lib/api/merchant-search";
+import { toSearchQueryString } from "@/lib/shared/merchants/search-query-string";
 import { fetchFavoriteIds } from "@/lib/client/api/favorites";
 import { fetchFlexOffer, searchMerchants } from "@/lib/client/api/merchants";
-import type { MerchantSearchParams } from "@/lib/contracts/merchants";
+import type { MerchantSearchParams } from "@/lib/shared/contracts/merchants";
 import { favoriteKeys, merchantKeys } from "./keys";
 
 /** One merchant search, keyed by its query string: the same search is one cache entry wherever it runs. */

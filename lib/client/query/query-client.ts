@@ -1,3 +1,4 @@
+import "client-only";
 import { environmentManager, QueryClient } from "@tanstack/react-query";
 
 /**

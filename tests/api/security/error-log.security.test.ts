@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
-import type * as envModule from "@/lib/env";
+import type * as envModule from "@/lib/server/env";
 import { handleError } from "@/backend/middleware/error-handler";
 import { captureOutput, jsonLines } from "../log-capture";
 
-vi.mock("@/lib/env", async (importOriginal) => {
+vi.mock("@/lib/server/env", async (importOriginal) => {
   const actual = await importOriginal<typeof envModule>();
   const checked = actual.parseEnv({ ...process.env, LOG_LEVEL: "info" });
   return { ...actual, env: () => checked };

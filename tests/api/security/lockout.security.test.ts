@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDbKinds } from "@/backend/db/testing";
-import { peerAddressHeader } from "@/lib/peer-address-header.mjs";
+import { peerAddressHeader } from "@/lib/server/peer-address-header.mjs";
 import { send, solveHumanCheck } from "../solve-human-check";
 import { createTestApi, Visitor, type TestApi } from "../support";
 

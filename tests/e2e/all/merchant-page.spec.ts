@@ -3,7 +3,7 @@ import {
   merchantDetailSchema,
   merchantSearchResponseSchema,
   type MerchantDetail,
-} from "@/lib/contracts/merchants";
+} from "@/lib/shared/contracts/merchants";
 import { expectAccessible, viewports } from "../support/axe";
 import { partnerOf } from "../support/partner";
 import { expect, test } from "../support/test";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { currentLocationValue, locationPatternMessage } from "@/lib/contracts/merchants";
+import { currentLocationValue, locationPatternMessage } from "@/lib/shared/contracts/merchants";
 import { expectAccessible, viewports } from "../support/axe";
 import { partnerOf } from "../support/partner";
 import { expect, test } from "../support/test";

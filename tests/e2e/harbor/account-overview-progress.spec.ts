@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { storedValueKeys } from "@/lib/browser/stored-values";
+import { storedValueKeys } from "@/lib/client/browser/stored-values";
 import { getPartner } from "@/partners/registry";
 import { e2ePort } from "../../../scripts/e2e-env.mjs";
 import { expectAccessible } from "../support/axe";

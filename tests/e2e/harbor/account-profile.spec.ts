@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { memberProfileSchema } from "@/lib/contracts/member-update";
-import { formatUsPhone } from "@/lib/rules/phone";
+import { memberProfileSchema } from "@/lib/shared/contracts/member-update";
+import { formatUsPhone } from "@/lib/shared/rules/phone";
 import { expectAccessible } from "../support/axe";
 import { signInAs } from "../support/session";
 import { expect, test } from "../support/test";

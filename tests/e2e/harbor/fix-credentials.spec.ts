@@ -1,4 +1,4 @@
-import { storedValueKeys } from "@/lib/browser/stored-values";
+import { storedValueKeys } from "@/lib/client/browser/stored-values";
 import { expectAccessible } from "../support/axe";
 import { freshEmail } from "../support/fresh-member";
 import { visitorApi } from "../support/member-api";

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { merchantDetailSchema, type MerchantDetail } from "@/lib/contracts/merchants";
+import { merchantDetailSchema, type MerchantDetail } from "@/lib/shared/contracts/merchants";
 import { expectAccessible } from "../support/axe";
 import { signInAs } from "../support/session";
 import { expect, test } from "../support/test";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { solveAltcha } from "@/lib/browser/solve-altcha";
-import { altchaChallengeSchema } from "@/lib/contracts/human-check";
+import { solveAltcha } from "@/lib/client/browser/solve-altcha";
+import { altchaChallengeSchema } from "@/lib/shared/contracts/human-check";
 import { resetLinkedCards } from "./member-cards";
 import { visitorApi } from "./member-api";
 

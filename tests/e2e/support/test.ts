@@ -1,5 +1,5 @@
 import { test as base, expect, type APIRequestContext, type PlaywrightWorkerArgs } from "@playwright/test";
-import { storedValueKeys } from "@/lib/browser/stored-values";
+import { storedValueKeys } from "@/lib/client/browser/stored-values";
 import { getPartner } from "@/partners/registry";
 
 export interface OverlayOptions {

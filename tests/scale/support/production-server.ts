@@ -30,7 +30,7 @@ export async function scratchDatabase(
 }
 
 /**
- * What production requires (lib/env.ts), with fresh secrets: every instance started with the same
+ * What production requires (lib/server/env.ts), with fresh secrets: every instance started with the same
  * object shares them, as instances of one deployment do.
  */
 export function productionEnv(options: {

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { ActivationScreen } from "@/components/enrollment/activation-screen";
-import { pageLoaderText } from "@/lib/constants";
-import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
-import { loadActivationCopy } from "@/lib/content/activation-copy";
+import { pageLoaderText } from "@/lib/shared/constants";
+import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
+import { loadActivationCopy } from "@/lib/server/content/activation-copy";
 
 export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {
   const { effective } = await partnerFromParams(params);

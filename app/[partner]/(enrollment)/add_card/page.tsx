@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { AddCardForm } from "@/components/enrollment/add-card-form";
 import { EnrollmentPage } from "@/components/enrollment/enrollment-page";
-import { loadAddCardCopy } from "@/lib/content/add-card-copy";
-import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
+import { loadAddCardCopy } from "@/lib/server/content/add-card-copy";
+import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
 
 export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {
   const { effective } = await partnerFromParams(params);

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { CardAddedSummary } from "@/components/enrollment/card-added-summary";
 import { EnrollmentPage } from "@/components/enrollment/enrollment-page";
-import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
+import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
 
 export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {
   const { effective } = await partnerFromParams(params);

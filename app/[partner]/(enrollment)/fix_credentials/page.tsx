@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { EnrollmentPage } from "@/components/enrollment/enrollment-page";
 import { FixCredentialsScreen } from "@/components/enrollment/fix-credentials-screen";
-import { loadErrorCopy } from "@/lib/content/error-copy";
-import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
+import { loadErrorCopy } from "@/lib/server/content/error-copy";
+import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
 
 export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {
   const { effective } = await partnerFromParams(params);

@@ -4,12 +4,12 @@ import { Suspense } from "react";
 import { EnrollmentPage } from "@/components/enrollment/enrollment-page";
 import { JoinForm } from "@/components/enrollment/join-form";
 import { ReferralReasonNotice } from "@/components/enrollment/referral-reason-notice";
-import { loadErrorCopy } from "@/lib/content/error-copy";
-import { loadFooterCopy } from "@/lib/content/footer-copy";
-import { loadSmsOptInCopy } from "@/lib/content/sms-opt-in-copy";
-import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
-import { partnerOrigin } from "@/lib/seo/partner-origin";
-import { routeMetadata } from "@/lib/seo/route-metadata";
+import { loadErrorCopy } from "@/lib/server/content/error-copy";
+import { loadFooterCopy } from "@/lib/server/content/footer-copy";
+import { loadSmsOptInCopy } from "@/lib/server/content/sms-opt-in-copy";
+import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
+import { partnerOrigin } from "@/lib/server/seo/partner-origin";
+import { routeMetadata } from "@/lib/server/seo/route-metadata";
 
 export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {
   const { effective } = await partnerFromParams(params);

@@ -4,10 +4,10 @@ import type { LoginCopy } from "@/components/enrollment/login-form";
 import { LoginWithProspectEmail } from "@/components/enrollment/login-with-prospect-email";
 import { EnrollmentPage } from "@/components/enrollment/enrollment-page";
 import { ReferralReasonNotice } from "@/components/enrollment/referral-reason-notice";
-import { loadErrorCopy } from "@/lib/content/error-copy";
-import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
-import { partnerOrigin } from "@/lib/seo/partner-origin";
-import { routeMetadata } from "@/lib/seo/route-metadata";
+import { loadErrorCopy } from "@/lib/server/content/error-copy";
+import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
+import { partnerOrigin } from "@/lib/server/seo/partner-origin";
+import { routeMetadata } from "@/lib/server/seo/route-metadata";
 
 export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {
   const { effective } = await partnerFromParams(params);

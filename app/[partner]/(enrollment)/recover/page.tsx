@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { EnrollmentPage } from "@/components/enrollment/enrollment-page";
 import { RecoverRequestForm } from "@/components/enrollment/recover-request-form";
-import { loadErrorCopy } from "@/lib/content/error-copy";
-import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
+import { loadErrorCopy } from "@/lib/server/content/error-copy";
+import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
 
 export const metadata: Metadata = { title: "Reset your password", robots: { index: false } };
 

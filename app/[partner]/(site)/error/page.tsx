@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
+import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
 
 export const metadata: Metadata = { title: "Something went wrong", robots: { index: false } };
 

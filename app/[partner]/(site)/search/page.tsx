@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { merchantCardPartner } from "@/components/merchants/merchant-card-model";
 import { SearchApp } from "@/components/search/search-app";
-import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
-import { partnerOrigin } from "@/lib/seo/partner-origin";
-import { routeMetadata } from "@/lib/seo/route-metadata";
+import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
+import { partnerOrigin } from "@/lib/server/seo/partner-origin";
+import { routeMetadata } from "@/lib/server/seo/route-metadata";
 
 export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {
   const { effective } = await partnerFromParams(params);

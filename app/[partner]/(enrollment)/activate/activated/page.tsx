@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
-import { loadActivationCopy } from "@/lib/content/activation-copy";
+import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
+import { loadActivationCopy } from "@/lib/server/content/activation-copy";
 
 export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {
   const { effective } = await partnerFromParams(params);

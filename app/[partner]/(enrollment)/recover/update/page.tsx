@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { EnrollmentPage } from "@/components/enrollment/enrollment-page";
 import { RecoverUpdateForm } from "@/components/enrollment/recover-update-form";
-import { loadErrorCopy } from "@/lib/content/error-copy";
-import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
+import { loadErrorCopy } from "@/lib/server/content/error-copy";
+import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
 
 export const metadata: Metadata = {
   title: "Choose a new password",

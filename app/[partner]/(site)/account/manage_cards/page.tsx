@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { ManageCards } from "@/components/account/manage-cards";
-import { loadAddCardCopy } from "@/lib/content/add-card-copy";
-import { loadAccountCenterCopy } from "@/lib/content/account-center-copy";
-import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
+import { loadAddCardCopy } from "@/lib/server/content/add-card-copy";
+import { loadAccountCenterCopy } from "@/lib/server/content/account-center-copy";
+import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
 
 export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {
   const copy = await loadAccountCenterCopy(await partnerFromParams(params));

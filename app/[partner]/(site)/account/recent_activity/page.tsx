@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { RecentActivity } from "@/components/account/activity/recent-activity";
-import { loadRecentActivityCopy } from "@/lib/content/recent-activity-copy";
-import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
+import { loadRecentActivityCopy } from "@/lib/server/content/recent-activity-copy";
+import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
 
 export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {
   const copy = await loadRecentActivityCopy(await partnerFromParams(params));

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { ProfileScreen } from "@/components/account/profile-screen";
-import { loadErrorCopy } from "@/lib/content/error-copy";
-import { loadSmsOptInCopy } from "@/lib/content/sms-opt-in-copy";
-import { formMessages } from "@/lib/contracts/form-messages";
-import { expandPlaceholders } from "@/lib/copy/expand-placeholders";
-import { partnerPlaceholderValues } from "@/lib/copy/partner-values";
-import { partnerFromParams, type PartnerParams } from "@/lib/routing/page-partner";
+import { loadErrorCopy } from "@/lib/server/content/error-copy";
+import { loadSmsOptInCopy } from "@/lib/server/content/sms-opt-in-copy";
+import { formMessages } from "@/lib/shared/contracts/form-messages";
+import { expandPlaceholders } from "@/lib/shared/copy/expand-placeholders";
+import { partnerPlaceholderValues } from "@/lib/shared/copy/partner-values";
+import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
 
 export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {
   const { effective } = await partnerFromParams(params);

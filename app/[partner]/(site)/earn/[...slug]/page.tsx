@@ -1,5 +1,5 @@
 import { editorialRoute } from "../../../_editorial-route";
-import { loadEditorialPaths } from "@/lib/content/editorial-copy";
+import { loadEditorialPaths } from "@/lib/server/content/editorial-copy";
 import { getPartner } from "@/partners/registry";
 
 /** Every /earn page in the partner's copy is prerendered; new ones render on first visit. */

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { loadMerchantDetail } from "@/lib/api/merchant-detail";
-import type { MerchantDetail } from "@/lib/contracts/merchants";
-import { earnRateRange } from "@/lib/format/earn-rate";
-import { partnerFromParams } from "@/lib/routing/page-partner";
-import { partnerOrigin } from "@/lib/seo/partner-origin";
-import { absoluteUrl } from "@/lib/seo/restaurant-json-ld";
-import { canonicalUrl } from "@/lib/seo/route-metadata";
+import { loadMerchantDetail } from "@/lib/server/api/merchant-detail";
+import type { MerchantDetail } from "@/lib/shared/contracts/merchants";
+import { earnRateRange } from "@/lib/shared/format/earn-rate";
+import { partnerFromParams } from "@/lib/server/routing/page-partner";
+import { partnerOrigin } from "@/lib/server/seo/partner-origin";
+import { absoluteUrl } from "@/lib/server/seo/restaurant-json-ld";
+import { canonicalUrl } from "@/lib/server/seo/route-metadata";
 import type { PartnerConfig } from "@/partners/schema";
 import { MerchantDetailView } from "@/components/merchants/detail/merchant-detail-view";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { merchantMetadata, MerchantRoute, type MerchantParams } from "./_route";
 
-// Rendered per request from cached data (lib/api/merchant-detail.ts): the partner layout's
+// Rendered per request from cached data (lib/server/api/merchant-detail.ts): the partner layout's
 // `dynamicParams = false` forbids on-demand static pages below it, and no merchant page may be
 // built ahead because `next build` must never open the database (docs/decisions/0008).
 export const dynamic = "force-dynamic";

@@ -1,0 +1,57 @@
+import "client-only";
+import { defaultLocation, searchGeolocation } from "@/lib/shared/constants";
+import { fetchDefaultUserLocation } from "@/lib/client/api/default-location";
+import { roundPosition } from "@/lib/shared/geo/round";
+
+/**
+ * The search page's location flow (public-and-shared §4): the browser's position rounded to
+ * 2 decimals; on denial or failure the server's default location; if that fails too, the
+ * fixed New York point. Browser-only.
+ */
+export interface SearchPosition {
+  latitude: number;
+  longitude: number;
+  /** Where the point came from: the member's browser, the server's default, or the fixed fallback. */
+  source: "browser" | "server" | "fixed";
+}
+
+export function browserPosition(
+  options: PositionOptions = {
+    timeout: searchGeolocation.timeout,
+    enableHighAccuracy: searchGeolocation.enableHighAccuracy,
+    maximumAge: searchGeolocation.maximumAge,
+  },
+): Promise<{ latitude: number; longitude: number }> {
+  return new Promise((resolve, reject) => {
+    if (typeof navigator === "undefined" || !("geolocation" in navigator)) {
+      reject(new Error("Geolocation unavailable"));
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        resolve(roundPosition(position.coords, searchGeolocation.decimals));
+      },
+      (error) => {
+        reject(new Error(error.message || "Geolocation failed"));
+      },
+      options,
+    );
+  });
+}
+
+export async function fallbackPosition(): Promise<SearchPosition> {
+  try {
+    const point = await fetchDefaultUserLocation();
+    return { ...roundPosition(point, searchGeolocation.decimals), source: "server" };
+  } catch {
+    return { ...roundPosition(defaultLocation, searchGeolocation.decimals), source: "fixed" };
+  }
+}
+
+export async function searchPosition(): Promise<SearchPosition> {
+  try {
+    return { ...(await browserPosition()), source: "browser" };
+  } catch {
+    return fallbackPosition();
+  }
+}

@@ -1,0 +1,60 @@
+import "server-only";
+import { accountCenterFieldsSchema, type AccountCenterFields } from "@/lib/shared/contracts/cms/account-center";
+import type { MembershipLevel } from "@/lib/shared/rules/membership-tier";
+import type { Partner } from "@/partners/registry";
+import { contentFields, loadPartnerContent } from "./partner-content";
+
+export interface TierCopy {
+  readonly membership: string;
+  readonly earning: string;
+}
+
+export interface AccountCenterCopy {
+  readonly overviewTitle: string;
+  readonly manageCardsTitle: string;
+  readonly referral: { readonly title: string; readonly description: string } | null;
+  readonly linkGroups: NonNullable<AccountCenterFields["link_groups"]>;
+  readonly membership: Readonly<Record<MembershipLevel, TierCopy>>;
+}
+
+/**
+ * The account center's copy (content page account_center), placeholders already expanded, with
+ * plain wording where a partner's copy leaves a part out, so no page shows an empty block.
+ */
+export async function loadAccountCenterCopy(partner: Partner): Promise<AccountCenterCopy> {
+  const { effective } = partner;
+  const fields = contentFields(
+    await loadPartnerContent(partner),
+    "account_center",
+    "account_center",
+    accountCenterFieldsSchema,
+  );
+  const program = effective.programName;
+  const currency = effective.currencyName.other;
+  const fallbackMembership: Record<MembershipLevel, TierCopy> = {
+    opted_out: {
+      membership: `You are a ${program} member. You are not receiving our emails.`,
+      earning: `You earn ${currency} at every participating restaurant. Opt in to emails to earn more and unlock exclusive locations.`,
+    },
+    opted_in: {
+      membership: `You are a ${program} member and receive our emails.`,
+      earning: `You earn our best rate at participating restaurants, exclusive locations included.`,
+    },
+    vip: {
+      membership: `You are a ${program} VIP member.`,
+      earning: `As a VIP you earn our best rate at every participating restaurant, exclusive locations included.`,
+    },
+  };
+  const referral = fields?.referral_link;
+  return {
+    overviewTitle: fields?.overview_document_title ?? `Account overview | ${effective.name}`,
+    manageCardsTitle: fields?.manage_cards_document_title ?? `Linked cards | ${effective.name}`,
+    referral: referral?.is_enabled ? { title: referral.title, description: referral.description } : null,
+    linkGroups: fields?.link_groups ?? [],
+    membership: {
+      opted_out: fields?.membership?.opted_out ?? fallbackMembership.opted_out,
+      opted_in: fields?.membership?.opted_in ?? fallbackMembership.opted_in,
+      vip: fields?.membership?.vip ?? fallbackMembership.vip,
+    },
+  };
+}

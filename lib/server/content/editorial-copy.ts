@@ -1,0 +1,18 @@
+import "server-only";
+import type { EarnDetailsFields } from "@/lib/shared/contracts/cms/editorial";
+import type { Partner } from "@/partners/registry";
+import { editorialPaths, findEditorialPage } from "./editorial-pages";
+import { loadPartnerContent } from "./partner-content";
+
+/** The editorial page the partner's copy has at `path`, or undefined (a 404). */
+export async function loadEditorialPage(
+  partner: Partner,
+  path: string,
+): Promise<EarnDetailsFields | undefined> {
+  return findEditorialPage(await loadPartnerContent(partner), path);
+}
+
+/** Every path that shows an editorial page (for prerendering and the sitemap). */
+export async function loadEditorialPaths(partner: Partner): Promise<string[]> {
+  return editorialPaths(await loadPartnerContent(partner));
+}

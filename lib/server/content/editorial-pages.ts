@@ -1,0 +1,34 @@
+import "server-only";
+import {
+  earnDetailsFieldsSchema,
+  editorialPagesFieldsSchema,
+  type EarnDetailsFields,
+} from "@/lib/shared/contracts/cms/editorial";
+import { contentEntries, contentFields, type PartnerContent } from "./partner-content";
+
+/** The spec's editorial routes, plus the paths the partner's global configuration lists. */
+export function editorialPaths(content: PartnerContent): string[] {
+  const configured = contentFields(content, "*", "editorial_pages", editorialPagesFieldsSchema)?.paths ?? [];
+  const earnUrls = contentEntries(content, "earn_details", earnDetailsFieldsSchema).map(
+    (entry) => entry.fields.url,
+  );
+  return [
+    ...new Set(["/how-it-works", ...earnUrls.filter((url) => url.startsWith("/earn/")), ...configured]),
+  ];
+}
+
+/**
+ * The editorial page at a path: the earn-details entry with that url. /how-it-works shows the
+ * how-it-works entry of the earn pages when it has no entry of its own.
+ */
+export function findEditorialPage(content: PartnerContent, path: string): EarnDetailsFields | undefined {
+  if (!editorialPaths(content).includes(path)) return undefined;
+  const pages = contentEntries(content, "earn_details", earnDetailsFieldsSchema).map((entry) => entry.fields);
+  const exact = pages.find((page) => page.url === path);
+  if (exact) return exact;
+  return path === "/how-it-works" ? pages.find((page) => page.url === "/earn/how-it-works") : undefined;
+}
+
+export function earnPages(content: PartnerContent): EarnDetailsFields[] {
+  return contentEntries(content, "earn_details", earnDetailsFieldsSchema).map((entry) => entry.fields);
+}

@@ -1,0 +1,13 @@
+import "server-only";
+import type { z } from "zod";
+import { homeFieldsSchema } from "@/lib/shared/contracts/cms/home";
+import type { Partner } from "@/partners/registry";
+import { contentFields, loadPartnerContent } from "./partner-content";
+
+export type HomeBanner = z.output<typeof homeFieldsSchema>["banner_text"][number];
+
+/** The home hero's banners; they show only when the entry names the member states they are for. */
+export async function loadHomeBanners(partner: Partner): Promise<readonly HomeBanner[]> {
+  const home = contentFields(await loadPartnerContent(partner), "home", "home", homeFieldsSchema);
+  return home && home.user_states.length > 0 ? home.banner_text : [];
+}

@@ -1,0 +1,22 @@
+import "server-only";
+import type { Metadata } from "next";
+import type { EarnDetailsFields } from "@/lib/shared/contracts/cms/editorial";
+import type { PartnerConfig } from "@/partners/schema";
+import { partnerOrigin } from "./partner-origin";
+import { routeMetadata } from "./route-metadata";
+
+/** Metadata of an editorial page: the route's meta, with the page's own browser title. */
+export function editorialMetadata(
+  config: PartnerConfig,
+  path: string,
+  page: EarnDetailsFields | undefined,
+): Metadata {
+  const base = routeMetadata(config, path, partnerOrigin(config));
+  if (!page) return base;
+  return {
+    ...base,
+    title: page.browser_title,
+    description: page.banner_text || base.description,
+    openGraph: { ...base.openGraph, title: page.browser_title },
+  };
+}

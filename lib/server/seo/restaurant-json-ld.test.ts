@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import type { MerchantDetail } from "@/lib/shared/contracts/merchants";
+import { jsonLdScript, restaurantJsonLd } from "./restaurant-json-ld";
+
+const merchant: MerchantDetail = {
+  id: "m-000001",
+  name: "Ember </script> Grill",
+  images: { imageBaseUrl: "/images/merchants/steakhouse.svg" },
+  acclaimedLevel: 0,
+  benefitAvailability: { campaignCodes: [] },
+  details: {
+    highlight: null,
+    rating: { overallRating: 4.4, numberOfRatings: 120 },
+    priceRange: 3,
+    cuisines: ["Steakhouse", "American"],
+  },
+  location: {
+    address: { address1: "12 Main St", city: "Chicago", state: "IL", zip: "60611" },
+    neighborhood: "River North",
+    latitude: 41.89,
+    longitude: -87.63,
+  },
+  distance: null,
+  reservationProviders: { openTable: true },
+  isNew: false,
+  features: ["dine_in"],
+  benefitDays: ["Mon"],
+  about: "Steaks.",
+  phone: "(312) 555-0100",
+  website: null,
+  offers: [],
+  menuImageUrls: [],
+  orderOnline: null,
+  mealsServed: ["dinner"],
+  earnByTier: [],
+};
+
+describe("restaurantJsonLd", () => {
+  it("describes the restaurant with absolute URLs", () => {
+    const data = restaurantJsonLd(merchant, "https://d.example/merchants/m-000001", "https://d.example");
+    expect(data["@type"]).toBe("Restaurant");
+    expect(data.image).toBe("https://d.example/images/merchants/steakhouse.svg");
+    expect(data.priceRange).toBe("$$$");
+    expect(data.address.addressLocality).toBe("Chicago");
+    expect(data.aggregateRating?.reviewCount).toBe(120);
+    expect(data.acceptsReservations).toBe(true);
+  });
+
+  it("leaves out a rating with no reviews", () => {
+    const unrated = {
+      ...merchant,
+      details: { ...merchant.details, rating: { overallRating: 0, numberOfRatings: 0 } },
+    };
+    expect(restaurantJsonLd(unrated, "u", "https://d.example").aggregateRating).toBeUndefined();
+  });
+});
+
+describe("jsonLdScript", () => {
+  it("cannot close the script element early", () => {
+    const text = jsonLdScript(restaurantJsonLd(merchant, "u", "https://d.example"));
+    expect(text).not.toContain("</script>");
+    expect(JSON.parse(text)).toMatchObject({ name: "Ember </script> Grill" });
+  });
+});

@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { passwordMaxLength } from "@/lib/shared/constants";
+import { normalizeUsPhone } from "@/lib/shared/rules/phone";
+import { nameSchema, zipCodeSchema } from "./enrollment";
+import { formMessages, withCount } from "./form-messages";
+import { memberSchema } from "./member";
+import { text } from "./text";
+
+/**
+ * PUT /api/Member (account-center §5 Profile, §7). A partial update: a field left out keeps its
+ * value, an empty optional field clears it. Email and password are read-only on the profile
+ * (email changes go through customer support, passwords through recovery).
+ */
+
+export const addressLineMaxLength = 30;
+export const cityMaxLength = 20;
+
+/** US states, DC and the territories; "" means none chosen. */
+// prettier-ignore
+export const usStateCodes = [
+  "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA",
+  "KS", "KY", "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM",
+  "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA",
+  "WV", "WI", "WY", "AS", "GU", "MP", "PR", "VI", "UM", "AA", "AE", "AP",
+] as const;
+
+export const passwordChangeMessage =
+  "Passwords are changed through password recovery: sign out and choose “Forgot password”.";
+
+const optionalLine = (max: number) =>
+  text().trim().max(max, withCount(formMessages.maxLength, max)).optional();
+
+/** Typed in any usual way; the 10 digits are kept, "" clears the number (and with it SMS consent). */
+const profilePhoneSchema = text()
+  .trim()
+  .max(30, formMessages.invalidPhoneProfile)
+  .refine((value) => value === "" || normalizeUsPhone(value) !== undefined, formMessages.invalidPhoneProfile)
+  .transform((value) => (value === "" ? null : (normalizeUsPhone(value) ?? null)))
+  .optional();
+
+/** Cut to 56 like every password field (§5), then refused: the profile cannot change it. */
+const refusedPassword = text()
+  .transform((value) => value.slice(0, passwordMaxLength))
+  .refine((value) => value === "", passwordChangeMessage)
+  .optional();
+
+export const memberUpdateRequestSchema = z.object({
+  firstName: nameSchema.optional(),
+  lastName: nameSchema.optional(),
+  phoneNumber: profilePhoneSchema,
+  smsOptIn: z.boolean().optional(),
+  emailOptIn: z.boolean().optional(),
+  address1: optionalLine(addressLineMaxLength),
+  address2: optionalLine(addressLineMaxLength),
+  city: optionalLine(cityMaxLength),
+  state: z.enum(["", ...usStateCodes], { error: "Please choose a state." }).optional(),
+  zipCode: zipCodeSchema.optional(),
+  password: refusedPassword,
+  passwordConfirm: refusedPassword,
+});
+export type MemberUpdateRequest = z.input<typeof memberUpdateRequestSchema>;
+export type MemberUpdate = z.output<typeof memberUpdateRequestSchema>;
+
+/** The member with the profile's fields (account-center §3 Member). */
+export const memberProfileSchema = memberSchema.extend({
+  emailOptIn: z.boolean(),
+  phoneNumber: text().nullable(),
+  smsOptIn: z.boolean(),
+  address: z.object({
+    address1: text().nullable(),
+    address2: text().nullable(),
+    city: text().nullable(),
+    state: text().nullable(),
+    zipCode: text().nullable(),
+  }),
+});
+export type MemberProfile = z.infer<typeof memberProfileSchema>;
+
+/** PUT /api/Member answer; field errors come as {error, fields} (lib/shared/contracts/errors.ts). */
+export const memberUpdateResponseSchema = z.object({ member: memberProfileSchema });
+export type MemberUpdateResponse = z.infer<typeof memberUpdateResponseSchema>;

@@ -1,0 +1,126 @@
+import {
+  mealTypeValues,
+  merchantFeatureValues,
+  sortValues,
+  type MealTypeValue,
+  type MerchantFeatureValue,
+  type MerchantSearchParams,
+  type SortValue,
+} from "@/lib/shared/contracts/merchants";
+import { earningTierOf } from "./tier-unlock";
+
+/**
+ * The search page's filters (public-and-shared §2 Search) as the panel edits them, and their
+ * translation to and from the search request fields that the URL carries.
+ */
+export interface SearchFilters {
+  priceRange: number[];
+  acclaimed: boolean;
+  isNew: boolean;
+  /** "Points available": only merchants with an offer for the viewer's tier (benefitsFor). */
+  pointsAvailable: boolean;
+  reservations: boolean;
+  features: MerchantFeatureValue[];
+  mealsServed: MealTypeValue[];
+}
+
+export const emptyFilters: SearchFilters = {
+  priceRange: [],
+  acclaimed: false,
+  isNew: false,
+  pointsAvailable: false,
+  reservations: false,
+  features: [],
+  mealsServed: [],
+};
+
+/** The request fields the filters panel owns (sort and favourites have their own controls). */
+const filterKeys = [
+  "priceRange",
+  "acclaimed",
+  "isNew",
+  "benefitsFor",
+  "reservations",
+  "features",
+  "mealsServed",
+] as const satisfies readonly (keyof MerchantSearchParams)[];
+
+function listOf<T extends string>(raw: string | undefined, allowed: readonly T[]): T[] {
+  const parts = (raw ?? "").split(",").map((part) => part.trim());
+  return allowed.filter((value) => parts.includes(value));
+}
+
+export function filtersFromParams(params: MerchantSearchParams): SearchFilters {
+  return {
+    priceRange: listOf(params.priceRange, ["1", "2", "3", "4"]).map(Number),
+    acclaimed: params.acclaimed === "true",
+    isNew: params.isNew === "true",
+    pointsAvailable: params.benefitsFor !== undefined,
+    reservations: params.reservations === "true",
+    features: listOf(params.features, merchantFeatureValues),
+    mealsServed: listOf(params.mealsServed, mealTypeValues),
+  };
+}
+
+/**
+ * The request with these filters in place of the old ones, back on page 1. `tierLevel` is the
+ * viewer's member tier (null for a visitor, who sees tier 0's offers).
+ */
+export function withFilters(
+  params: MerchantSearchParams,
+  filters: SearchFilters,
+  tierLevel: number | null,
+): MerchantSearchParams {
+  const owned: readonly string[] = [...filterKeys, "pageNo"];
+  const next = Object.fromEntries(
+    Object.entries(params).filter(([key]) => !owned.includes(key)),
+  ) as MerchantSearchParams;
+  const prices = [...filters.priceRange].sort((a, b) => a - b);
+  if (prices.length > 0) next.priceRange = prices.join(",");
+  if (filters.acclaimed) next.acclaimed = "true";
+  if (filters.isNew) next.isNew = "true";
+  if (filters.pointsAvailable) next.benefitsFor = String(earningTierOf(tierLevel ?? 0));
+  if (filters.reservations) next.reservations = "true";
+  if (filters.features.length > 0)
+    next.features = merchantFeatureValues.filter((v) => filters.features.includes(v)).join(",");
+  if (filters.mealsServed.length > 0)
+    next.mealsServed = mealTypeValues.filter((v) => filters.mealsServed.includes(v)).join(",");
+  return next;
+}
+
+/** How many filters are on (the Filters button's badge). */
+export function activeFilterCount(filters: SearchFilters): number {
+  return (
+    filters.priceRange.length +
+    filters.features.length +
+    filters.mealsServed.length +
+    [filters.acclaimed, filters.isNew, filters.pointsAvailable, filters.reservations].filter(Boolean).length
+  );
+}
+
+export function sortOf(params: MerchantSearchParams): SortValue {
+  return sortValues.find((value) => value === params.sortBy) ?? "recommended";
+}
+
+export const sortLabels: Record<SortValue, string> = {
+  recommended: "Recommended",
+  distance: "Distance",
+  rating: "Rating",
+  name: "Name (A to Z)",
+  newest: "Newest",
+};
+
+export const featureLabels: Record<MerchantFeatureValue, string> = {
+  delivery: "Delivery",
+  dine_in: "Dine in",
+  takeout: "Takeout",
+  order_online: "Order online",
+};
+
+export const mealLabels: Record<MealTypeValue, string> = {
+  breakfast: "Breakfast",
+  brunch: "Brunch",
+  lunch: "Lunch",
+  dinner: "Dinner",
+  late_night: "Late night",
+};
