@@ -105,6 +105,20 @@ export default tseslint.config(
     },
   },
   {
+    // Copy loaders and their types live in lib/content, so lib needs nothing from above it.
+    files: ["lib/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/components/*", "@/app/*"], message: "lib does not import components or routes." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["lib/contracts/**", "lib/client/**"],
     rules: {
       "no-restricted-imports": [
