@@ -4,7 +4,7 @@ import { members } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
 import { knownMemberSchema } from "@/lib/shared/contracts/known-member";
 import { freshIp, send } from "./solve-human-check";
-import { createTestApi, signedInVisitor, Visitor, type TestApi } from "./support";
+import { errorAnswer, answer, createTestApi, signedInVisitor, Visitor, type TestApi } from "./support";
 import { derivedKey } from "@/backend/security/secrets";
 import { activationSignature } from "@/backend/security/activation-signature";
 
@@ -38,8 +38,7 @@ describe.each(testDbKinds())("known member and activation on %s", (kind) => {
   it("tells a known visitor's tier and account state, and nothing more", async () => {
     const response = await lookup("harbor-nonactivated-demo");
     expect(response.status).toBe(200);
-    const body = (await response.json()) as Record<string, unknown>;
-    expect(knownMemberSchema.strict().parse(body)).toEqual({
+    expect(await answer(response, knownMemberSchema.strict())).toEqual({
       publicId: "harbor-nonactivated-demo",
       tierLevel: 1,
       active: true,
@@ -50,7 +49,7 @@ describe.each(testDbKinds())("known member and activation on %s", (kind) => {
   it("answers 404 JSON for an unknown id or another partner's member", async () => {
     const unknown = await lookup("harbor-nobody-here");
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ error: "Member not found" });
+    expect(await errorAnswer(unknown)).toEqual({ error: "Member not found" });
     expect((await lookup("greenleaf-demo-member")).status).toBe(404);
   });
 
@@ -83,7 +82,7 @@ describe.each(testDbKinds())("known member and activation on %s", (kind) => {
       signed("harbor-nonactivated-demo", "harbor"),
     );
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: "This account is already activated." });
+    expect(await errorAnswer(again)).toEqual({ error: "This account is already activated." });
   });
 
   it("answers 409 for opted-out or VIP members, without touching their tier", async () => {

@@ -12,7 +12,7 @@ import {
   reviewStatusesSchema,
   type TransactionItem,
 } from "@/lib/shared/contracts/activity";
-import { createTestApi, memberRow, signedInVisitor, Visitor, type TestApi } from "./support";
+import { errorAnswer, createTestApi, memberRow, signedInVisitor, Visitor, type TestApi } from "./support";
 
 const harbor = "harbor.localhost:3000";
 const greenleaf = "greenleaf.localhost:3000";
@@ -180,7 +180,7 @@ describe.each(testDbKinds())("recent activity on %s", (kind) => {
     ]) {
       const response = await visitor.call(`/api/Member/Transactions?${query}`);
       expect(response.status, query).toBe(400);
-      const body = (await response.json()) as { fields?: Record<string, string> };
+      const body = await errorAnswer(response);
       expect(Object.keys(body.fields ?? {}).length, query).toBeGreaterThan(0);
     }
     expect((await visitor.call("/api/reviews/status")).status).toBe(400);

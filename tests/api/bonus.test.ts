@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memberBonuses } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
 import { memberAccountSchema } from "@/lib/shared/contracts/member-account";
-import { createTestApi, memberRow, signedInVisitor, Visitor, type TestApi } from "./support";
+import {
+  errorAnswer,
+  answer,
+  createTestApi,
+  memberRow,
+  signedInVisitor,
+  Visitor,
+  type TestApi,
+} from "./support";
+import { bonusRegistrationResponseSchema } from "@/lib/shared/contracts/bonus";
 
 const harborDemo = "demo@harbor.example";
 
@@ -39,7 +48,7 @@ describe.each(testDbKinds())("POST /api/Member/Bonus/{code} on %s", (kind) => {
 
     const response = await register(visitor, "HHD-TRIPLE-WEEKEND");
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true });
+    expect(await answer(response, bonusRegistrationResponseSchema)).toEqual({ success: true });
     const row = await bonusRow(harborDemo, "HHD-TRIPLE-WEEKEND");
     expect(row?.status).toBe("enrolled");
     expect(row?.enrolledAt).toBeInstanceOf(Date);
@@ -58,7 +67,7 @@ describe.each(testDbKinds())("POST /api/Member/Bonus/{code} on %s", (kind) => {
     const first = await bonusRow("bonus@harbor.example", "HHD-BRUNCH-250");
     const again = await register(visitor, "HHD-BRUNCH-250");
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ success: true });
+    expect(await answer(again, bonusRegistrationResponseSchema)).toEqual({ success: true });
     const second = await bonusRow("bonus@harbor.example", "HHD-BRUNCH-250");
     expect(second?.enrolledAt?.getTime()).toBe(first?.enrolledAt?.getTime());
   });
@@ -67,7 +76,7 @@ describe.each(testDbKinds())("POST /api/Member/Bonus/{code} on %s", (kind) => {
     const visitor = await signedInVisitor(api, "vip@harbor.example");
     const response = await register(visitor, "HHD-BRUNCH-250");
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: "This bonus has already been earned" });
+    expect(await errorAnswer(response)).toEqual({ error: "This bonus has already been earned" });
     expect((await bonusRow("vip@harbor.example", "HHD-BRUNCH-250"))?.status).toBe("qualified");
   });
 
@@ -77,7 +86,7 @@ describe.each(testDbKinds())("POST /api/Member/Bonus/{code} on %s", (kind) => {
     // optout@ holds HHD-TRIPLE-WEEKEND; vip@ does not, so vip@ cannot register it, nor touch optout@'s.
     const response = await register(visitor, "HHD-TRIPLE-WEEKEND");
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: "Bonus not found" });
+    expect(await errorAnswer(response)).toEqual({ error: "Bonus not found" });
     expect((await bonusRow("optout@harbor.example", "HHD-TRIPLE-WEEKEND"))?.status).toBe("eligible");
   });
 

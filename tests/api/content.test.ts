@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDbKinds } from "@/backend/db/testing";
 import { contentNames, contentPageResponseSchema } from "@/lib/shared/contracts/cms/content-pages";
 import { partnerCodes } from "@/partners/registry";
-import { createTestApi, Visitor, type TestApi } from "./support";
+import { errorAnswer, answer, createTestApi, Visitor, type TestApi } from "./support";
 
 describe.each(testDbKinds())("content service on %s", (kind) => {
   let api: TestApi;
@@ -37,15 +37,20 @@ describe.each(testDbKinds())("content service on %s", (kind) => {
 
   it("serves each partner its own copy", async () => {
     const read = async (host: string) =>
-      JSON.stringify(await (await new Visitor(api, host).call("/api/cms/pages/home/?page_size=100")).json());
+      JSON.stringify(
+        await answer(
+          await new Visitor(api, host).call("/api/cms/pages/home/?page_size=100"),
+          contentPageResponseSchema,
+        ),
+      );
     expect(await read("harbor.localhost")).not.toEqual(await read("skyway.localhost"));
   });
 
   it("validates the query", async () => {
     const response = await new Visitor(api).call("/api/cms/pages/home/?page_size=1000");
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { fields: Record<string, string> };
-    expect(Object.keys(body.fields)).toEqual(["page_size"]);
+    const body = await errorAnswer(response);
+    expect(Object.keys(body.fields ?? {})).toEqual(["page_size"]);
   });
 
   it("limits entries to page_size and accepts preview", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDbKinds } from "@/backend/db/testing";
-import { createTestApi, Visitor, type TestApi } from "./support";
+import { errorAnswer, createTestApi, Visitor, type TestApi } from "./support";
 
 const event = {
   channel: "web",
@@ -68,7 +68,7 @@ describe.each(testDbKinds())("CSRF on %s", (kind) => {
     expect((await post(alice, `${salt}.${mac?.slice(0, -2)}xx`)).status).toBe(403);
     expect((await post(alice, `${salt}x.${mac}`)).status).toBe(403);
     expect((await post(new Visitor(api), aliceToken)).status).toBe(403);
-    const body = (await (await post(mallory, aliceToken)).json()) as { error: string };
+    const body = await errorAnswer(await post(mallory, aliceToken));
     expect(body.error).toBe("Invalid or missing CSRF token");
   });
 

@@ -7,6 +7,7 @@ import type { AppEnv } from "@/backend/context";
 import { peerAddressHeader } from "@/lib/server/peer-address-header.mjs";
 import { getPartner } from "@/partners/registry";
 import { captureOutput } from "./log-capture";
+import { errorAnswer } from "./support";
 
 describe("unhandled errors", () => {
   it("answer 500 with a reference id, log it, and never leak the stack", async () => {
@@ -48,7 +49,7 @@ describe("rate limit", () => {
     const limited = await hit("10.0.0.1");
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await limited.json()).toEqual({ error: "Too many requests, please try again later." });
+    expect(await errorAnswer(limited)).toEqual({ error: "Too many requests, please try again later." });
     expect((await hit("10.0.0.2")).status).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDbKinds } from "@/backend/db/testing";
 import { favoritesResponseSchema, merchantDetailSchema } from "@/lib/shared/contracts/merchants";
-import { createTestApi, signedInVisitor, Visitor, type TestApi } from "./support";
+import { errorAnswer, createTestApi, signedInVisitor, Visitor, type TestApi } from "./support";
 
 describe.each(testDbKinds())("/api/Member/Favorites on %s", (kind) => {
   let api: TestApi;
@@ -66,7 +66,7 @@ describe.each(testDbKinds())("/api/Member/Favorites on %s", (kind) => {
     const visitor = await signedInVisitor(api, "demo@harbor.example");
     const response = await change(visitor, "PUT", "m-999999");
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: "Merchant not found" });
+    expect(await errorAnswer(response)).toEqual({ error: "Merchant not found" });
   });
 
   it("keeps each member's favourites their own", async () => {

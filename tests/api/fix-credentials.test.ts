@@ -7,7 +7,8 @@ import { memberSchema } from "@/lib/shared/contracts/member";
 import { emailUpdateNotRequiredMessage, memberEmailUpdateResponseSchema } from "@/lib/shared/contracts/member-email";
 import { signInResponseSchema } from "@/lib/shared/contracts/sign-in";
 import { freshIp, send, solveHumanCheck } from "./solve-human-check";
-import { createTestApi, signedInVisitor, Visitor, type TestApi } from "./support";
+import { errorAnswer, answer, createTestApi, signedInVisitor, Visitor, type TestApi } from "./support";
+import { validateEmailResponseSchema } from "@/lib/shared/contracts/known-member";
 
 // Password hashing and human checks in several cases: slow on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -37,7 +38,7 @@ describe.each(testDbKinds())("PUT /api/Member/Email (fix credentials) on %s", (k
 
   async function fieldsOf(response: Response): Promise<Record<string, string>> {
     expect(response.status).toBe(400);
-    return ((await response.json()) as { fields: Record<string, string> }).fields;
+    return (await errorAnswer(response)).fields ?? {};
   }
 
   const byPublicId = async (publicId: string) => {
@@ -49,7 +50,7 @@ describe.each(testDbKinds())("PUT /api/Member/Email (fix credentials) on %s", (k
   it("answers 401 to an anonymous visitor and 403 without the CSRF token", async () => {
     const anonymous = await changeEmail(new Visitor(api, harbor), "someone@example.com");
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ error: "Sign in to continue" });
+    expect(await errorAnswer(anonymous)).toEqual({ error: "Sign in to continue" });
 
     const visitor = await signedIn(shared, "Harbor-shared-2026");
     const withoutToken = await visitor.call("/api/Member/Email", {
@@ -84,7 +85,7 @@ describe.each(testDbKinds())("PUT /api/Member/Email (fix credentials) on %s", (k
   it("refuses a member whose email needs no update, and does not exist beyond direct enrollment", async () => {
     const demo = await changeEmail(await signedInVisitor(api, "demo@harbor.example"), "demo.new@example.com");
     expect(demo.status).toBe(403);
-    expect(await demo.json()).toEqual({ error: emailUpdateNotRequiredMessage });
+    expect(await errorAnswer(demo)).toEqual({ error: emailUpdateNotRequiredMessage });
 
     for (const host of ["skyway.localhost:3000", "roadtrip.localhost:3000"]) {
       const response = await changeEmail(new Visitor(api, host), "someone@example.com");
@@ -177,7 +178,7 @@ describe.each(testDbKinds())("shared emails at sign-up and email check on %s", (
       gRecaptchaResponse: await solveHumanCheck(visitor),
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
+    expect(await errorAnswer(response)).toEqual({
       error: "Invalid request",
       fields: { email: formMessages.emailInUse },
     });
@@ -188,7 +189,7 @@ describe.each(testDbKinds())("shared emails at sign-up and email check on %s", (
       "/api/Members/Validate/Email?email=shared%40harbor.example",
       { headers: freshIp() },
     );
-    expect(await response.json()).toEqual({ isValid: false });
+    expect(await answer(response, validateEmailResponseSchema)).toEqual({ isValid: false });
   });
 
   it("keeps one address per account among members in good standing (the partial unique index)", async () => {

@@ -4,6 +4,7 @@ import { verifyHumanCheck } from "@/backend/services/human-check/verify-human-ch
 import { solveAltcha } from "@/lib/client/browser/solve-altcha";
 import { altchaChallengeSchema } from "@/lib/shared/contracts/human-check";
 import { peerAddressHeader } from "@/lib/server/peer-address-header.mjs";
+import { errorAnswer } from "./support";
 
 // The challenge needs no database: a getDb that fails proves the route never asks for one.
 const app = createApp({ getDb: () => Promise.reject(new Error("the human check needs no database")) });
@@ -51,6 +52,6 @@ describe("GET /api/HumanCheck/challenge", () => {
     vi.stubEnv("RECAPTCHA_SECRET", "configured-secret");
     const response = await getChallenge({ [peerAddressHeader]: "198.51.100.3" });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: "The human check uses reCAPTCHA" });
+    expect(await errorAnswer(response)).toEqual({ error: "The human check uses reCAPTCHA" });
   });
 });

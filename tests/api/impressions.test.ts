@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { impressions } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
-import { createTestApi, Visitor, type TestApi } from "./support";
+import { errorAnswer, answer, createTestApi, Visitor, type TestApi } from "./support";
+import { impressionsResponseSchema } from "@/lib/shared/contracts/impressions";
 
 const event = (extra: Record<string, unknown> = {}) => ({
   channel: "web",
@@ -37,7 +38,7 @@ describe.each(testDbKinds())("POST /api/Impressions on %s", (kind) => {
       json: [event({ path: "/merchants/m-000001", merchantId: "m-000001", source: "card" })],
     });
     expect(response.status).toBe(202);
-    expect(await response.json()).toEqual({ accepted: 1 });
+    expect(await answer(response, impressionsResponseSchema)).toEqual({ accepted: 1 });
     const rows = await api.testDb.db.select().from(impressions).where(eq(impressions.merchantId, "m-000001"));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.partnerCode).toBe("greenleaf");
@@ -47,7 +48,7 @@ describe.each(testDbKinds())("POST /api/Impressions on %s", (kind) => {
   it("answers malformed JSON with 400", async () => {
     const response = await post({ body: "{not json" });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: string }).error).toMatch(/json/i);
+    expect((await errorAnswer(response)).error).toMatch(/json/i);
   });
 
   it("answers an invalid event with 400 and a message per field", async () => {
@@ -55,10 +56,15 @@ describe.each(testDbKinds())("POST /api/Impressions on %s", (kind) => {
       json: [{ channel: "email", dateTime: "yesterday", userAgent: "", event: "" }],
     });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { error: string; fields: Record<string, string> };
+    const body = await errorAnswer(response);
     expect(body.error).toBe("Invalid request");
-    expect(Object.keys(body.fields).sort()).toEqual(["0.channel", "0.dateTime", "0.event", "0.userAgent"]);
-    expect(body.fields["0.dateTime"]).toBe("dateTime must be an ISO date-time");
+    expect(Object.keys(body.fields ?? {}).sort()).toEqual([
+      "0.channel",
+      "0.dateTime",
+      "0.event",
+      "0.userAgent",
+    ]);
+    expect(body.fields?.["0.dateTime"]).toBe("dateTime must be an ISO date-time");
   });
 
   it("refuses an empty batch and an oversized one", async () => {

@@ -8,7 +8,7 @@ import {
   passwordChangeMessage,
 } from "@/lib/shared/contracts/member-update";
 import { send } from "./solve-human-check";
-import { createTestApi, signedInVisitor, Visitor, type TestApi, memberRow } from "./support";
+import { errorAnswer, createTestApi, signedInVisitor, Visitor, type TestApi, memberRow } from "./support";
 
 // Several requests per case against a real database: slow on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -32,7 +32,7 @@ describe.each(testDbKinds())("PUT /api/Member on %s", (kind) => {
 
   async function fieldsOf(response: Response): Promise<Record<string, string>> {
     expect(response.status).toBe(400);
-    return ((await response.json()) as { fields: Record<string, string> }).fields;
+    return (await errorAnswer(response)).fields ?? {};
   }
 
   it("saves names, address and a typed phone as digits, answering the profile", async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDbKinds } from "@/backend/db/testing";
 import { memberSchema } from "@/lib/shared/contracts/member";
-import { createTestApi, signedInVisitor, Visitor, type TestApi } from "./support";
+import { errorAnswer, createTestApi, signedInVisitor, Visitor, type TestApi } from "./support";
 import { peerAddressHeader } from "@/lib/server/peer-address-header.mjs";
 
 describe.each(testDbKinds())("GET /api/Member on %s", (kind) => {
@@ -16,7 +16,7 @@ describe.each(testDbKinds())("GET /api/Member on %s", (kind) => {
   it("answers 401 to an anonymous visitor", async () => {
     const response = await new Visitor(api).call("/api/Member");
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: "Sign in to continue" });
+    expect(await errorAnswer(response)).toEqual({ error: "Sign in to continue" });
   });
 
   it("answers the signed-in member and slides the expiry cookie", async () => {

@@ -4,7 +4,7 @@ import { testDbKinds } from "@/backend/db/testing";
 import { listMerchantIds } from "@/backend/services/merchants/list-merchant-ids";
 import { flexOfferSchema, merchantDetailSchema, weekdays } from "@/lib/shared/contracts/merchants";
 import { reservationAvailabilitySchema } from "@/lib/shared/contracts/reservations";
-import { createTestApi, signedInVisitor, Visitor, type TestApi } from "./support";
+import { errorAnswer, createTestApi, signedInVisitor, Visitor, type TestApi } from "./support";
 
 type Row = typeof merchantsTable.$inferSelect;
 
@@ -44,7 +44,7 @@ describe.each(testDbKinds())("merchant page calls on %s", (kind) => {
     it("answers 404 for an unknown merchant", async () => {
       const response = await new Visitor(api).call("/api/v2/Merchants/m-999999");
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: "Merchant not found" });
+      expect(await errorAnswer(response)).toEqual({ error: "Merchant not found" });
     });
 
     it("answers an ordinary merchant with every tier earning", async () => {
@@ -170,8 +170,8 @@ describe.each(testDbKinds())("merchant page calls on %s", (kind) => {
       const row = pick((m) => m.reservationOpenTable);
       const response = await new Visitor(api).call(url(row.id, query));
       expect(response.status).toBe(400);
-      const body = (await response.json()) as { fields: Record<string, string> };
-      expect(body.fields[field]).toMatch(message);
+      const body = await errorAnswer(response);
+      expect(body.fields?.[field]).toMatch(message);
     });
 
     it("accepts yesterday (a visitor west of UTC may still be on it)", async () => {

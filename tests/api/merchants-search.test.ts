@@ -6,7 +6,7 @@ import {
   merchantSearchResponseSchema,
   type MerchantSummary,
 } from "@/lib/shared/contracts/merchants";
-import { createTestApi, signedInVisitor, Visitor, type TestApi } from "./support";
+import { errorAnswer, createTestApi, signedInVisitor, Visitor, type TestApi } from "./support";
 
 type Row = typeof merchantsTable.$inferSelect;
 
@@ -47,7 +47,7 @@ describe.each(testDbKinds())("GET /api/v2/Merchants/Search on %s", (kind) => {
     const response = await visitor.call(`/api/v2/Merchants/Search?${query}`);
     return {
       status: response.status,
-      body: (await response.json()) as { error: string; fields?: Record<string, string> },
+      body: await errorAnswer(response),
     };
   }
 

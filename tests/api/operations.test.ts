@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import type * as envModule from "@/lib/server/env";
 import { createApp } from "@/backend/app";
 import type { CacheTag } from "@/lib/shared/contracts/operations";
+import { errorAnswer } from "./support";
 
 const { operationsToken } = vi.hoisted(() => ({
   operationsToken: "operations-token-for-tests-0123456789",
@@ -59,7 +60,7 @@ describe("POST /api/Operations/Revalidate", () => {
     const { app, expired } = appWithCache();
     const response = await revalidate(app, { tags: ["members"] });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
+    expect(await errorAnswer(response)).toEqual({
       error: "Invalid request",
       fields: { "tags.0": "Each tag must be one of: merchants" },
     });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDbKinds } from "@/backend/db/testing";
 import { featureFlagsSchema } from "@/lib/shared/contracts/feature-flags";
 import { getPartner } from "@/partners/registry";
-import { createTestApi, Visitor, type TestApi } from "./support";
+import { errorAnswer, answer, createTestApi, Visitor, type TestApi } from "./support";
+import { defaultUserLocationSchema } from "@/lib/shared/contracts/default-user-location";
 
 describe.each(testDbKinds())("partner resolution and feature flags on %s", (kind) => {
   let api: TestApi;
@@ -29,7 +30,7 @@ describe.each(testDbKinds())("partner resolution and feature flags on %s", (kind
   it("answers 404 JSON for an unknown host", async () => {
     const response = await new Visitor(api, "evil.example").call("/api/feature-flags");
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: "Unknown partner" });
+    expect(await errorAnswer(response)).toEqual({ error: "Unknown partner" });
   });
 
   it("ignores partner headers a browser sends", async () => {
@@ -48,7 +49,10 @@ describe.each(testDbKinds())("partner resolution and feature flags on %s", (kind
 
   it("answers the default user location", async () => {
     const response = await new Visitor(api).call("/api/DefaultUserLocation");
-    expect(await response.json()).toEqual({ latitude: 40.7577, longitude: -73.9857 });
+    expect(await answer(response, defaultUserLocationSchema)).toEqual({
+      latitude: 40.7577,
+      longitude: -73.9857,
+    });
   });
 
   it("sends security headers on API answers", async () => {

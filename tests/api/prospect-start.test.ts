@@ -4,7 +4,8 @@ import { prospectStarts } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
 import { formMessages } from "@/lib/shared/contracts/form-messages";
 import { freshIp, send, solveHumanCheck } from "./solve-human-check";
-import { createTestApi, Visitor, type TestApi } from "./support";
+import { errorAnswer, answer, createTestApi, Visitor, type TestApi } from "./support";
+import { prospectStartResponseSchema } from "@/lib/shared/contracts/prospect-start";
 
 // Solves a human check and hashes a password in one case: slow on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -42,7 +43,7 @@ describe.each(testDbKinds())("POST /api/Members/Prospects/Start on %s", (kind) =
       source: "home",
     });
     expect(response.status).toBe(202);
-    expect(await response.json()).toEqual({ started: true });
+    expect(await answer(response, prospectStartResponseSchema)).toEqual({ started: true });
     const [row, ...others] = await rowsOf("pro.spect@example.com");
     expect(others).toEqual([]);
     expect(row).toMatchObject({
@@ -73,21 +74,19 @@ describe.each(testDbKinds())("POST /api/Members/Prospects/Start on %s", (kind) =
   it("answers the same for an address that has an account, without recording it", async () => {
     const response = await start({ email: "demo@harbor.example" });
     expect(response.status).toBe(202);
-    expect(await response.json()).toEqual({ started: true });
+    expect(await answer(response, prospectStartResponseSchema)).toEqual({ started: true });
     expect(await rowsOf("demo@harbor.example")).toEqual([]);
   });
 
   it("validates the email with the sign-up's rules and words", async () => {
     const invalid = await start({ email: "not-an-email" });
     expect(invalid.status).toBe(400);
-    expect(((await invalid.json()) as { fields: Record<string, string> }).fields).toEqual({
+    expect((await errorAnswer(invalid)).fields).toEqual({
       email: formMessages.invalidEmail,
     });
     const missing = await start({});
     expect(missing.status).toBe(400);
-    expect(((await missing.json()) as { fields: Record<string, string> }).fields.email).toBe(
-      formMessages.required,
-    );
+    expect((await errorAnswer(missing)).fields?.email).toBe(formMessages.required);
     const badReferral = await start({ email: "ok@example.com", publicId: "no spaces" });
     expect(badReferral.status).toBe(400);
   });

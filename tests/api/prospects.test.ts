@@ -6,7 +6,10 @@ import { verifyPassword } from "@/backend/services/members/password-hash";
 import { formMessages } from "@/lib/shared/contracts/form-messages";
 import { memberSchema } from "@/lib/shared/contracts/member";
 import { freshIp, send, solveHumanCheck } from "./solve-human-check";
-import { createTestApi, Visitor, type TestApi, memberRow } from "./support";
+import { errorAnswer, answer, createTestApi, Visitor, type TestApi, memberRow } from "./support";
+import { memberAccountSchema } from "@/lib/shared/contracts/member-account";
+import { validateEmailResponseSchema } from "@/lib/shared/contracts/known-member";
+import { z } from "zod";
 
 // Each case solves proof-of-work human checks and hashes passwords: slow on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -62,8 +65,7 @@ describe.each(testDbKinds())("POST /api/Members/Prospects on %s", (kind) => {
       }),
     );
     expect(response.status).toBe(201);
-    const { member } = (await response.json()) as { member: unknown };
-    const parsed = memberSchema.parse(member);
+    const { member: parsed } = await answer(response, z.object({ member: memberSchema }));
     expect(parsed).toMatchObject({
       email: "new.member@example.com",
       memberType: "NonCardMember",
@@ -78,7 +80,7 @@ describe.each(testDbKinds())("POST /api/Members/Prospects on %s", (kind) => {
     expect(expires).toBeLessThan(Date.now() + 16 * 60_000);
     const me = await visitor.call("/api/Member");
     expect(me.status).toBe(200);
-    expect(((await me.json()) as { publicId: string }).publicId).toBe(parsed.publicId);
+    expect((await answer(me, memberAccountSchema)).publicId).toBe(parsed.publicId);
 
     const stored = await row("new.member@example.com");
     expect(stored).toMatchObject({
@@ -102,7 +104,7 @@ describe.each(testDbKinds())("POST /api/Members/Prospects on %s", (kind) => {
   it("refuses an email already in use, whatever its case", async () => {
     const response = await signUp(new Visitor(api, harbor), form({ email: "DEMO@Harbor.Example" }));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
+    expect(await errorAnswer(response)).toEqual({
       error: "Invalid request",
       fields: { email: formMessages.emailInUse },
     });
@@ -124,7 +126,7 @@ describe.each(testDbKinds())("POST /api/Members/Prospects on %s", (kind) => {
       form({ email: "demo@harbor.example", partnerNumber: "55501234" }),
     );
     expect(second.status).toBe(400);
-    expect(((await second.json()) as { fields: Record<string, string> }).fields).toEqual({
+    expect((await errorAnswer(second)).fields).toEqual({
       email: formMessages.emailInUse,
       partnerNumber: formMessages.partnerNumberInUse,
     });
@@ -139,9 +141,8 @@ describe.each(testDbKinds())("POST /api/Members/Prospects on %s", (kind) => {
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 400]);
     const loser = responses.find((r) => r.status === 400);
-    expect(((await loser?.json()) as { fields: Record<string, string> }).fields.email).toBe(
-      formMessages.emailInUse,
-    );
+    if (!loser) throw new Error("Neither sign-up was refused");
+    expect((await errorAnswer(loser)).fields?.email).toBe(formMessages.emailInUse);
   });
 
   it("refuses a password containing the partner number", async () => {
@@ -150,9 +151,7 @@ describe.each(testDbKinds())("POST /api/Members/Prospects on %s", (kind) => {
       form({ partnerNumber: "87654321", password: "x87654321x", passwordConfirm: "x87654321x" }),
     );
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { fields: Record<string, string> }).fields.password).toBe(
-      formMessages.passwordContainsPartnerNumber,
-    );
+    expect((await errorAnswer(response)).fields?.password).toBe(formMessages.passwordContainsPartnerNumber);
   });
 
   it("truncates passwords to 56 characters before hashing", async () => {
@@ -189,7 +188,7 @@ describe.each(testDbKinds())("POST /api/Members/Prospects on %s", (kind) => {
       form({ firstName: "", email: "not-an-email", zipCode: "123", termsAccepted: false }),
     );
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { fields: Record<string, string> }).fields).toMatchObject({
+    expect((await errorAnswer(response)).fields).toMatchObject({
       firstName: formMessages.required,
       email: formMessages.invalidEmail,
       termsAccepted: formMessages.termsRequired,
@@ -200,9 +199,7 @@ describe.each(testDbKinds())("POST /api/Members/Prospects on %s", (kind) => {
     const visitor = new Visitor(api, harbor);
     const missing = await send(visitor, "POST", "/api/Members/Prospects", form());
     expect(missing.status).toBe(400);
-    expect(((await missing.json()) as { fields: Record<string, string> }).fields.gRecaptchaResponse).toBe(
-      formMessages.captchaRequired,
-    );
+    expect((await errorAnswer(missing)).fields?.gRecaptchaResponse).toBe(formMessages.captchaRequired);
     const gRecaptchaResponse = await solveHumanCheck(visitor);
     const first = await send(visitor, "POST", "/api/Members/Prospects", { ...form(), gRecaptchaResponse });
     expect(first.status).toBe(201);
@@ -211,7 +208,7 @@ describe.each(testDbKinds())("POST /api/Members/Prospects on %s", (kind) => {
       gRecaptchaResponse,
     });
     expect(replay.status).toBe(400);
-    expect(((await replay.json()) as { error: string }).error).toBe(formMessages.captchaRequired);
+    expect((await errorAnswer(replay)).error).toBe(formMessages.captchaRequired);
   });
 
   it("refuses a call without the CSRF token", async () => {
@@ -263,7 +260,7 @@ describe.each(testDbKinds())("GET /api/Members/Validate/Email on %s", (kind) => 
   async function isValid(query: string, headers: Record<string, string> = freshIp()): Promise<boolean> {
     const response = await new Visitor(api, harbor).call(`/api/Members/Validate/Email?${query}`, { headers });
     expect(response.status).toBe(200);
-    return ((await response.json()) as { isValid: boolean }).isValid;
+    return (await answer(response, validateEmailResponseSchema)).isValid;
   }
 
   it("is valid for a well-formed address no account uses, so the visitor goes to /join", async () => {

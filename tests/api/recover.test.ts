@@ -5,7 +5,8 @@ import { testDbKinds } from "@/backend/db/testing";
 import { solveAltcha } from "@/lib/client/browser/solve-altcha";
 import { altchaChallengeSchema } from "@/lib/shared/contracts/human-check";
 import { emailOrPartnerNumberMessage, expiredLinkMessage } from "@/lib/shared/contracts/recover";
-import { createTestApi, Visitor, type TestApi } from "./support";
+import { errorAnswer, answer, createTestApi, Visitor, type TestApi } from "./support";
+import { signInResponseSchema } from "@/lib/shared/contracts/sign-in";
 
 const harbor = "harbor.localhost:3000";
 
@@ -94,7 +95,7 @@ describe.each(testDbKinds())("password recovery on %s", (kind) => {
       passwordConfirm: "Another-one-2026",
     });
     expect(again.status).toBe(410);
-    expect(await again.json()).toEqual({ error: expiredLinkMessage });
+    expect(await errorAnswer(again)).toEqual({ error: expiredLinkMessage });
     expect((await visitor.call(`/api/Members/Recover/Token?token=${token}`)).status).toBe(410);
 
     const signedInAgain = new Visitor(api, harbor);
@@ -166,7 +167,7 @@ describe.each(testDbKinds())("password recovery on %s", (kind) => {
     const signInAs = async (password: string) => {
       const response = await post(new Visitor(api, harbor), "/api/Members/SignIn", { email, password });
       expect(response.status).toBe(200);
-      return ((await response.json()) as { member: { publicId: string } }).member.publicId;
+      return (await answer(response, signInResponseSchema)).member.publicId;
     };
     expect(await signInAs("Alex-fresh-2026")).toBe("harbor-shared-second");
     expect(await signInAs("Harbor-shared-2026")).toBe("harbor-shared-first");
@@ -194,9 +195,7 @@ describe.each(testDbKinds())("password recovery on %s", (kind) => {
       gRecaptchaResponse: await humanCheck(visitor),
     });
     expect(neither.status).toBe(400);
-    expect(((await neither.json()) as { fields: Record<string, string> }).fields.emailOrPartnerNumber).toBe(
-      emailOrPartnerNumberMessage,
-    );
+    expect((await errorAnswer(neither)).fields?.emailOrPartnerNumber).toBe(emailOrPartnerNumberMessage);
   });
 
   it("does not exist for SSO partners", async () => {

@@ -3,13 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { members } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
 import { signInAttemptsBeforeLockout } from "@/lib/shared/constants";
-import { memberSchema } from "@/lib/shared/contracts/member";
 import {
   invalidCredentialsMessage,
   lockedOutErrorSchema,
   signInResponseSchema,
 } from "@/lib/shared/contracts/sign-in";
-import { createTestApi, Visitor, type TestApi } from "./support";
+import { errorAnswer, answer, createTestApi, Visitor, type TestApi } from "./support";
 import { peerAddressHeader } from "@/lib/server/peer-address-header.mjs";
 
 let ipCounter = 0;
@@ -45,8 +44,8 @@ describe.each(testDbKinds())("POST /api/Members/SignIn on %s", (kind) => {
     const visitor = new Visitor(api);
     const response = await signIn(visitor, { email: " Demo@Harbor.example ", password: "Harbor-demo-2026" });
     expect(response.status).toBe(200);
-    const { member } = (await response.json()) as { member: unknown };
-    expect(memberSchema.parse(member)).toMatchObject({ publicId: "harbor-demo-member", firstName: "Dana" });
+    const { member } = await answer(response, signInResponseSchema);
+    expect(member).toMatchObject({ publicId: "harbor-demo-member", firstName: "Dana" });
     const expires = Number(visitor.cookie("session_expires_at"));
     expect(expires).toBeGreaterThan(Date.now() + 14 * 60_000);
     expect(expires).toBeLessThan(Date.now() + 16 * 60_000);
@@ -69,8 +68,8 @@ describe.each(testDbKinds())("POST /api/Members/SignIn on %s", (kind) => {
     const unknown = await signIn(new Visitor(api), { email: "nobody@harbor.example", password: "nope-nope" });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(await wrong.json()).toEqual({ error: invalidCredentialsMessage });
-    expect(await unknown.json()).toEqual({ error: invalidCredentialsMessage });
+    expect(await errorAnswer(wrong)).toEqual({ error: invalidCredentialsMessage });
+    expect(await errorAnswer(unknown)).toEqual({ error: invalidCredentialsMessage });
   });
 
   it("locks an account after repeated wrong passwords, refusing even the right one", async () => {
@@ -134,7 +133,7 @@ describe.each(testDbKinds())("POST /api/Members/SignIn on %s", (kind) => {
     const email = "shared@harbor.example";
     const wrong = await signIn(new Visitor(api), { email, password: "neither-of-them" });
     expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toEqual({ error: invalidCredentialsMessage });
+    expect(await errorAnswer(wrong)).toEqual({ error: invalidCredentialsMessage });
     const rows = await api.testDb.db.select().from(members).where(eq(members.email, email));
     expect(rows.map((row) => row.failedSignIns)).toEqual([1, 1]);
 
@@ -193,7 +192,7 @@ describe.each(testDbKinds())("POST /api/Members/SignIn on %s", (kind) => {
   it("validates the body with field messages", async () => {
     const response = await signIn(new Visitor(api), { email: "", password: "" });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { fields: Record<string, string> };
+    const body = await errorAnswer(response);
     expect(body.fields).toMatchObject({
       email: "This field is required.",
       password: "This field is required.",

@@ -1,6 +1,25 @@
+import type { z } from "zod";
 import { createApp, type RewardsApp } from "@/backend/app";
 import { createTestDb, type TestDb, type TestDbKind } from "@/backend/db/testing";
 import { memoryRateLimitStore } from "@/backend/services/rate-limits/rate-limit-store";
+import { csrfResponseSchema } from "@/lib/shared/contracts/csrf";
+import { apiErrorSchema, type ApiError } from "@/lib/shared/contracts/errors";
+
+/**
+ * An answer's JSON body parsed with its endpoint's response schema from lib/contracts, the one
+ * the browser parses it with: a backend that drifts from its contract fails the suite here.
+ */
+export async function answer<Schema extends z.ZodType>(
+  response: Response,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  return schema.parse(await response.json());
+}
+
+/** An error answer, strictly as lib/shared/contracts/errors describes it: nothing more than error, fields, referenceId. */
+export async function errorAnswer(response: Response): Promise<ApiError> {
+  return answer(response, apiErrorSchema.strict());
+}
 
 /** The backend on a fresh database, called through app.request() as a browser on `host` would. */
 export interface TestApi {
@@ -71,7 +90,7 @@ export class Visitor {
 
   async csrfToken(): Promise<string> {
     const response = await this.call("/api/CSRF");
-    const { csrfToken } = (await response.json()) as { csrfToken: string };
+    const { csrfToken } = await answer(response, csrfResponseSchema);
     return csrfToken;
   }
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDbKinds } from "@/backend/db/testing";
 import { validateZipResponseSchema } from "@/lib/shared/contracts/zip-validation";
 import { freshIp } from "./solve-human-check";
-import { createTestApi, Visitor, type TestApi } from "./support";
+import { errorAnswer, createTestApi, Visitor, type TestApi } from "./support";
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -42,13 +42,13 @@ describe.each(testDbKinds())("GET /api/Members/Validate/Zip on %s", (kind) => {
   it("answers 400 as JSON without a zip, and 429 past 60 checks from one address", async () => {
     const missing = await new Visitor(api).call("/api/Members/Validate/Zip", { headers: freshIp() });
     expect(missing.status).toBe(400);
-    const body = (await missing.json()) as { error: string; fields: Record<string, string> };
+    const body = await errorAnswer(missing);
     expect(body.error).toBe("Invalid request");
-    expect(Object.keys(body.fields)).toEqual(["zip"]);
+    expect(Object.keys(body.fields ?? {})).toEqual(["zip"]);
     const address = freshIp();
     for (let i = 0; i < 60; i += 1) await isValid("10001", address);
     const response = await new Visitor(api).call("/api/Members/Validate/Zip?zip=10001", { headers: address });
     expect(response.status).toBe(429);
-    expect(await response.json()).toEqual({ error: "Too many requests, please try again later." });
+    expect(await errorAnswer(response)).toEqual({ error: "Too many requests, please try again later." });
   });
 });

@@ -3,7 +3,8 @@ import { testDbKinds } from "@/backend/db/testing";
 import { derivedKey } from "@/backend/security/secrets";
 import { activationSignature } from "@/backend/security/activation-signature";
 import { send } from "../solve-human-check";
-import { createTestApi, signedInVisitor, Visitor, type TestApi } from "../support";
+import { errorAnswer, answer, createTestApi, signedInVisitor, Visitor, type TestApi } from "../support";
+import { memberAccountSchema } from "@/lib/shared/contracts/member-account";
 
 const harbor = "harbor.localhost:3000";
 const inADay = () => Math.floor(Date.now() / 1000) + 86_400;
@@ -55,7 +56,9 @@ describe.each(testDbKinds())("activation links on %s", (kind) => {
     ]) {
       const response = await activate(body);
       expect(response.status, JSON.stringify(body)).toBe(403);
-      expect(await response.json()).toEqual({ error: "This activation link is not valid or has expired." });
+      expect(await errorAnswer(response)).toEqual({
+        error: "This activation link is not valid or has expired.",
+      });
     }
   });
 
@@ -71,10 +74,7 @@ describe.each(testDbKinds())("activation links on %s", (kind) => {
 
   it("gives members a referral code that is not their public id", async () => {
     const visitor = await signedInVisitor(api, "demo@harbor.example");
-    const member = (await (await visitor.call("/api/Member")).json()) as {
-      publicId: string;
-      referralCode?: string;
-    };
+    const member = await answer(await visitor.call("/api/Member"), memberAccountSchema);
     expect(member.referralCode).toMatch(/^[0-9a-f]{32}$/);
     expect(member.referralCode).not.toContain(member.publicId);
   });

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import type * as envModule from "@/lib/server/env";
 import { handleError } from "@/backend/middleware/error-handler";
 import { captureOutput, jsonLines } from "../log-capture";
+import { errorAnswer } from "../support";
 
 vi.mock("@/lib/server/env", async (importOriginal) => {
   const actual = await importOriginal<typeof envModule>();
@@ -36,7 +37,7 @@ describe("the 500 handler's log line", () => {
     try {
       const response = await app.request("/boom");
       expect(response.status).toBe(500);
-      body = (await response.json()) as { referenceId?: string };
+      body = await errorAnswer(response);
     } finally {
       output.stop();
     }

@@ -6,7 +6,7 @@ import { spentHumanChecks } from "@/backend/db/schema";
 import { createTestDb, testDbKinds, type TestDb } from "@/backend/db/testing";
 import { altchaChallengeSchema } from "@/lib/shared/contracts/human-check";
 import { send, solveHumanCheck } from "../solve-human-check";
-import { Visitor, type TestApi } from "../support";
+import { errorAnswer, Visitor, type TestApi } from "../support";
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -44,9 +44,7 @@ describe.each(testDbKinds())("spent human checks on %s", (kind) => {
     const elsewhere = new Visitor(second);
     const replay = await send(elsewhere, "POST", "/api/Members/Recover", body("someone@example.com"));
     expect(replay.status).toBe(400);
-    expect(((await replay.json()) as { fields?: Record<string, string> }).fields).toHaveProperty(
-      "gRecaptchaResponse",
-    );
+    expect((await errorAnswer(replay)).fields).toHaveProperty("gRecaptchaResponse");
   });
 
   it("issues challenges of the production difficulty unless the app is built with another", async () => {

@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDbKinds } from "@/backend/db/testing";
 import { send, solveHumanCheck } from "../solve-human-check";
-import { createTestApi, signedInVisitor, Visitor, type TestApi } from "../support";
+import { errorAnswer, createTestApi, signedInVisitor, Visitor, type TestApi } from "../support";
 
 // Sign-up solves a proof-of-work human check: slow on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
-
-interface ErrorBody {
-  error?: string;
-  fields?: Record<string, string>;
-}
 
 describe.each(testDbKinds())("hostile input on %s", (kind) => {
   let api: TestApi;
@@ -34,7 +29,7 @@ describe.each(testDbKinds())("hostile input on %s", (kind) => {
       gRecaptchaResponse,
     });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as ErrorBody;
+    const body = await errorAnswer(response);
     expect(body.fields?.firstName).toMatch(/unsupported characters/);
   });
 
@@ -42,7 +37,7 @@ describe.each(testDbKinds())("hostile input on %s", (kind) => {
     const visitor = await signedInVisitor(api, "demo@harbor.example");
     const response = await send(visitor, "PUT", "/api/Member", { address1: "1 Main St\u0000" });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as ErrorBody;
+    const body = await errorAnswer(response);
     expect(body.fields?.address1).toMatch(/unsupported characters/);
   });
 
@@ -51,7 +46,7 @@ describe.each(testDbKinds())("hostile input on %s", (kind) => {
       `/api/v2/Merchants/Search?location=10036&restaurantOrCuisine=${value}`,
     );
     expect(response.status).toBe(400);
-    const body = (await response.json()) as ErrorBody;
+    const body = await errorAnswer(response);
     expect(body.fields?.restaurantOrCuisine).toMatch(/unsupported characters/);
   });
 
@@ -62,7 +57,7 @@ describe.each(testDbKinds())("hostile input on %s", (kind) => {
         `/api/v2/Merchants/Search?location=10036&pageNo=${encodeURIComponent(value)}`,
       );
       expect(response.status).toBe(400);
-      const body = (await response.json()) as ErrorBody;
+      const body = await errorAnswer(response);
       expect(body.fields?.pageNo).toBeTruthy();
     },
   );

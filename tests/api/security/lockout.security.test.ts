@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDbKinds } from "@/backend/db/testing";
 import { peerAddressHeader } from "@/lib/server/peer-address-header.mjs";
 import { send, solveHumanCheck } from "../solve-human-check";
-import { createTestApi, Visitor, type TestApi } from "../support";
+import { answer, createTestApi, Visitor, type TestApi } from "../support";
+import { lockedOutErrorSchema } from "@/lib/shared/contracts/sign-in";
+import { apiErrorSchema } from "@/lib/shared/contracts/errors";
+import { z } from "zod";
 
 // Password hashing on every attempt: slow on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -49,8 +52,8 @@ describe.each(testDbKinds())("sign-in lockout on %s", (kind) => {
         { email, password: "Wrong-password-1", rememberMe: false },
         freshAddress(),
       );
-      const body = (await response.json()) as { code?: string };
-      answers.push({ status: response.status, ...(body.code ? { code: body.code } : {}) });
+      const body = await answer(response, z.union([lockedOutErrorSchema, apiErrorSchema.strict()]));
+      answers.push({ status: response.status, ...("code" in body ? { code: body.code } : {}) });
     }
     return answers;
   }

@@ -4,7 +4,8 @@ import { members, passwordResetTokens, sessions } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
 import { newResetToken } from "@/backend/services/recovery/reset-tokens";
 import { send } from "../solve-human-check";
-import { createTestApi, Visitor, type TestApi } from "../support";
+import { answer, createTestApi, Visitor, type TestApi } from "../support";
+import { revokeOtherSessionsResponseSchema } from "@/lib/shared/contracts/sessions";
 
 // Password hashing on each sign-in: slow on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -99,7 +100,7 @@ describe.each(testDbKinds())("server-side sessions on %s", (kind) => {
     const laptop = await signIn();
     const response = await send(laptop, "POST", "/api/Member/Sessions/RevokeOthers", {});
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { revoked: number }).revoked).toBeGreaterThanOrEqual(1);
+    expect((await answer(response, revokeOtherSessionsResponseSchema)).revoked).toBeGreaterThanOrEqual(1);
     expect((await phone.call("/api/Member")).status).toBe(401);
     expect((await laptop.call("/api/Member")).status).toBe(200);
   });
