@@ -1,5 +1,6 @@
 "use client";
 
+import { useQuery, useQueryClient, type UseQueryResult } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useWatch } from "react-hook-form";
@@ -16,7 +17,7 @@ import { useMember } from "@/lib/client/hooks/use-member";
 import { statusToast } from "@/components/ui/toasts";
 import { writeStored } from "@/lib/client/browser/stored-values";
 import { maxCardsPerSubmission } from "@/lib/shared/constants";
-import { cardSubmissionSchema, type CardSubmission } from "@/lib/shared/contracts/cards";
+import { cardSubmissionSchema, type CardSubmission, type PartnerCard } from "@/lib/shared/contracts/cards";
 import { formMessages } from "@/lib/shared/contracts/form-messages";
 import type { AddCardCopy } from "@/lib/server/content/add-card-copy";
 import type { CardTypeCode } from "@/partners/schema";
@@ -24,7 +25,9 @@ import { CardEntryFrame } from "./card-entry-frame";
 import { atCardLimit, registrationOutcome, type RegistrationOutcome } from "./card-registration-outcome";
 import { CardResults } from "./card-results";
 import { PartnerCardList, type PartnerCardsState } from "./partner-card-list";
-import { fetchPartnerCards, linkCards } from "@/lib/client/api/cards";
+import { linkCards } from "@/lib/client/api/cards";
+import { partnerLoadedCardsQuery } from "@/lib/client/query/card-queries";
+import { cardKeys } from "@/lib/client/query/keys";
 import { isUnauthorized } from "@/lib/client/api/http";
 
 /**
@@ -32,6 +35,16 @@ import { isUnauthorized } from "@/lib/client/api/http";
  * the member must accept before anything is sent. The cards themselves come from the partner's
  * list and the secure frame, and are added on submit with the human check's answer.
  */
+/** What the partner-card list shows: nothing to load for a partner without loaded cards. */
+function partnerCardsState(
+  hasPartnerLoadedCards: boolean,
+  read: UseQueryResult<PartnerCard[]>,
+): PartnerCardsState {
+  if (!hasPartnerLoadedCards) return { status: "ready", cards: [] };
+  if (read.data) return { status: "ready", cards: read.data };
+  return read.isError ? { status: "error" } : { status: "loading" };
+}
+
 const addCardFormSchema = cardSubmissionSchema.pick({ directFileFeedOptIn: true }).extend({
   termsAccepted: z.boolean().refine((accepted) => accepted, formMessages.cardTermsRequired),
 });
@@ -58,11 +71,11 @@ export function AddCardForm({
   onUnauthorized?: () => void;
 }) {
   const router = useRouter();
+  const queryClient = useQueryClient();
   const memberState = useMember();
   const humanCheck = useHumanCheck();
-  const [partnerCards, setPartnerCards] = useState<PartnerCardsState>(
-    hasPartnerLoadedCards ? { status: "loading" } : { status: "ready", cards: [] },
-  );
+  const partnerCardsRead = useQuery({ ...partnerLoadedCardsQuery, enabled: hasPartnerLoadedCards });
+  const partnerCards = partnerCardsState(hasPartnerLoadedCards, partnerCardsRead);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [manualCard, setManualCard] = useState<EncryptedCard | null>(null);
   const [validateSignal, setValidateSignal] = useState(0);
@@ -89,21 +102,6 @@ export function AddCardForm({
     // toLogin only reads stable values (router); re-running on its identity is pointless.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [memberState.status]);
-
-  useEffect(() => {
-    if (!hasPartnerLoadedCards) return;
-    const controller = new AbortController();
-    fetchPartnerCards(controller.signal)
-      .then((cards) => {
-        setPartnerCards({ status: "ready", cards });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setPartnerCards({ status: "error" });
-      });
-    return () => {
-      controller.abort();
-    };
-  }, [hasPartnerLoadedCards]);
 
   const cards = partnerCards.status === "ready" ? partnerCards.cards : [];
   const atLimit = atCardLimit(selected.size, manualCard !== null, maxCardsPerSubmission);
@@ -143,6 +141,8 @@ export function AddCardForm({
         return "leaving";
       }
       statusToast(result.kind, copy[result.overall]);
+      // Linked cards and the partner's pick list both changed (a linked card leaves the list).
+      if (result.overall !== "none") void queryClient.invalidateQueries({ queryKey: cardKeys.all });
       if (result.overall === "none") {
         setOutcome(result);
         return "stay";

@@ -1,7 +1,7 @@
 import "client-only";
 import { queryOptions } from "@tanstack/react-query";
 import { importCardPublicKey } from "@/lib/shared/cards/encrypt-card-number";
-import { fetchCardPublicKey, fetchLinkedCards } from "@/lib/client/api/cards";
+import { fetchCardPublicKey, fetchLinkedCards, fetchPartnerCards } from "@/lib/client/api/cards";
 import { cardKeys } from "./keys";
 
 /** The member's linked cards. */
@@ -19,4 +19,13 @@ export const cardEncryptionKeyQuery = queryOptions({
   queryFn: async () => importCardPublicKey(await fetchCardPublicKey()),
   // The key changes only with a deployment's key rotation, never while a frame is open.
   staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** The cards the partner loaded for the member, to pick on the link-card form. */
+export const partnerLoadedCardsQuery = queryOptions({
+  queryKey: cardKeys.partnerLoaded(),
+  queryFn: ({ signal }) => fetchPartnerCards(signal),
+  // Read each time the form opens: the partner loads cards from its own systems at any time, and
+  // a card linked meanwhile leaves the list (linking invalidates every card key).
+  staleTime: 0,
 });

@@ -15,6 +15,8 @@ export const cardKeys = {
   linked: () => [...cardKeys.all, "linked"] as const,
   /** GET /api/Cards/PublicKey: the key the card-entry frame encrypts numbers with. */
   publicKey: () => [...cardKeys.all, "public-key"] as const,
+  /** GET /api/Cards/AllPartnerCards: the cards the partner loaded for the member to pick. */
+  partnerLoaded: () => [...cardKeys.all, "partner-loaded"] as const,
 };
 
 export const merchantKeys = {
