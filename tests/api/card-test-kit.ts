@@ -5,6 +5,7 @@ import { afterEach, beforeAll, expect } from "vitest";
 import { passesLuhn, type CardType } from "@/lib/shared/cards/card-rules";
 import { encryptCardNumber } from "@/lib/shared/cards/encrypt-card-number";
 import { cardRegistrationResponseSchema, type CardRegistrationResponse } from "@/lib/shared/contracts/cards";
+import { apiErrorSchema } from "@/lib/shared/contracts/errors";
 import { captureOutput } from "./log-capture";
 import { freshIp, solveHumanCheck } from "./solve-human-check";
 import type { Visitor } from "./support";
@@ -79,6 +80,9 @@ export async function link(
   );
   return { status: response.status, body: cardRegistrationResponseSchema.parse(await response.json()) };
 }
+
+/** A refused link (400): the usual error answer beside an empty card list, as the form reads it. */
+export const refusedRegistrationSchema = cardRegistrationResponseSchema.extend(apiErrorSchema.shape).strict();
 
 export function codes(body: CardRegistrationResponse): (string | undefined)[] {
   return body.cardRegistration.map((item) => item.error?.code);

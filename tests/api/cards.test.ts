@@ -8,12 +8,7 @@ import { cardPublicJwkSchema } from "@/lib/shared/cards/card-public-key";
 import type { CardType } from "@/lib/shared/cards/card-rules";
 import { importCardPublicKey } from "@/lib/shared/cards/encrypt-card-number";
 import { maxLinkedCards } from "@/lib/shared/constants";
-import {
-  cardRegistrationResponseSchema,
-  linkedCardsResponseSchema,
-  partnerCardsResponseSchema,
-} from "@/lib/shared/contracts/cards";
-import { apiErrorSchema } from "@/lib/shared/contracts/errors";
+import { linkedCardsResponseSchema, partnerCardsResponseSchema } from "@/lib/shared/contracts/cards";
 import {
   answers,
   brands,
@@ -25,6 +20,7 @@ import {
   link,
   logged,
   recorded,
+  refusedRegistrationSchema,
   skyway,
   typedNumbers,
   usePublicKey,
@@ -36,9 +32,6 @@ import { answer, createTestApi, signedInVisitor, Visitor, type TestApi } from ".
 vi.setConfig({ testTimeout: 120_000 });
 
 watchConsoleForCardNumbers();
-
-/** A refused link (400): the usual error answer beside an empty card list, as the form reads it. */
-const refusedRegistrationSchema = cardRegistrationResponseSchema.extend(apiErrorSchema.shape).strict();
 
 describe.each(testDbKinds())("cards on %s", (kind) => {
   let api: TestApi;
