@@ -1,5 +1,8 @@
 import "server-only";
-import { accountCenterFieldsSchema, type AccountCenterFields } from "@/lib/shared/contracts/cms/account-center";
+import {
+  accountCenterFieldsSchema,
+  type AccountCenterFields,
+} from "@/lib/shared/contracts/cms/account-center";
 import type { MembershipLevel } from "@/lib/shared/rules/membership-tier";
 import type { Partner } from "@/partners/registry";
 import { contentFields, loadPartnerContent } from "./partner-content";
@@ -17,18 +20,23 @@ export interface AccountCenterCopy {
   readonly membership: Readonly<Record<MembershipLevel, TierCopy>>;
 }
 
+/** The partner's account_center entry, parsed; one read for every account page's loader. */
+export async function loadAccountCenterFields(partner: Partner): Promise<AccountCenterFields | undefined> {
+  return contentFields(
+    await loadPartnerContent(partner),
+    "account_center",
+    "account_center",
+    accountCenterFieldsSchema,
+  );
+}
+
 /**
  * The account center's copy (content page account_center), placeholders already expanded, with
  * plain wording where a partner's copy leaves a part out, so no page shows an empty block.
  */
 export async function loadAccountCenterCopy(partner: Partner): Promise<AccountCenterCopy> {
   const { effective } = partner;
-  const fields = contentFields(
-    await loadPartnerContent(partner),
-    "account_center",
-    "account_center",
-    accountCenterFieldsSchema,
-  );
+  const fields = await loadAccountCenterFields(partner);
   const program = effective.programName;
   const currency = effective.currencyName.other;
   const fallbackMembership: Record<MembershipLevel, TierCopy> = {

@@ -1,10 +1,9 @@
 import "server-only";
-import { accountCenterFieldsSchema } from "@/lib/shared/contracts/cms/account-center";
 import { rewardBalanceBreakpointDollars } from "@/lib/shared/constants";
 import { defaultAwardStatusTexts, type AwardStatusTexts } from "@/lib/shared/rules/award-status";
 import { surveyFormBase } from "@/lib/shared/rules/review-link";
 import type { Partner } from "@/partners/registry";
-import { contentFields, loadPartnerContent } from "./partner-content";
+import { loadAccountCenterFields } from "./account-center-copy";
 
 /** What the recent-activity page says, with the spec's wording wherever the copy is silent. */
 export interface RecentActivityCopy {
@@ -18,12 +17,7 @@ export interface RecentActivityCopy {
 
 export async function loadRecentActivityCopy(partner: Partner): Promise<RecentActivityCopy> {
   const { effective } = partner;
-  const fields = contentFields(
-    await loadPartnerContent(partner),
-    "account_center",
-    "account_center",
-    accountCenterFieldsSchema,
-  )?.recent_activity;
+  const fields = (await loadAccountCenterFields(partner))?.recent_activity;
   const statuses = fields?.transaction_statuses;
   return {
     documentTitle: fields?.document_title ?? `Reviews & history | ${effective.name}`,
