@@ -12,6 +12,7 @@ const harbor: OverviewPartner = {
     { tierLevel: 3, amountPerDollar: 5 },
   ],
   showEmailOptIn: true,
+  vipStatus: null,
 };
 
 describe("emailOptInText", () => {

@@ -1,7 +1,8 @@
 "use client";
 
 import type { TierCopy } from "@/lib/server/content/account-center-copy";
-import { earningTier, tierNames } from "@/lib/shared/merchants/tier-earn";
+import { earningTierOf } from "@/lib/shared/rules/earn-statement";
+import { tierNames } from "@/lib/shared/rules/earn-wording";
 import { membershipLevel, type MembershipLevel } from "@/lib/shared/rules/membership-tier";
 import { useAccountSession } from "./account-session";
 
@@ -33,7 +34,7 @@ export function MembershipSummary({
             Membership status
           </h2>
           <p className="mt-2 text-2xl font-bold md:text-3xl">
-            {tierNames[earningTier(member.tierLevel)] ?? "Member"}
+            {tierNames[earningTierOf(member.tierLevel)]}
           </p>
           <p className="mt-3 text-lg">{text.membership}</p>
           <p className="mt-2">{text.earning}</p>

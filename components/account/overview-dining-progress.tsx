@@ -1,7 +1,6 @@
 import type { DiningProgress } from "@/lib/shared/contracts/dining-progress";
-import { formatEarnRate } from "@/lib/shared/format/earn-rate";
 import { formatReward } from "@/lib/shared/format/reward-amount";
-import { amountPerDollarFor } from "@/lib/shared/rules/tier-unlock";
+import { vipStatusNote } from "@/lib/shared/rules/earn-wording";
 import { diningProgressText } from "./dining-progress-text";
 import type { OverviewPartner } from "./overview-types";
 import { ProgressMeter } from "./progress-meter";
@@ -15,13 +14,16 @@ export function OverviewDiningProgress({
   progress,
   partner,
   showVip,
+  tierLevel,
 }: {
   progress: DiningProgress;
   partner: OverviewPartner;
   showVip: boolean;
+  /** The member's tier level: the VIP line compares VIP's rate with the member's own. */
+  tierLevel: number;
 }) {
   const text = diningProgressText(progress, showVip);
-  const vipRate = amountPerDollarFor(partner.earnRules, 3);
+  const vipNote = vipStatusNote(partner, tierLevel, partner.vipStatus);
   return (
     <section
       aria-labelledby="dining-progress-heading"
@@ -68,10 +70,9 @@ export function OverviewDiningProgress({
         <div className="rounded-xl bg-black/[0.04] p-4" data-testid="vip-progress">
           <h3 className="font-bold">VIP progress</h3>
           <p className="mt-1">{text.vipProgress}</p>
-          {vipRate !== null ? (
-            <p className="text-muted mt-1">
-              VIP members earn {formatEarnRate(partner, vipRate)} at every participating restaurant, exclusive
-              locations included.
+          {vipNote ? (
+            <p className="text-muted mt-1" data-testid="vip-status-note">
+              {vipNote}
             </p>
           ) : null}
         </div>

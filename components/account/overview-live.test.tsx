@@ -19,6 +19,7 @@ const partner: OverviewPartner = {
     { tierLevel: 2, amountPerDollar: 5 },
   ],
   showEmailOptIn: true,
+  vipStatus: null,
 };
 const bonusCopy: BonusCopy = { title: "Your bonuses", banners: [], success: "Registered!", error: "Failed." };
 

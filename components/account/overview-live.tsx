@@ -38,7 +38,12 @@ export function OverviewLive({ partner, bonusCopy }: { partner: OverviewPartner;
   return (
     <>
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <OverviewDiningProgress progress={account.diningProgress} partner={partner} showVip={showVip} />
+        <OverviewDiningProgress
+          progress={account.diningProgress}
+          partner={partner}
+          showVip={showVip}
+          tierLevel={account.tierLevel}
+        />
         <OverviewEmailOptIn
           partner={partner}
           tierLevel={account.tierLevel}

@@ -8,4 +8,6 @@ export interface OverviewPartner {
   readonly earnRules: PartnerConfig["earnRules"];
   /** The profile offers email opt-in (ruleFlags.hideEmailOptIn off). */
   readonly showEmailOptIn: boolean;
+  /** What VIP status means, in the partner's words (account_center vip_status). */
+  readonly vipStatus: string | null;
 }

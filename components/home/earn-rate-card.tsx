@@ -11,7 +11,7 @@ export function EarnRateCard({
   rates,
 }: {
   config: PartnerConfig;
-  rates: { base: string; best: string | null };
+  rates: { own: string; upTo: string | null };
 }) {
   return (
     <div
@@ -24,8 +24,8 @@ export function EarnRateCard({
       </div>
       <div>
         <p className="text-muted text-xs font-bold tracking-widest uppercase">Earn rate</p>
-        <p className="text-brand mt-1 text-3xl font-bold">{rates.base}</p>
-        {rates.best ? <p className="text-muted mt-1 font-bold">up to {rates.best}</p> : null}
+        <p className="text-brand mt-1 text-3xl font-bold">{rates.own}</p>
+        {rates.upTo ? <p className="text-muted mt-1 font-bold">up to {rates.upTo}</p> : null}
       </div>
       <div className="flex items-end justify-between border-t border-black/10 pt-4">
         <span className="font-bold tracking-[0.2em]">•••• 4242</span>

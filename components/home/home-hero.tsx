@@ -23,7 +23,7 @@ export function HomeHero({
   callsToAction,
 }: {
   config: PartnerConfig;
-  rates: { base: string; best: string | null };
+  rates: { own: string; upTo: string | null } | null;
   banners: readonly HomeBanner[];
   callsToAction: readonly CallToAction[];
 }) {
@@ -38,10 +38,12 @@ export function HomeHero({
             Earn <span data-testid="partner-currency">{config.currencyName.other}</span> every time you dine
             out
           </h1>
-          <p className="mt-4 max-w-xl text-lg">
-            Earn {rates.base} at thousands of restaurants, bars and clubs
-            {rates.best ? `, and up to ${rates.best} as your status grows` : ""}.
-          </p>
+          {rates ? (
+            <p className="mt-4 max-w-xl text-lg" data-testid="home-earn-rate">
+              Earn {rates.own} at thousands of restaurants, bars and clubs
+              {rates.upTo ? `, and up to ${rates.upTo} as your status grows` : ""}.
+            </p>
+          ) : null}
           {banners.map((banner) => (
             <p
               key={banner.type}
@@ -72,7 +74,7 @@ export function HomeHero({
             ))}
           </div>
         </div>
-        <EarnRateCard config={config} rates={rates} />
+        {rates ? <EarnRateCard config={config} rates={rates} /> : null}
       </div>
     </section>
   );

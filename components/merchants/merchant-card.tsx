@@ -2,10 +2,9 @@ import Image from "next/image";
 import Link from "next/link";
 import { Fragment } from "react";
 import type { MerchantSummary } from "@/lib/shared/contracts/merchants";
-import { formatEarnRate } from "@/lib/shared/format/earn-rate";
 import { SiteLink } from "@/components/shell/site-link";
 import { authHrefs } from "@/lib/shared/rules/auth-links";
-import { amountPerDollarFor, merchantEarning } from "@/lib/shared/rules/tier-unlock";
+import { earnStatement } from "@/lib/shared/rules/earn-statement";
 import { FavoriteButton } from "./favorite-button";
 import {
   highlightLabel,
@@ -35,24 +34,46 @@ export interface MerchantCardProps {
   priority?: boolean;
 }
 
-/** The offer line: earn rate, unlock prompt or sign-in link, by who is looking (spec §2 Merchant card). */
+/** The merchant as the earn statement reads it: the tiers with a campaign code here. */
+function cardStatement(merchant: MerchantSummary, partner: MerchantCardPartner, member: MerchantCardMember) {
+  return earnStatement({
+    partner,
+    merchant: {
+      campaignTiers: merchant.benefitAvailability.campaignCodes.map((code) => code.tierLevel),
+      benefitDays: merchant.benefitDays,
+    },
+    viewer: member ?? null,
+    date: null,
+  });
+}
+
+/**
+ * The offer line: earn rate, unlock prompt or sign-in link, by who is looking (spec §2 Merchant
+ * card), from the same earn statement as the merchant page, so the two never disagree.
+ */
 function OfferLine({
   merchant,
   partner,
   member,
 }: Pick<MerchantCardProps, "merchant" | "partner" | "member">) {
   if (member === undefined) return <span className="block min-h-11" aria-hidden="true" />;
-  const rate = (tier: number) => {
-    const amount = amountPerDollarFor(partner.earnRules, tier);
-    return amount === null ? null : formatEarnRate(partner, amount);
-  };
+  const statement = cardStatement(merchant, partner, member);
+  const notEarning = (
+    <p className="text-muted text-sm" data-testid="earn-rate-none">
+      Not earning here
+    </p>
+  );
   if (member === null) {
-    // A partner without enrollment has no sign-in: visitors see the base rate instead.
+    // A partner without enrollment has no sign-in: visitors see what its members earn here.
     if (partner.enrollmentType === "none") {
-      const base = rate(0);
-      return partner.showEarnRate && base ? (
-        <p className="text-brand text-sm font-bold">Earn {base}</p>
-      ) : null;
+      if (!partner.showEarnRate) return null;
+      return statement.viewer.earns && statement.viewer.tier ? (
+        <p className="text-brand text-sm font-bold" data-testid="earn-rate">
+          Earn {statement.viewer.tier.rate}
+        </p>
+      ) : (
+        notEarning
+      );
     }
     const href = partner.enrollmentType === "sso" ? authHrefs.ssoSignIn : authHrefs.directSignIn;
     return (
@@ -64,21 +85,25 @@ function OfferLine({
       </SiteLink>
     );
   }
-  const earning = merchantEarning(merchant, member.tierLevel, partner.acclaimedEnabled);
-  if (earning.kind === "unlock") {
+  const { viewer } = statement;
+  const unlockTier = viewer.tier?.unlockTier ?? null;
+  if (unlockTier !== null && viewer.unlock) {
     return (
-      <TierUnlockPrompt tier={earning.tier} merchantName={merchant.name} earnRate={rate(earning.tier)} />
+      <TierUnlockPrompt
+        tier={unlockTier}
+        merchantName={merchant.name}
+        earnRate={partner.showEarnRate ? viewer.unlock.rate : null}
+      />
     );
   }
-  if (earning.kind === "earns" && partner.showEarnRate) {
-    const earnRate = rate(earning.tierLevel);
-    return earnRate ? (
-      <p className="text-brand text-sm font-bold" data-testid="earn-rate">
-        Earn {earnRate}
-      </p>
-    ) : null;
-  }
-  return null;
+  if (!partner.showEarnRate) return null;
+  return viewer.earns && viewer.tier ? (
+    <p className="text-brand text-sm font-bold" data-testid="earn-rate">
+      Earn {viewer.tier.rate}
+    </p>
+  ) : (
+    notEarning
+  );
 }
 
 /**

@@ -21,16 +21,23 @@ componentNetwork(
 );
 freshQueriesPerTest();
 
-const lines = [
-  { tierLevel: 0, rate: "1 point per $1", unlockTier: null, unlockRate: null },
-  { tierLevel: 2, rate: "5 points per $1", unlockTier: null, unlockRate: null },
-];
+const facts = {
+  partner: {
+    currencyType: "Point" as const,
+    currencyName: { one: "point", other: "points" },
+    earnRules: [
+      { tierLevel: 0 as const, amountPerDollar: 1 },
+      { tierLevel: 2 as const, amountPerDollar: 5 },
+    ],
+  },
+  merchant: { campaignTiers: [0, 2], benefitDays: [] },
+};
 
 /** A merchant page's member islands and the footer: three components showing the member. */
 function MerchantPage() {
   return (
     <>
-      <MemberEarnRate merchantName="Blue Fin" enrollmentType="direct" lines={lines} />
+      <MemberEarnRate merchantName="Blue Fin" enrollmentType="direct" facts={facts} />
       <FlexOffer merchantId="blue-fin" />
       <ul>
         <FooterAuthLink enrollmentType="direct" />

@@ -4,14 +4,16 @@ import { loadDiscoverCopy } from "@/lib/server/content/discover-copy";
 import { loadEditorialPage } from "@/lib/server/content/editorial-copy";
 import { loadHomeBanners, type HomeBanner } from "@/lib/server/content/home-copy";
 import type { EditorialBlock, EarnDetailsFields } from "@/lib/shared/contracts/cms/editorial";
-import { earnRateRange } from "@/lib/shared/format/earn-rate";
+import { earnStatement } from "@/lib/shared/rules/earn-statement";
+import { programRates } from "@/lib/shared/rules/earn-wording";
 import type { Partner } from "@/partners/registry";
 import type { PartnerConfig } from "@/partners/schema";
 
 /** Everything the home page shows, loaded and shaped so the page only composes. */
 export interface HomePageData {
   readonly config: PartnerConfig;
-  readonly rates: ReturnType<typeof earnRateRange>;
+  /** The rate a new member earns and, when higher, the best one (from the one earn statement). */
+  readonly rates: ReturnType<typeof programRates>;
   readonly banners: readonly HomeBanner[];
   readonly callsToAction: readonly CallToAction[];
   /** Below the hero: the discover blocks or the how-it-works page, as the partner's homePage says. */
@@ -67,7 +69,7 @@ export async function loadHomePage(partner: Partner): Promise<HomePageData> {
         : null;
   return {
     config,
-    rates: earnRateRange(config),
+    rates: programRates(earnStatement({ partner: config, merchant: null, viewer: null, date: null })),
     banners,
     callsToAction: callsToAction(config),
     editorial,

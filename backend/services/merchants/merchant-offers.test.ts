@@ -34,6 +34,15 @@ describe("describeOffers", () => {
     ]);
   });
 
+  it("says who earns when the lowest tier does not earn here", () => {
+    expect(describeOffers(points, "Unlimited", earnByTier(points, [2, 3]))).toEqual([
+      { type: "Unlimited", description: "Email subscribers and VIP members earn 5 points per $1 on every visit" },
+    ]);
+    expect(describeOffers(points, "Unlimited", earnByTier(points, [3]), 0)).toEqual([
+      { type: "Unlimited", description: "VIP members earn 5 points per $1 on every visit" },
+    ]);
+  });
+
   it("has no offer when no tier earns", () => {
     expect(describeOffers(points, "Unlimited", earnByTier(points, []))).toEqual([]);
   });
@@ -42,6 +51,7 @@ describe("describeOffers", () => {
     const credit = {
       currencyType: "Credit" as const,
       currencyName: { one: "cash back", other: "cash back" },
+      earnRules: [{ tierLevel: 0 as const, amountPerDollar: 0.05 }],
     };
     expect(
       describeOffers(credit, "Unlimited", [{ tierLevel: 0, amountPerDollar: 0.05, earns: true }]),

@@ -1,6 +1,6 @@
-import { formatEarnRate } from "@/lib/shared/format/earn-rate";
 import type { MerchantDetail } from "@/lib/shared/contracts/merchants";
-import type { PartnerConfig } from "@/partners/schema";
+import { earnStatement, type EarnPartner } from "@/lib/shared/rules/earn-statement";
+import { offerSentence } from "@/lib/shared/rules/earn-wording";
 
 type TierEarn = MerchantDetail["earnByTier"][number];
 type Offer = MerchantDetail["offers"][number];
@@ -14,7 +14,7 @@ export const limitedVisitsPerMonth = 2;
  * unlock prompt instead of a rate.
  */
 export function earnByTier(
-  partner: Pick<PartnerConfig, "earnRules">,
+  partner: Pick<EarnPartner, "earnRules">,
   campaignTiers: readonly number[],
 ): TierEarn[] {
   const tiers = new Set(campaignTiers);
@@ -26,21 +26,24 @@ export function earnByTier(
 }
 
 /**
- * The offer in words, at the signed-in member's rate when their tier earns here, otherwise at
- * the lowest rate that earns here (what a visitor can count on). None when no tier earns.
+ * The offer in words, from the earn statement (lib/shared/rules/earn-statement): the signed-in
+ * member's own rate when their tier earns here; otherwise said of the tiers that earn here, so
+ * the line never reads as everyone's above a tier that does not earn. None when no tier earns.
  */
 export function describeOffers(
-  partner: Pick<PartnerConfig, "currencyType" | "currencyName">,
+  partner: EarnPartner,
   offerType: Offer["type"],
   tiers: readonly TierEarn[],
   memberTierLevel?: number,
 ): Offer[] {
-  const earning = tiers.filter((tier) => tier.earns);
-  const own = earning.find((tier) => tier.tierLevel === memberTierLevel);
-  const shown = own ?? [...earning].sort((a, b) => a.amountPerDollar - b.amountPerDollar)[0];
-  if (!shown) return [];
-  const rate = formatEarnRate(partner, shown.amountPerDollar);
+  const statement = earnStatement({
+    partner,
+    merchant: { campaignTiers: tiers.filter((tier) => tier.earns).map((tier) => tier.tierLevel), benefitDays: [] },
+    viewer: memberTierLevel === undefined ? null : { tierLevel: memberTierLevel },
+    date: null,
+  });
   const when =
     offerType === "Limited" ? `on your first ${limitedVisitsPerMonth} visits a month` : "on every visit";
-  return [{ type: offerType, description: `Earn ${rate} ${when}` }];
+  const description = offerSentence(statement, when);
+  return description ? [{ type: offerType, description }] : [];
 }

@@ -1,7 +1,8 @@
 "use client";
 
 import { useHydrated } from "@/lib/client/hooks/use-hydrated";
-import { weekdays, type Weekday } from "@/lib/shared/contracts/merchants";
+import { useMember } from "@/lib/client/hooks/use-member";
+import { weekdays } from "@/lib/shared/contracts/merchants";
 import {
   earningSummary,
   earningWeek,
@@ -9,6 +10,9 @@ import {
   weekdayNames,
   type EarningDay,
 } from "@/lib/shared/merchants/earning-week";
+import { earnStatement, type EarnStatement } from "@/lib/shared/rules/earn-statement";
+import { whoEarns } from "@/lib/shared/rules/earn-wording";
+import type { MerchantEarnFacts } from "./merchant-earn-facts";
 
 function Mark({ earns }: { earns: boolean }) {
   return earns ? (
@@ -24,20 +28,26 @@ function Mark({ earns }: { earns: boolean }) {
   );
 }
 
-/** The message about today, the reason members open this section. */
-function TodayNote({ week }: { week: readonly EarningDay[] }) {
+/**
+ * The message about today, the reason members open this section, from the earn statement: a
+ * benefit day is an earning day only for the tiers that earn here, and says so.
+ */
+function TodayNote({ week, statement }: { week: readonly EarningDay[]; statement: EarnStatement }) {
   const today = week.find((day) => day.isToday);
-  if (!today) return null;
-  if (today.earns) {
+  if (!today || !statement.today) return null;
+  const { viewer } = statement;
+  if (statement.today.earningDay) {
+    const forWhom = statement.everyTierEarns || (viewer.signedIn && viewer.earns) ? "" : ` for ${whoEarns(statement)}`;
     return (
-      <p className="text-brand font-bold" data-testid="benefits-today">
-        Today is an earning day here.
+      <p className="text-brand font-bold" data-testid="benefits-today" data-earns={statement.today.viewerEarns}>
+        Today is an earning day here{forWhom}.
+        {viewer.signedIn && !viewer.earns ? " Your membership level does not earn at this restaurant." : ""}
       </p>
     );
   }
   const next = [...week.slice(week.indexOf(today) + 1), ...week].find((day) => day.earns);
   return (
-    <p className="font-bold" data-testid="benefits-today">
+    <p className="font-bold" data-testid="benefits-today" data-earns="false">
       Today ({weekdayNames[today.day]}) does not earn: {nonEarningReason(today.day).toLowerCase()}.
       {next ? ` Next earning day: ${weekdayNames[next.day]}.` : ""}
     </p>
@@ -47,10 +57,22 @@ function TodayNote({ week }: { week: readonly EarningDay[] }) {
 /**
  * Sunday to Saturday of this week with the earning days marked. The days are in the server
  * HTML; the dates and "today" come from the visitor's own clock after hydration, because the
- * page is cached and shared across days and time zones.
+ * page is cached and shared across days and time zones. Where no tier earns (the merchant has
+ * no campaign for this partner) no day is an earning day.
  */
-export function BenefitsCalendar({ benefitDays }: { benefitDays: readonly Weekday[] }) {
+export function BenefitsCalendar({ facts }: { facts: MerchantEarnFacts }) {
   const hydrated = useHydrated();
+  const state = useMember();
+  const member = state.status === "member" ? state.member : null;
+  const statement = earnStatement({ ...facts, viewer: member, date: hydrated ? new Date() : null });
+  if (statement.earningTiers.length === 0) {
+    return (
+      <p data-testid="benefits-calendar" data-earns="false">
+        No membership level earns rewards at this restaurant right now, on any day.
+      </p>
+    );
+  }
+  const { benefitDays } = facts.merchant;
   const week: EarningDay[] = hydrated
     ? earningWeek(benefitDays, new Date())
     : weekdays.map((day) => ({
@@ -100,7 +122,7 @@ export function BenefitsCalendar({ benefitDays }: { benefitDays: readonly Weekda
           </li>
         ))}
       </ol>
-      {hydrated ? <TodayNote week={week} /> : null}
+      {hydrated ? <TodayNote week={week} statement={statement} /> : null}
       {missing.length > 0 ? (
         <ul className="flex flex-col gap-1 text-sm" data-testid="non-earning-reasons">
           {missing.map((day) => (

@@ -4,6 +4,7 @@ import type { PartnerConfig } from "@/partners/schema";
 import { BenefitsCalendar } from "./benefits-calendar";
 import { DetailSection } from "./detail-section";
 import { FlexOffer } from "./flex-offer";
+import { merchantEarnFacts } from "./merchant-earn-facts";
 import { MerchantAbout } from "./merchant-about";
 import { MerchantHeader } from "./merchant-header";
 import { MerchantMenu } from "./merchant-menu";
@@ -56,7 +57,7 @@ export function MerchantDetailView({
             {config.hasFlexOffers ? <FlexOffer merchantId={merchant.id} /> : null}
           </div>
           <DetailSection id="benefits" title="When you earn" testId="benefits-section">
-            <BenefitsCalendar benefitDays={merchant.benefitDays} />
+            <BenefitsCalendar facts={merchantEarnFacts(config, merchant)} />
           </DetailSection>
         </div>
         <aside

@@ -1,9 +1,10 @@
-import { formatEarnRate } from "@/lib/shared/format/earn-rate";
-import { tierEarnLines } from "@/lib/shared/merchants/tier-earn";
 import type { MerchantDetail } from "@/lib/shared/contracts/merchants";
+import { earnStatement } from "@/lib/shared/rules/earn-statement";
+import { tierCell, tierNames } from "@/lib/shared/rules/earn-wording";
 import type { PartnerConfig } from "@/partners/schema";
 import { DetailSection } from "./detail-section";
-import { MemberEarnRate, type MemberEarnLine } from "./member-earn-rate";
+import { MemberEarnRate } from "./member-earn-rate";
+import { merchantEarnFacts } from "./merchant-earn-facts";
 
 const offerTypeCopy: Record<MerchantDetail["offers"][number]["type"], string> = {
   Unlimited: "Earn on every visit",
@@ -11,30 +12,20 @@ const offerTypeCopy: Record<MerchantDetail["offers"][number]["type"], string> = 
 };
 
 /**
- * Offers and earn rate per tier. Every tier's rate is in the server HTML (visitors and crawlers
- * see what each level earns); the signed-in member's own line is a client island on top.
+ * Offers and earn rate per tier, from the earn statement the card and the member's own line
+ * also use. Every tier's rate is in the server HTML (visitors and crawlers see what each level
+ * earns); the signed-in member's own line is a client island on top.
  */
 export function MerchantOffers({ merchant, config }: { merchant: MerchantDetail; config: PartnerConfig }) {
-  const lines = config.showEarnRate ? tierEarnLines(merchant.earnByTier) : [];
-  const rateOf = (tierLevel: number | undefined): string | null => {
-    const amount = lines.find((line) => line.tierLevel === tierLevel)?.amountPerDollar;
-    return amount === null || amount === undefined ? null : formatEarnRate(config, amount);
-  };
-  const memberLines: MemberEarnLine[] = lines.map((line) => {
-    const unlock = line.unlock?.tierLevel;
-    return {
-      tierLevel: line.tierLevel,
-      rate: rateOf(line.tierLevel),
-      unlockTier: unlock === 2 || unlock === 3 ? unlock : null,
-      unlockRate: rateOf(unlock),
-    };
-  });
+  const facts = merchantEarnFacts(config, merchant);
+  const statement = earnStatement({ ...facts, viewer: null, date: null });
+  const lines = config.showEarnRate ? statement.tiers : [];
   return (
     <DetailSection id="offers" title="Offers" testId="merchant-offers">
       <MemberEarnRate
         merchantName={merchant.name}
         enrollmentType={config.enrollmentType}
-        lines={memberLines}
+        facts={facts}
       />
       {merchant.offers.length > 0 ? (
         <ul className="mt-4 flex flex-col gap-3">
@@ -72,14 +63,12 @@ export function MerchantOffers({ merchant, config }: { merchant: MerchantDetail;
               <div
                 key={line.tierLevel}
                 className="flex flex-wrap items-center justify-between gap-2 px-4 py-3"
+                data-tier={line.tierLevel}
+                data-earns={line.earnsHere}
               >
-                <dt className="font-bold">{line.name}</dt>
-                <dd className={line.amountPerDollar === null ? "text-muted text-sm" : "text-brand font-bold"}>
-                  {line.amountPerDollar !== null
-                    ? formatEarnRate(config, line.amountPerDollar)
-                    : line.unlock
-                      ? `Not earning here · ${line.unlock.action} to unlock`
-                      : "Not earning here"}
+                <dt className="font-bold">{tierNames[line.tierLevel]}</dt>
+                <dd className={line.earnsHere ? "text-brand font-bold" : "text-muted text-sm"}>
+                  {tierCell(line)}
                 </dd>
               </div>
             ))}

@@ -3,6 +3,7 @@ import {
   accountCenterFieldsSchema,
   type AccountCenterFields,
 } from "@/lib/shared/contracts/cms/account-center";
+import { membershipEarningText } from "@/lib/shared/rules/earn-wording";
 import type { MembershipLevel } from "@/lib/shared/rules/membership-tier";
 import type { Partner } from "@/partners/registry";
 import { contentFields, loadPartnerContent } from "./partner-content";
@@ -18,6 +19,8 @@ export interface AccountCenterCopy {
   readonly referral: { readonly title: string; readonly description: string } | null;
   readonly linkGroups: NonNullable<AccountCenterFields["link_groups"]>;
   readonly membership: Readonly<Record<MembershipLevel, TierCopy>>;
+  /** What VIP status means, in the partner's words (vip_status); null when the partner has none. */
+  readonly vipStatus: string | null;
 }
 
 /** The partner's account_center entry, parsed; one read for every account page's loader. */
@@ -38,19 +41,18 @@ export async function loadAccountCenterCopy(partner: Partner): Promise<AccountCe
   const { effective } = partner;
   const fields = await loadAccountCenterFields(partner);
   const program = effective.programName;
-  const currency = effective.currencyName.other;
   const fallbackMembership: Record<MembershipLevel, TierCopy> = {
     opted_out: {
       membership: `You are a ${program} member. You are not receiving our emails.`,
-      earning: `You earn ${currency} at every participating restaurant. Opt in to emails to earn more and unlock exclusive locations.`,
+      earning: membershipEarningText(effective, "opted_out"),
     },
     opted_in: {
       membership: `You are a ${program} member and receive our emails.`,
-      earning: `You earn our best rate at participating restaurants, exclusive locations included.`,
+      earning: membershipEarningText(effective, "opted_in"),
     },
     vip: {
       membership: `You are a ${program} VIP member.`,
-      earning: `As a VIP you earn our best rate at every participating restaurant, exclusive locations included.`,
+      earning: membershipEarningText(effective, "vip"),
     },
   };
   const referral = fields?.referral_link;
@@ -59,6 +61,7 @@ export async function loadAccountCenterCopy(partner: Partner): Promise<AccountCe
     manageCardsTitle: fields?.manage_cards_document_title ?? `Linked cards | ${effective.name}`,
     referral: referral?.is_enabled ? { title: referral.title, description: referral.description } : null,
     linkGroups: fields?.link_groups ?? [],
+    vipStatus: fields?.vip_status ?? null,
     membership: {
       opted_out: fields?.membership?.opted_out ?? fallbackMembership.opted_out,
       opted_in: fields?.membership?.opted_in ?? fallbackMembership.opted_in,

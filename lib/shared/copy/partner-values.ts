@@ -1,10 +1,12 @@
-import { earnRateRange } from "@/lib/shared/format/earn-rate";
+import { earnStatement } from "@/lib/shared/rules/earn-statement";
 import type { PartnerConfig } from "@/partners/schema";
 import type { PlaceholderValues } from "./expand-placeholders";
 
 /** The values copy placeholders stand for, from the partner's effective configuration. */
 export function partnerPlaceholderValues(config: PartnerConfig): PlaceholderValues {
-  const rates = earnRateRange(config);
+  // The same statement the home and the overview read: a new member's rate and the best one.
+  const statement = earnStatement({ partner: config, merchant: null, viewer: null, date: null });
+  const base = statement.viewer.tier?.rate ?? "";
   const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
   return {
     PARTNER_NAME_1: config.name,
@@ -18,8 +20,8 @@ export function partnerPlaceholderValues(config: PartnerConfig): PlaceholderValu
     SUPPORT_PHONE_HREF_1: config.customerSupport.phone.href,
     SUPPORT_EMAIL_1: config.customerSupport.email.display,
     SUPPORT_EMAIL_HREF_1: config.customerSupport.email.href,
-    EARN_RATE_BASE_1: rates.base,
-    EARN_RATE_BEST_1: rates.best ?? rates.base,
+    EARN_RATE_BASE_1: base,
+    EARN_RATE_BEST_1: statement.best?.rate ?? base,
     RESERVATION_BONUS_1: String(config.reservationBonus),
     PAYOUT_THRESHOLD_1: `$${(config.payoutThresholdCents / 100).toFixed(0)}`,
   };

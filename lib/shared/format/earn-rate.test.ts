@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getPartner } from "@/partners/registry";
-import { earnRateRange, formatEarnRate } from "./earn-rate";
+import { formatEarnRate } from "./earn-rate";
 
 const config = (code: string) => {
   const partner = getPartner(code);
@@ -18,12 +18,5 @@ describe("formatEarnRate", () => {
   it("speaks percentages for money currencies", () => {
     expect(formatEarnRate(config("greenleaf"), 0.05)).toBe("5% cash back");
     expect(formatEarnRate(config("roadtrip"), 0.03)).toBe("3% back");
-  });
-});
-
-describe("earnRateRange", () => {
-  it("gives the base and best rates", () => {
-    expect(earnRateRange(config("harbor"))).toEqual({ base: "1 point per $1", best: "5 points per $1" });
-    expect(earnRateRange(config("roadtrip"))).toEqual({ base: "3% back", best: null });
   });
 });

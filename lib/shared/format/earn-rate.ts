@@ -15,14 +15,3 @@ export function formatEarnRate(
   const unit = amountPerDollar === 1 ? config.currencyName.one : config.currencyName.other;
   return `${amountPerDollar} ${unit} per $1`;
 }
-
-/** The base rate (tier 0) and the best rate a member can reach. */
-export function earnRateRange(config: Pick<PartnerConfig, "currencyType" | "currencyName" | "earnRules">): {
-  base: string;
-  best: string | null;
-} {
-  const rates = config.earnRules.map((rule) => rule.amountPerDollar);
-  const base = config.earnRules.find((rule) => rule.tierLevel === 0)?.amountPerDollar ?? Math.min(...rates);
-  const top = Math.max(...rates);
-  return { base: formatEarnRate(config, base), best: top > base ? formatEarnRate(config, top) : null };
-}

@@ -1,5 +1,5 @@
 import type { CurrencyType } from "@/partners/schema";
-import { amountPerDollarFor } from "./tier-unlock";
+import { amountPerDollarFor } from "./earn-statement";
 
 /**
  * What a spend earns at a rate, in the unit rewards are stored in: whole miles or points, or

@@ -1,7 +1,7 @@
 /**
  * The membership level the overview describes (account-center §9: opt-in levels 0 opted out,
  * 1 non-activated, 2 opted in, 3 VIP). A non-activated member earns as an opted-out one
- * (lib/shared/merchants/tier-earn earningTier), so the overview tells them the same.
+ * (lib/shared/rules/earn-statement earningTierOf), so the overview tells them the same.
  */
 export type MembershipLevel = "opted_out" | "opted_in" | "vip";
 

@@ -7,7 +7,7 @@ import {
   type MerchantSearchParams,
   type SortValue,
 } from "@/lib/shared/contracts/merchants";
-import { earningTierOf } from "./tier-unlock";
+import { earningTierOf } from "./earn-statement";
 
 /**
  * The search page's filters (public-and-shared §2 Search) as the panel edits them, and their

@@ -52,5 +52,7 @@ export const accountCenterFieldsSchema = z.object({
     .partial()
     .optional(),
   recent_activity: recentActivityCopySchema.optional(),
+  /** What VIP status means for the member, in the partner's words (the overview's VIP progress). */
+  vip_status: multilineText().optional(),
 });
 export type AccountCenterFields = z.infer<typeof accountCenterFieldsSchema>;

@@ -6,8 +6,7 @@ import { OverviewLive } from "@/components/account/overview-live";
 import { ReferralLinkCard } from "@/components/account/referral-link-card";
 import { loadAccountCenterCopy } from "@/lib/server/content/account-center-copy";
 import { loadBonusCopy } from "@/lib/server/content/bonus-copy";
-import { formatEarnRate } from "@/lib/shared/format/earn-rate";
-import { earningTier } from "@/lib/shared/merchants/tier-earn";
+import { membershipRate } from "@/lib/shared/rules/earn-wording";
 import type { MembershipLevel } from "@/lib/shared/rules/membership-tier";
 import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
 import { partnerOrigin } from "@/lib/server/seo/partner-origin";
@@ -19,19 +18,11 @@ export async function generateMetadata({ params }: { params: PartnerParams }): P
   return { title: copy.overviewTitle };
 }
 
-/** The rate each membership level earns by, from the partner's earn rules (tier 1 earns as 0). */
+/** The rate each membership level earns by, from the one earn statement (tier 1 earns as 0). */
 function earnRatesByLevel(config: PartnerConfig): Record<MembershipLevel, string> | null {
   if (!config.showEarnRate || config.earnRules.length === 0) return null;
-  const rateFor = (tierLevel: number) => {
-    const tier = earningTier(tierLevel);
-    const rule =
-      config.earnRules.find((candidate) => candidate.tierLevel === tier) ??
-      [...config.earnRules]
-        .sort((a, b) => b.tierLevel - a.tierLevel)
-        .find((candidate) => candidate.tierLevel < tier);
-    return formatEarnRate(config, rule?.amountPerDollar ?? 0);
-  };
-  return { opted_out: rateFor(0), opted_in: rateFor(2), vip: rateFor(3) };
+  const rateFor = (level: MembershipLevel) => membershipRate(config, level) ?? "";
+  return { opted_out: rateFor("opted_out"), opted_in: rateFor("opted_in"), vip: rateFor("vip") };
 }
 
 /**
@@ -49,7 +40,7 @@ export default async function OverviewPage({ params }: { params: PartnerParams }
       <OverviewGreeting />
       <div className="flex flex-col gap-6">
         <MembershipSummary copy={copy.membership} earnRates={earnRatesByLevel(effective)} />
-        <OverviewLive partner={overviewPartner(partner)} bonusCopy={bonusCopy} />
+        <OverviewLive partner={overviewPartner(partner, copy.vipStatus)} bonusCopy={bonusCopy} />
         <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
           {copy.referral ? (
             <ReferralLinkCard

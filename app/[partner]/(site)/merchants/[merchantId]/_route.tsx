@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { loadMerchantDetail } from "@/lib/server/api/merchant-detail";
 import type { MerchantDetail } from "@/lib/shared/contracts/merchants";
-import { earnRateRange } from "@/lib/shared/format/earn-rate";
+import { merchantEarnFacts } from "@/components/merchants/detail/merchant-earn-facts";
+import { earnStatement } from "@/lib/shared/rules/earn-statement";
+import { earnRange } from "@/lib/shared/rules/earn-wording";
 import { partnerFromParams } from "@/lib/server/routing/page-partner";
 import { partnerOrigin } from "@/lib/server/seo/partner-origin";
 import { absoluteUrl } from "@/lib/server/seo/restaurant-json-ld";
@@ -27,9 +29,9 @@ export function merchantTitle(merchant: MerchantDetail, config: PartnerConfig): 
 export function merchantDescription(merchant: MerchantDetail, config: PartnerConfig): string {
   const cuisines = merchant.details.cuisines.join(", ") || "Restaurant";
   const place = `${merchant.location.neighborhood}, ${merchant.location.address.city}`;
-  const earn = config.showEarnRate
-    ? ` Earn up to ${earnRateRange(config).best ?? earnRateRange(config).base} with ${config.name}.`
-    : "";
+  // What members earn here, from the same statement as the page: nothing where no tier earns.
+  const rate = earnRange(earnStatement({ ...merchantEarnFacts(config, merchant), viewer: null, date: null }));
+  const earn = config.showEarnRate && rate ? ` Earn ${rate} with ${config.name}.` : "";
   const text = `${cuisines} in ${place}.${earn} ${merchant.about}`;
   return text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, "")}…` : text;
 }
