@@ -9,6 +9,7 @@ const building: DiningProgress = {
   dollarsRequired: null,
   remainingDollars: null,
   ytdMilesOrDollars: 2_000,
+  ytdMealMilesOrDollars: 2_000,
   ytdDines: 8,
   pendingDines: 2,
   ytdSpendCents: 41_275,

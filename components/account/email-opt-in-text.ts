@@ -14,6 +14,8 @@ export function emailOptInText(
   partner: OverviewPartner,
   tierLevel: number,
   spendCents: number,
+  /** What the member's meals earned this year (ytdMealMilesOrDollars), shown as it is. */
+  mealEarned: number,
 ): { optedIn: boolean; text: string } | null {
   if (tierLevel >= 3 || !partner.showEmailOptIn) return null;
   const own = spendCents > 0;
@@ -21,6 +23,7 @@ export function emailOptInText(
     own ? spendCents : exampleSpendCents,
     partner.earnRules,
     partner.currencyType,
+    own ? { tierLevel, earned: mealEarned } : null,
   );
   if (!value) return null;
   const low = `${formatReward(partner, value.optedOutEarned)} at ${formatEarnRate(partner, value.optedOutRate)}`;

@@ -23,6 +23,8 @@ export function OverviewDiningProgress({
   tierLevel: number;
 }) {
   const text = diningProgressText(progress, showVip);
+  // The year's total is dining plus bonuses; both parts are the stored sums, so they add up.
+  const bonusEarned = progress.ytdMilesOrDollars - progress.ytdMealMilesOrDollars;
   const vipNote = vipStatusNote(partner, tierLevel, partner.vipStatus);
   return (
     <section
@@ -61,9 +63,12 @@ export function OverviewDiningProgress({
       <ul className="text-muted flex flex-col gap-1">
         <li data-testid="dining-resets">{text.resets}</li>
         {text.pending ? <li>{text.pending}</li> : null}
-        <li>
+        <li data-testid="earned-this-year">
           Earned this year:{" "}
           <strong className="text-ink">{formatReward(partner, progress.ytdMilesOrDollars)}</strong>
+          {bonusEarned > 0
+            ? ` (${formatReward(partner, progress.ytdMealMilesOrDollars)} from dining, ${formatReward(partner, bonusEarned)} from bonuses)`
+            : null}
         </li>
       </ul>
       {text.vipProgress ? (

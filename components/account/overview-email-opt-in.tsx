@@ -7,12 +7,14 @@ export function OverviewEmailOptIn({
   partner,
   tierLevel,
   spendCents,
+  mealEarned,
 }: {
   partner: OverviewPartner;
   tierLevel: number;
   spendCents: number;
+  mealEarned: number;
 }) {
-  const content = emailOptInText(partner, tierLevel, spendCents);
+  const content = emailOptInText(partner, tierLevel, spendCents, mealEarned);
   if (!content) return null;
   return (
     <section

@@ -66,3 +66,26 @@ describe("OverviewLive", () => {
     expect((await screen.findByRole("alert")).textContent).toContain("We couldn't load your dining progress");
   });
 });
+
+describe("this year's totals", () => {
+  it("shows one figure for what this year's dining earned, rounded once (3,721, never 3,724 beside it)", async () => {
+    member = () => HttpResponse.json(demoMemberAccount);
+    renderOverview();
+    const progress = await screen.findByTestId("dining-progress");
+    const optIn = screen.getByTestId("email-opt-in-value");
+    expect(progress.textContent).toContain("Earned this year: 3,721");
+    expect(optIn.textContent).toContain("earns 3,721 points");
+    expect(optIn.textContent).not.toContain("3,724");
+  });
+
+  it("says how much of the year's total came from bonuses, so the figures add up", async () => {
+    member = () =>
+      HttpResponse.json({
+        ...demoMemberAccount,
+        diningProgress: { ...demoMemberAccount.diningProgress, ytdMilesOrDollars: 4_221 },
+      });
+    renderOverview();
+    const progress = await screen.findByTestId("dining-progress");
+    expect(progress.textContent).toContain("Earned this year: 4,221 points (3,721 points from dining, 500 points from bonuses)");
+  });
+});

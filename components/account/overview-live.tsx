@@ -48,6 +48,7 @@ export function OverviewLive({ partner, bonusCopy }: { partner: OverviewPartner;
           partner={partner}
           tierLevel={account.tierLevel}
           spendCents={account.diningProgress.ytdSpendCents}
+          mealEarned={account.diningProgress.ytdMealMilesOrDollars}
         />
       </div>
       <OverviewBonusBanners

@@ -94,6 +94,8 @@ describe.each(testDbKinds())("GET /api/Member dining progress and bonuses on %s"
       dollarsRequired: null,
       remainingDollars: null,
       ytdMilesOrDollars: 670,
+      // The meals alone: the bonus (t6) is the rest, so the two figures add up.
+      ytdMealMilesOrDollars: 170,
       ytdDines: 3,
       pendingDines: 1,
       ytdSpendCents: 17_050,

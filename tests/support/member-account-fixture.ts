@@ -37,6 +37,7 @@ export const demoMemberAccount: MemberAccount = {
     dollarsRequired: null,
     remainingDollars: null,
     ytdMilesOrDollars: 3721,
+    ytdMealMilesOrDollars: 3721,
     ytdDines: 8,
     pendingDines: 5,
     ytdSpendCents: 74491,

@@ -1,6 +1,8 @@
 // Run under tsx by setup.ts as well as by the app's first start, so no "server-only" guard here.
 import { createHmac } from "node:crypto";
 import { hashPassword } from "@/backend/services/members/password-hash";
+import { amountPerDollarFor } from "@/lib/shared/rules/earn-statement";
+import { earnedFor } from "@/lib/shared/rules/email-opt-in-value";
 import { getPartner } from "@/partners/registry";
 import type { Db } from "../database";
 import { cards, members, partnerCards, transactionReviews, transactions } from "../schema";
@@ -56,12 +58,8 @@ function partnerOf(account: DemoAccount) {
  */
 function benefitFor(account: DemoAccount, ticketCents: number): number {
   const partner = partnerOf(account);
-  const rule =
-    partner.earnRules.find((r) => r.tierLevel === account.tierLevel) ??
-    partner.earnRules.find((r) => r.tierLevel === 0);
-  const perDollar = rule?.amountPerDollar ?? 0;
-  const inCents = partner.currencyType === "Dollar" || partner.currencyType === "Credit";
-  return inCents ? Math.round(ticketCents * perDollar) : Math.floor((ticketCents / 100) * perDollar);
+  // The one rounding rule for a meal's reward (lib/shared/rules/email-opt-in-value earnedFor).
+  return earnedFor(ticketCents, amountPerDollarFor(partner.earnRules, account.tierLevel) ?? 0, partner.currencyType);
 }
 
 /**

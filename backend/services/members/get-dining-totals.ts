@@ -31,6 +31,7 @@ export async function getDiningTotals(
       pendingDines: sql<number>`(count(*) filter (where ${isMeal} and ${transactions.awardStatus} = 'Pending'))::int`,
       spendCents: sql<number>`coalesce(sum(${transactions.ticketAmountCents}) filter (where ${isMeal} and ${earning}), 0)::int`,
       earned: sql<number>`coalesce(sum(${transactions.benefitAmount}) filter (where ${earning}), 0)::int`,
+      mealEarned: sql<number>`coalesce(sum(${transactions.benefitAmount}) filter (where ${isMeal} and ${earning}), 0)::int`,
     })
     .from(transactions)
     .where(
@@ -49,5 +50,6 @@ export async function getDiningTotals(
     pendingDines: row?.pendingDines ?? 0,
     spendCents: row?.spendCents ?? 0,
     earned: row?.earned ?? 0,
+    mealEarned: row?.mealEarned ?? 0,
   };
 }

@@ -20,6 +20,11 @@ export const diningProgressSchema = z.object({
   remainingDollars: z.number().int().nonnegative().nullable(),
   /** Rewards earned this year in the partner's unit: miles or points, cents for Dollar and Credit. */
   ytdMilesOrDollars: z.number().int().nonnegative(),
+  /**
+   * The part of ytdMilesOrDollars this year's counted meals earned (the rest is bonuses): every
+   * figure about "your dining this year" shows this one sum, never a recomputation from spend.
+   */
+  ytdMealMilesOrDollars: z.number().int().nonnegative(),
   /** Meals this year that earned (Awarded or Paid); these count toward the goal. */
   ytdDines: z.number().int().nonnegative(),
   /** Meals this year still being processed; they count once awarded. */

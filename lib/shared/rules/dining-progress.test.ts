@@ -8,6 +8,7 @@ const totals = (dines: number, spendCents = dines * 5_000): DiningTotals => ({
   pendingDines: 2,
   spendCents,
   earned: 1_234,
+  mealEarned: 1_000,
 });
 
 describe("calendarYear", () => {
@@ -31,6 +32,7 @@ describe("diningProgress", () => {
       dollarsRequired: null,
       remainingDollars: null,
       ytdMilesOrDollars: 1_234,
+      ytdMealMilesOrDollars: 1_000,
       ytdDines: 8,
       pendingDines: 2,
       ytdSpendCents: 40_000,

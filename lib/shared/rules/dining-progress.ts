@@ -7,8 +7,10 @@ export interface DiningTotals {
   readonly pendingDines: number;
   /** What the earning meals cost, in cents. */
   readonly spendCents: number;
-  /** Rewards earned this year, in the partner's stored unit. */
+  /** Rewards earned this year, in the partner's stored unit (meals and bonuses). */
   readonly earned: number;
+  /** The part of `earned` the earning meals brought: the sum of each meal's reward as awarded. */
+  readonly mealEarned: number;
 }
 
 /** The goal the meals count toward: the partner's VIP rule, or the plain visit meter without one. */
@@ -62,6 +64,7 @@ export function diningProgress(
     dollarsRequired: goal.dollarsRequired,
     remainingDollars: remainingCents === null ? null : Math.ceil(remainingCents / 100),
     ytdMilesOrDollars: totals.earned,
+    ytdMealMilesOrDollars: totals.mealEarned,
     ytdDines: totals.dines,
     pendingDines: totals.pendingDines,
     ytdSpendCents: totals.spendCents,

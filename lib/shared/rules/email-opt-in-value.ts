@@ -1,5 +1,5 @@
 import type { CurrencyType } from "@/partners/schema";
-import { amountPerDollarFor } from "./earn-statement";
+import { amountPerDollarFor, earningTierOf } from "./earn-statement";
 
 /**
  * What a spend earns at a rate, in the unit rewards are stored in: whole miles or points, or
@@ -21,20 +21,24 @@ export interface EmailOptInValue {
 /**
  * What opting in to email changes for this member (DESIGN.md: "in the member's own numbers"):
  * this year's dining at the opted-out rate (tier 0) and at the opted-in rate (tier 2). Null when
- * opting in changes nothing for the partner.
+ * opting in changes nothing for the partner. `actual` is what the member's meals really earned
+ * at their own level (each meal's reward as awarded, summed): that figure is shown as it is, not
+ * recomputed from the year's spend, so it never reads 3,724 beside "Earned this year: 3,721".
  */
 export function emailOptInValue(
   spendCents: number,
   earnRules: readonly { tierLevel: number; amountPerDollar: number }[],
   currencyType: CurrencyType,
+  actual: { readonly tierLevel: number; readonly earned: number } | null = null,
 ): EmailOptInValue | null {
   const optedOutRate = amountPerDollarFor(earnRules, 0);
   const optedInRate = amountPerDollarFor(earnRules, 2);
   if (optedOutRate === null || optedInRate === null || optedInRate <= optedOutRate) return null;
+  const own = actual ? earningTierOf(actual.tierLevel) : null;
   return {
     optedOutRate,
     optedInRate,
-    optedOutEarned: earnedFor(spendCents, optedOutRate, currencyType),
-    optedInEarned: earnedFor(spendCents, optedInRate, currencyType),
+    optedOutEarned: actual && own === 0 ? actual.earned : earnedFor(spendCents, optedOutRate, currencyType),
+    optedInEarned: actual && own === 2 ? actual.earned : earnedFor(spendCents, optedInRate, currencyType),
   };
 }
