@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { ContentTemplate } from "@/components/content/content-template";
 import { EditorialBlocks } from "@/components/content/editorial-blocks";
 import { HomeHero } from "@/components/home/home-hero";
+import { HomeHeroForViewer, VisitorOnly } from "@/components/home/home-hero-for-viewer";
 import { HowItWorksSteps } from "@/components/home/how-it-works-steps";
 import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
 import { partnerOrigin } from "@/lib/server/seo/partner-origin";
@@ -23,7 +24,16 @@ export default async function HomePage({ params }: { params: PartnerParams }) {
   );
   return (
     <>
-      <HomeHero config={config} rates={rates} banners={banners} callsToAction={callsToAction} />
+      <HomeHeroForViewer
+        visitor={<HomeHero config={config} rates={rates} banners={banners} callsToAction={callsToAction} />}
+        partner={{
+          currencyType: config.currencyType,
+          currencyName: { ...config.currencyName },
+          earnRules: config.earnRules.map((rule) => ({ ...rule })),
+          showEarnRate: config.showEarnRate,
+          hasVIP: config.hasVIP,
+        }}
+      />
       {editorial?.kind === "discover" ? (
         <div className="content-width py-12">
           <EditorialBlocks blocks={editorial.blocks} />
@@ -35,7 +45,11 @@ export default async function HomePage({ params }: { params: PartnerParams }) {
           directEnrollment={config.enrollmentType === "direct"}
         />
       ) : null}
-      {steps ? <HowItWorksSteps steps={steps} /> : null}
+      {steps ? (
+        <VisitorOnly>
+          <HowItWorksSteps steps={steps} />
+        </VisitorOnly>
+      ) : null}
     </>
   );
 }
