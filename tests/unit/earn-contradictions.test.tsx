@@ -51,7 +51,10 @@ describe("one earn truth", () => {
     });
     renderWithQueries(<BenefitsCalendar facts={facts} />);
     vi.useRealTimers();
-    expect(screen.queryByText("Today is an earning day here.")).toBeNull();
+    expect(screen.queryByText(/Today is an earning day/)).toBeNull();
+    expect(screen.getByTestId("benefits-today").textContent).toBe("Today (Monday) does not earn here.");
+    const days = screen.getByTestId("benefits-calendar").querySelectorAll("li[data-earns=true]");
+    expect(days).toHaveLength(0);
   });
 
   it("calls only the highest rate 'our best rate' (skyway overview)", async () => {

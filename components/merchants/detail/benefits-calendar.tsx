@@ -45,6 +45,13 @@ function TodayNote({ week, statement }: { week: readonly EarningDay[]; statement
       </p>
     );
   }
+  if (statement.earningTiers.length === 0) {
+    return (
+      <p className="font-bold" data-testid="benefits-today" data-earns="false">
+        Today ({weekdayNames[today.day]}) does not earn here.
+      </p>
+    );
+  }
   const next = [...week.slice(week.indexOf(today) + 1), ...week].find((day) => day.earns);
   return (
     <p className="font-bold" data-testid="benefits-today" data-earns="false">
@@ -65,14 +72,9 @@ export function BenefitsCalendar({ facts }: { facts: MerchantEarnFacts }) {
   const state = useMember();
   const member = state.status === "member" ? state.member : null;
   const statement = earnStatement({ ...facts, viewer: member, date: hydrated ? new Date() : null });
-  if (statement.earningTiers.length === 0) {
-    return (
-      <p data-testid="benefits-calendar" data-earns="false">
-        No membership level earns rewards at this restaurant right now, on any day.
-      </p>
-    );
-  }
-  const { benefitDays } = facts.merchant;
+  // Where no tier earns (no campaign here for this partner), no day is an earning day.
+  const noneEarns = statement.earningTiers.length === 0;
+  const benefitDays = noneEarns ? [] : facts.merchant.benefitDays;
   const week: EarningDay[] = hydrated
     ? earningWeek(benefitDays, new Date())
     : weekdays.map((day) => ({
@@ -83,10 +85,14 @@ export function BenefitsCalendar({ facts }: { facts: MerchantEarnFacts }) {
         isToday: false,
         isPast: false,
       }));
-  const missing = weekdays.filter((day) => !benefitDays.includes(day));
+  const missing = noneEarns ? [] : weekdays.filter((day) => !benefitDays.includes(day));
   return (
     <div className="flex flex-col gap-4" data-testid="benefits-calendar">
-      <p>{earningSummary(benefitDays)}</p>
+      <p data-testid="benefits-summary">
+        {noneEarns
+          ? "No membership level earns rewards at this restaurant right now, on any day."
+          : earningSummary(benefitDays)}
+      </p>
       <ol className="grid grid-cols-7 gap-1 sm:gap-2" aria-label="This week's earning days">
         {week.map((day) => (
           <li

@@ -102,7 +102,12 @@ for (const viewport of viewports) {
 }
 
 test("a merchant with non-earning days says which days and why", async ({ page, request }) => {
-  const merchant = await findMerchant(request, "sortBy=name", (m) => m.benefitDays.length < 7);
+  // A merchant where some tier earns: where none does, no day is an earning day (one earn truth).
+  const merchant = await findMerchant(
+    request,
+    "sortBy=name",
+    (m) => m.benefitDays.length < 7 && m.benefitAvailability.campaignCodes.length > 0,
+  );
   const names: Record<string, string> = {
     Sun: "Sunday",
     Mon: "Monday",
