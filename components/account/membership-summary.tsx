@@ -33,9 +33,7 @@ export function MembershipSummary({
           <h2 id="membership-heading" className="text-sm font-bold tracking-widest uppercase opacity-90">
             Membership status
           </h2>
-          <p className="mt-2 text-2xl font-bold md:text-3xl">
-            {tierNames[earningTierOf(member.tierLevel)]}
-          </p>
+          <p className="mt-2 text-2xl font-bold md:text-3xl">{tierNames[earningTierOf(member.tierLevel)]}</p>
           <p className="mt-3 text-lg">{text.membership}</p>
           <p className="mt-2">{text.earning}</p>
         </div>

@@ -86,6 +86,8 @@ describe("this year's totals", () => {
       });
     renderOverview();
     const progress = await screen.findByTestId("dining-progress");
-    expect(progress.textContent).toContain("Earned this year: 4,221 points (3,721 points from dining, 500 points from bonuses)");
+    expect(progress.textContent).toContain(
+      "Earned this year: 4,221 points (3,721 points from dining, 500 points from bonuses)",
+    );
   });
 });

@@ -51,11 +51,7 @@ export function OverviewLive({ partner, bonusCopy }: { partner: OverviewPartner;
           mealEarned={account.diningProgress.ytdMealMilesOrDollars}
         />
       </div>
-      <OverviewBonusBanners
-        copy={bonusCopy}
-        member={account}
-        signInAgain={signInAgain}
-      />
+      <OverviewBonusBanners copy={bonusCopy} member={account} signInAgain={signInAgain} />
     </>
   );
 }

@@ -15,7 +15,9 @@ componentNetwork(
     return HttpResponse.json(demoMemberAccount);
   }),
   http.get("*/api/Member/Cards", () =>
-    HttpResponse.json([{ id: "card-1", cardType: "Visa", lastFour: "1881", description: "Visa", partnerCardId: null }]),
+    HttpResponse.json([
+      { id: "card-1", cardType: "Visa", lastFour: "1881", description: "Visa", partnerCardId: null },
+    ]),
   ),
 );
 freshQueriesPerTest();

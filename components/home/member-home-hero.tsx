@@ -55,7 +55,11 @@ export function MemberHomeHero({ member, partner }: { member: MemberAccount; par
   const bonus = nextBonus(member.activeBonuses);
   const panel = "bg-surface text-ink flex flex-col gap-3 rounded-2xl p-5 shadow-lg shadow-black/20";
   return (
-    <section className="bg-brand text-on-brand" aria-labelledby="member-home-heading" data-testid="member-home">
+    <section
+      className="bg-brand text-on-brand"
+      aria-labelledby="member-home-heading"
+      data-testid="member-home"
+    >
       <div className="content-width flex flex-col gap-8 py-10 md:py-14">
         <div className="flex flex-col gap-2">
           <h1 id="member-home-heading" className="text-3xl leading-tight font-bold md:text-4xl">

@@ -8,8 +8,6 @@ export function nextBonus(bonuses: readonly Bonus[]): Bonus | null {
   const open = bonuses.filter((bonus) => bonus.bonusStatus !== "qualified" && bonus.description !== "");
   const rank = (bonus: Bonus) => (bonus.bonusStatus === "enrolled" ? 0 : 1);
   return (
-    [...open].sort(
-      (a, b) => rank(a) - rank(b) || a.createDateUtc.localeCompare(b.createDateUtc),
-    )[0] ?? null
+    [...open].sort((a, b) => rank(a) - rank(b) || a.createDateUtc.localeCompare(b.createDateUtc))[0] ?? null
   );
 }

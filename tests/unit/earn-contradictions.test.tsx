@@ -38,7 +38,9 @@ describe("one earn truth", () => {
     const tiers = earnByTier(config, [2, 3]);
     const offers = describeOffers(config, "Unlimited", tiers);
     expect(offers.map((offer) => offer.description)).not.toContain("Earn 5 points per $1 on every visit");
-    expect(offers[0]?.description).toBe("Email subscribers and VIP members earn 5 points per $1 on every visit");
+    expect(offers[0]?.description).toBe(
+      "Email subscribers and VIP members earn 5 points per $1 on every visit",
+    );
   });
 
   it("never calls today an earning day where no tier earns (greenleaf)", () => {

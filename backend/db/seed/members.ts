@@ -59,7 +59,11 @@ function partnerOf(account: DemoAccount) {
 function benefitFor(account: DemoAccount, ticketCents: number): number {
   const partner = partnerOf(account);
   // The one rounding rule for a meal's reward (lib/shared/rules/email-opt-in-value earnedFor).
-  return earnedFor(ticketCents, amountPerDollarFor(partner.earnRules, account.tierLevel) ?? 0, partner.currencyType);
+  return earnedFor(
+    ticketCents,
+    amountPerDollarFor(partner.earnRules, account.tierLevel) ?? 0,
+    partner.currencyType,
+  );
 }
 
 /**

@@ -36,7 +36,10 @@ describe("describeOffers", () => {
 
   it("says who earns when the lowest tier does not earn here", () => {
     expect(describeOffers(points, "Unlimited", earnByTier(points, [2, 3]))).toEqual([
-      { type: "Unlimited", description: "Email subscribers and VIP members earn 5 points per $1 on every visit" },
+      {
+        type: "Unlimited",
+        description: "Email subscribers and VIP members earn 5 points per $1 on every visit",
+      },
     ]);
     expect(describeOffers(points, "Unlimited", earnByTier(points, [3]), 0)).toEqual([
       { type: "Unlimited", description: "VIP members earn 5 points per $1 on every visit" },

@@ -38,7 +38,10 @@ export function describeOffers(
 ): Offer[] {
   const statement = earnStatement({
     partner,
-    merchant: { campaignTiers: tiers.filter((tier) => tier.earns).map((tier) => tier.tierLevel), benefitDays: [] },
+    merchant: {
+      campaignTiers: tiers.filter((tier) => tier.earns).map((tier) => tier.tierLevel),
+      benefitDays: [],
+    },
     viewer: memberTierLevel === undefined ? null : { tierLevel: memberTierLevel },
     date: null,
   });

@@ -37,9 +37,14 @@ function TodayNote({ week, statement }: { week: readonly EarningDay[]; statement
   if (!today || !statement.today) return null;
   const { viewer } = statement;
   if (statement.today.earningDay) {
-    const forWhom = statement.everyTierEarns || (viewer.signedIn && viewer.earns) ? "" : ` for ${whoEarns(statement)}`;
+    const forWhom =
+      statement.everyTierEarns || (viewer.signedIn && viewer.earns) ? "" : ` for ${whoEarns(statement)}`;
     return (
-      <p className="text-brand font-bold" data-testid="benefits-today" data-earns={statement.today.viewerEarns}>
+      <p
+        className="text-brand font-bold"
+        data-testid="benefits-today"
+        data-earns={statement.today.viewerEarns}
+      >
         Today is an earning day here{forWhom}.
         {viewer.signedIn && !viewer.earns ? " Your membership level does not earn at this restaurant." : ""}
       </p>

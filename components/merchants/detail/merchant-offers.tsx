@@ -22,11 +22,7 @@ export function MerchantOffers({ merchant, config }: { merchant: MerchantDetail;
   const lines = config.showEarnRate ? statement.tiers : [];
   return (
     <DetailSection id="offers" title="Offers" testId="merchant-offers">
-      <MemberEarnRate
-        merchantName={merchant.name}
-        enrollmentType={config.enrollmentType}
-        facts={facts}
-      />
+      <MemberEarnRate merchantName={merchant.name} enrollmentType={config.enrollmentType} facts={facts} />
       {merchant.offers.length > 0 ? (
         <ul className="mt-4 flex flex-col gap-3">
           {merchant.offers.map((offer) => (

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { formatEarnRate } from "@/lib/shared/format/earn-rate";
 import { getPartner } from "@/partners/registry";
 import { earnStatement, type EarnMerchant } from "./earn-statement";
-import { membershipEarningText, membershipRate, offerSentence, tierCell, vipStatusNote } from "./earn-wording";
+import {
+  membershipEarningText,
+  membershipRate,
+  offerSentence,
+  tierCell,
+  vipStatusNote,
+} from "./earn-wording";
 
 const partnerCodes = ["harbor", "skyway", "greenleaf", "roadtrip"] as const;
 const config = (code: string) => {
@@ -53,7 +59,9 @@ describe("earnStatement: every partner × viewer × campaign case", () => {
 
           expect(statement.viewer.signedIn).toBe(viewer !== null);
           expect(statement.viewer.earns).toBe(earns);
-          expect(statement.viewer.tier?.rate).toBe(rule ? formatEarnRate(partner, rule.amountPerDollar) : undefined);
+          expect(statement.viewer.tier?.rate).toBe(
+            rule ? formatEarnRate(partner, rule.amountPerDollar) : undefined,
+          );
           expect(statement.earningTiers.map((tier) => tier.tierLevel)).toEqual(merchant.campaignTiers);
           expect(statement.today).toEqual({
             weekday: "Mon",

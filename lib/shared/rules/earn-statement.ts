@@ -112,9 +112,9 @@ export function earnStatement(input: {
     ...tier,
     unlockTier: tier.earnsHere
       ? null
-      : (base.map((other) => (other.earnsHere ? other.tierLevel : 0)).find(
-          (level): level is UnlockTier => level > tier.tierLevel,
-        ) ?? null),
+      : (base
+          .map((other) => (other.earnsHere ? other.tierLevel : 0))
+          .find((level): level is UnlockTier => level > tier.tierLevel) ?? null),
   }));
   const earningTiers = tiers.filter((tier) => tier.earnsHere);
   const sorted = [...earningTiers].sort(byRate);

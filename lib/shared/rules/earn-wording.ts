@@ -1,4 +1,11 @@
-import { earnStatement, earningTierOf, type EarnPartner, type EarnStatement, type EarningTier, type TierEarn } from "./earn-statement";
+import {
+  earnStatement,
+  earningTierOf,
+  type EarnPartner,
+  type EarnStatement,
+  type EarningTier,
+  type TierEarn,
+} from "./earn-statement";
 import type { MembershipLevel } from "./membership-tier";
 
 /**
@@ -72,7 +79,10 @@ export function programRates(statement: EarnStatement): { own: string; upTo: str
 }
 
 /** The program-wide line of a member at `tierLevel` (the home's and the overview's figures). */
-function programTier(partner: EarnPartner, tierLevel: number): { own: TierEarn | null; best: TierEarn | null } {
+function programTier(
+  partner: EarnPartner,
+  tierLevel: number,
+): { own: TierEarn | null; best: TierEarn | null } {
   const statement = earnStatement({ partner, merchant: null, viewer: { tierLevel }, date: null });
   return { own: statement.viewer.tier, best: statement.best };
 }
@@ -114,7 +124,11 @@ export function membershipEarningText(partner: EarnPartner, level: MembershipLev
  * it is; where VIP earns the same, the line says the rate stays and what VIP does mean, in the
  * partner's words (vipStatus), never presenting VIP as an earnings upgrade it does not bring.
  */
-export function vipStatusNote(partner: EarnPartner, tierLevel: number, vipStatus: string | null): string | null {
+export function vipStatusNote(
+  partner: EarnPartner,
+  tierLevel: number,
+  vipStatus: string | null,
+): string | null {
   const vip = programTier(partner, 3).own;
   const own = programTier(partner, tierLevel).own;
   if (!vip || !own) return vipStatus;
@@ -122,6 +136,7 @@ export function vipStatusNote(partner: EarnPartner, tierLevel: number, vipStatus
     const upgrade = `VIP members earn ${vip.rate} at every participating restaurant, exclusive locations included.`;
     return vipStatus ? `${upgrade} ${vipStatus}` : upgrade;
   }
-  const stays = earningTierOf(tierLevel) === 3 ? `You earn ${own.rate}.` : `VIP status keeps your rate at ${own.rate}.`;
+  const stays =
+    earningTierOf(tierLevel) === 3 ? `You earn ${own.rate}.` : `VIP status keeps your rate at ${own.rate}.`;
   return vipStatus ? `${vipStatus} ${stays}` : stays;
 }
