@@ -39,11 +39,14 @@ export default async function HomePage({ params }: { params: PartnerParams }) {
           <EditorialBlocks blocks={editorial.blocks} />
         </div>
       ) : editorial?.kind === "how-it-works" ? (
-        <ContentTemplate
-          fields={editorial.page}
-          embedded
-          directEnrollment={config.enrollmentType === "direct"}
-        />
+        // How to join and start earning is for visitors; a member's home is their own state.
+        <VisitorOnly>
+          <ContentTemplate
+            fields={editorial.page}
+            embedded
+            directEnrollment={config.enrollmentType === "direct"}
+          />
+        </VisitorOnly>
       ) : null}
       {steps ? (
         <VisitorOnly>
