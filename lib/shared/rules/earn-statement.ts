@@ -148,8 +148,3 @@ export function earnStatement(input: {
         : null,
   };
 }
-
-/** Two tiers read as one figure exactly when their numbers are equal. */
-export function sameRate(a: TierEarn, b: TierEarn): boolean {
-  return a.amountPerDollar === b.amountPerDollar;
-}
