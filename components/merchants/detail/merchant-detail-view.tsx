@@ -6,11 +6,13 @@ import { DetailSection } from "./detail-section";
 import { FlexOffer } from "./flex-offer";
 import { MerchantAbout } from "./merchant-about";
 import { MerchantHeader } from "./merchant-header";
+import { MerchantLocation } from "./merchant-location";
 import { MerchantMenu } from "./merchant-menu";
 import { MerchantOffers } from "./merchant-offers";
 import { MerchantReviews } from "./merchant-reviews";
 import { OrderDialog } from "./order-dialog";
 import { OrderOnline } from "./order-online";
+import { PhotoGallery } from "./photo-gallery";
 import { ReservationBlock } from "./reservation-block";
 
 /**
@@ -60,7 +62,7 @@ export function MerchantDetailView({
           </DetailSection>
         </div>
         <aside
-          aria-label="Reserve and order"
+          aria-label="Reserve, order and visit"
           className="flex flex-col gap-4 empty:hidden lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
         >
           {reservable ? (
@@ -78,9 +80,15 @@ export function MerchantDetailView({
             />
           ) : null}
           <OrderOnline merchant={merchant} />
+          <MerchantLocation merchant={merchant} />
         </aside>
         <div className="flex min-w-0 flex-col gap-10 lg:col-start-1">
           <MerchantAbout merchant={merchant} />
+          {merchant.photos.length > 0 ? (
+            <DetailSection id="photos" title="Photos" testId="merchant-photos">
+              <PhotoGallery photos={merchant.photos} merchantName={merchant.name} />
+            </DetailSection>
+          ) : null}
           <MerchantMenu merchant={merchant} />
           <MerchantReviews merchant={merchant} />
         </div>
@@ -89,7 +97,7 @@ export function MerchantDetailView({
         <OrderDialog
           merchantId={merchant.id}
           merchantName={merchant.name}
-          phone={merchant.phone}
+          orderUrl={merchant.orderOnline.url}
           features={merchant.features}
         />
       ) : null}
