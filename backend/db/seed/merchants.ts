@@ -75,8 +75,8 @@ function benefitDaysFor(random: Random): number {
   return days;
 }
 
-export const lowestRating = 3.2;
-export const highestRating = 4.9;
+const lowestRating = 3.2;
+const highestRating = 4.9;
 
 /**
  * Ratings bunch around four stars, as on every review site, between 3.2 and 4.9 (a listed

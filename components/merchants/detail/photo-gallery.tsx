@@ -28,9 +28,12 @@ export function PhotoGallery({
     if (focus) thumbs.current[wrapped]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // From a focused thumbnail the arrows move from that thumbnail, elsewhere from the photo shown.
+    const focused = thumbs.current.findIndex((thumb) => thumb === event.target);
+    const from = focused >= 0 ? focused : index;
     const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
+      ArrowRight: from + 1,
+      ArrowLeft: from - 1,
       Home: 0,
       End: photos.length - 1,
     };

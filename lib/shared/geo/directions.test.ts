@@ -19,6 +19,8 @@ describe("directions", () => {
     expect(opensGeoLinks(desktop)).toBe(false);
     expect(opensGeoLinks(iphone)).toBe(false);
     expect(opensGeoLinks(desktop, true)).toBe(true);
+    expect(opensGeoLinks(android, false)).toBe(true);
+    expect(opensGeoLinks(desktop, false)).toBe(false);
   });
 
   it("finds the map tile under a point", () => {

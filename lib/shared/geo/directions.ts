@@ -22,7 +22,8 @@ export function geoUri({ latitude, longitude, name }: Destination): string {
  */
 export function opensGeoLinks(userAgent: string, mobileHint?: boolean): boolean {
   if (/iPhone|iPad|iPod/i.test(userAgent)) return false;
-  return mobileHint ?? /Android.+Mobile|Mobile.+Android|Windows Phone/i.test(userAgent);
+  // The client hint, where the browser sends one, or the user agent's own words.
+  return mobileHint === true || /Android.+Mobile|Mobile.+Android|Windows Phone/i.test(userAgent);
 }
 
 /** Slippy-map tile (x, y) and the point's pixel offset inside it, at `zoom`. */
