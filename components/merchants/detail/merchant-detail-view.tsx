@@ -62,7 +62,7 @@ export function MerchantDetailView({
           </DetailSection>
         </div>
         <aside
-          aria-label="Reserve, order and visit"
+          aria-label="Reserve and order"
           className="flex flex-col gap-4 empty:hidden lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
         >
           {reservable ? (
@@ -80,10 +80,13 @@ export function MerchantDetailView({
             />
           ) : null}
           <OrderOnline merchant={merchant} />
-          <MerchantLocation merchant={merchant} />
         </aside>
         <div className="flex min-w-0 flex-col gap-10 lg:col-start-1">
           <MerchantAbout merchant={merchant} />
+          {/* Not in the sticky side column: with a booking form there it would outgrow the screen. */}
+          <div className="grid gap-6 md:grid-cols-2">
+            <MerchantLocation merchant={merchant} />
+          </div>
           {merchant.photos.length > 0 ? (
             <DetailSection id="photos" title="Photos" testId="merchant-photos">
               <PhotoGallery photos={merchant.photos} merchantName={merchant.name} />
