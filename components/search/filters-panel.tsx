@@ -4,7 +4,12 @@ import { useState, type ReactNode } from "react";
 import { Modal } from "@/components/ui/modal";
 import { priceMax } from "@/lib/shared/constants";
 import { mealTypeValues, merchantFeatureValues } from "@/lib/shared/contracts/merchants";
-import { emptyFilters, featureLabels, mealLabels, type SearchFilters } from "@/lib/shared/rules/search-filters";
+import {
+  emptyFilters,
+  featureLabels,
+  mealLabels,
+  type SearchFilters,
+} from "@/lib/shared/rules/search-filters";
 import { FilterChip } from "./filter-chip";
 import type { SearchFeatures } from "./search-features";
 
@@ -107,6 +112,14 @@ export function FiltersPanel({
               Reserve
             </FilterChip>
           ) : null}
+          <FilterChip
+            checked={draft.openNow}
+            onChange={(openNow) => {
+              set({ openNow });
+            }}
+          >
+            Open now
+          </FilterChip>
         </Group>
         <Group legend="Dining options">
           {merchantFeatureValues.map((value) => (

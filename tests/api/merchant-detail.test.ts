@@ -117,9 +117,10 @@ describe.each(testDbKinds())("merchant page calls on %s", (kind) => {
     });
 
     it("tells internal from external online ordering", async () => {
-      const internal = await detail(pick((m) => m.orderOnlineUrl?.startsWith("/merchants/") ?? false).id);
-      expect(internal.orderOnline).toEqual({ url: `/merchants/${internal.id}/Order`, internal: true });
-      const external = await detail(pick((m) => m.orderOnlineUrl?.startsWith("https://") ?? false).id);
+      // Internal ordering shows the /Order dialog first, but it too ends on the ordering site.
+      const internal = await detail(pick((m) => m.orderOnlineInternal).id);
+      expect(internal.orderOnline).toEqual({ url: `https://order.example/${internal.id}`, internal: true });
+      const external = await detail(pick((m) => m.orderOnlineUrl !== null && !m.orderOnlineInternal).id);
       expect(external.orderOnline?.internal).toBe(false);
       const none = await detail(pick((m) => m.orderOnlineUrl === null).id);
       expect(none.orderOnline).toBeNull();

@@ -7,7 +7,12 @@ export const blueFin: MerchantSummary = {
   images: { imageBaseUrl: "/images/blue-fin" },
   acclaimedLevel: 0,
   benefitAvailability: { campaignCodes: [] },
-  details: { highlight: null, rating: { overallRating: 4, numberOfRatings: 12 }, priceRange: 2, cuisines: ["Seafood"] },
+  details: {
+    highlight: null,
+    rating: { overallRating: 4, numberOfRatings: 12 },
+    priceRange: 2,
+    cuisines: ["Seafood"],
+  },
   location: {
     address: { address1: "1 Main St", city: "New York", state: "NY", zip: "10036" },
     neighborhood: "Midtown",
@@ -19,6 +24,7 @@ export const blueFin: MerchantSummary = {
   isNew: false,
   features: [],
   benefitDays: ["Mon"],
+  origin: "demo",
 };
 
 /** A search answer listing `merchants` on one page. */

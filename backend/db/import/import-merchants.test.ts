@@ -68,6 +68,74 @@ describe("readMerchantFile", () => {
     );
   });
 
+  it("takes opening hours, photos, time zone, reviews and origin, from JSON lines and CSV", () => {
+    const rich = {
+      ...good,
+      id: "imp-0010",
+      timeZone: "America/Chicago",
+      openingHours: [
+        { day: "Fri", opens: "17:00", closes: "02:00" },
+        { day: "Sat", opens: "17:00", closes: "02:00" },
+      ],
+      photos: [{ url: "/images/p/1.jpg", width: 1200, height: 800, alt: "The dining room" }],
+      reviews: [{ author: "Ann B.", rating: 4, text: "Good.", reply: null, date: "2026-11-01" }],
+      origin: "network",
+      orderOnlineUrl: "https://order.example/imp-0010",
+      orderOnlineInternal: true,
+    };
+    const json = readMerchantFile("m.jsonl", JSON.stringify(rich));
+    expect(json.errors).toEqual([]);
+    expect(json.rows[0]).toMatchObject({
+      timeZone: "America/Chicago",
+      openingHours: rich.openingHours,
+      photos: rich.photos,
+      reviews: rich.reviews,
+      origin: "network",
+      orderOnlineInternal: true,
+    });
+    // Without the new fields a row still imports, with defaults.
+    expect(readMerchantFile("m.jsonl", JSON.stringify(good)).rows[0]).toMatchObject({
+      timeZone: "America/New_York",
+      openingHours: [],
+      photos: [],
+      origin: "import",
+    });
+
+    const table = [
+      "id,name,description,cuisines,priceRange,rating,ratingCount,neighborhood,city,state,zip,address1,latitude,longitude,phone,imageBaseUrl,timeZone,openingHours,photos,origin",
+      "imp-0011,Night Owl,Late bites,Pub,2,4.0,10,Loop,Chicago,IL,60601,4 Main St,41.88,-87.63,(312) 555-0103,/images/x,America/Chicago,Mon 11:30-22:00;Fri 17:00-02:00,/images/p/2.jpg|800|600|The bar,network",
+    ].join("\n");
+    const fromCsv = readMerchantFile("m.csv", table);
+    expect(fromCsv.errors).toEqual([]);
+    expect(fromCsv.rows[0]).toMatchObject({
+      openingHours: [
+        { day: "Mon", opens: "11:30", closes: "22:00" },
+        { day: "Fri", opens: "17:00", closes: "02:00" },
+      ],
+      photos: [{ url: "/images/p/2.jpg", width: 800, height: 600, alt: "The bar" }],
+      origin: "network",
+    });
+  });
+
+  it("explains bad hours, photos, time zones and origins", () => {
+    const bad = {
+      ...good,
+      timeZone: "Mars/Olympus",
+      openingHours: ["Funday 9-5"],
+      photos: ["nope"],
+      origin: "Not A Label!",
+    };
+    const { errors } = readMerchantFile("m.jsonl", JSON.stringify(bad));
+    expect(errors.map((e) => e.message)).toEqual(
+      expect.arrayContaining([
+        "timeZone is an IANA time zone such as America/Chicago",
+        expect.stringContaining("openingHours are like Mon 11:30-22:00"),
+        expect.stringContaining("photos are url|width|height|alt text"),
+        expect.stringContaining("origin is a short lower-case label"),
+      ]),
+    );
+  });
+
   it("refuses control characters and a repeated id", () => {
     const content = [
       JSON.stringify({ ...good, name: "Nul\u0000Cafe" }),

@@ -40,6 +40,8 @@ export interface MerchantSearchFilters {
   isNew?: boolean | undefined;
   reservationsOnly?: boolean | undefined;
   favoritesOfMemberId?: string | undefined;
+  /** Only merchants open at this moment on their own clock (opening_hours in time_zone). */
+  openAt?: Date | undefined;
   sort: SortValue;
   limit: number;
   offset: number;
@@ -75,6 +77,24 @@ export function boxAround({ latitude, longitude }: GeoPoint, miles: number): Geo
 function inBox(box: GeoBounds): SQL {
   return sql`${merchants.latitude} between ${box.south}::double precision and ${box.north}::double precision
     and ${merchants.longitude} between ${box.west}::double precision and ${box.east}::double precision`;
+}
+
+const weekdayArray = sql.raw(`array['Sun','Mon','Tue','Wed','Thu','Fri','Sat']`);
+
+/**
+ * Open at `at` by the rules of lib/shared/rules/opening-hours.ts: inside today's period, or in
+ * the after-midnight part of yesterday's (a closing time at or before the opening time).
+ */
+function openAt(at: Date): SQL {
+  const local = sql`(${at.toISOString()}::timestamptz at time zone ${merchants.timeZone})`;
+  const dow = sql`extract(dow from ${local})::int`;
+  const time = sql`${local}::time`;
+  const opens = sql.raw(`(period->>'opens')::time`);
+  const closes = sql.raw(`(period->>'closes')::time`);
+  const day = sql.raw(`(period->>'day')`);
+  return sql`exists (select 1 from jsonb_array_elements(${merchants.openingHours}) as hours(period)
+    where (${day} = (${weekdayArray})[${dow} + 1] and ${time} >= ${opens} and (${closes} <= ${opens} or ${time} < ${closes}))
+       or (${day} = (${weekdayArray})[((${dow} + 6) % 7) + 1] and ${closes} <= ${opens} and ${time} < ${closes}))`;
 }
 
 /** ILIKE and LIKE treat % _ and \ as wildcards; typed text must match literally. */
@@ -138,6 +158,7 @@ function conditions(filters: MerchantSearchFilters, distance: SQL<number> | null
   if (filters.priceRange?.length) where.push(inArray(merchants.priceRange, [...filters.priceRange]));
   if (filters.isNew) where.push(eq(merchants.isNew, true));
   if (filters.reservationsOnly) where.push(eq(merchants.reservationOpenTable, true));
+  if (filters.openAt) where.push(openAt(filters.openAt));
   if (filters.favoritesOfMemberId) {
     where.push(sql`exists (select 1 from ${favorites} where ${favorites.merchantId} = ${merchants.id}
       and ${favorites.partnerCode} = ${partnerCode} and ${favorites.memberId} = ${filters.favoritesOfMemberId})`);

@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -20,6 +21,8 @@ import {
   offerTypes,
   oneOf,
 } from "./values";
+// Types only (erased at run time): the stored JSON has the API's shapes.
+import type { MerchantPhoto, MerchantReview, OpeningPeriod } from "../../../lib/shared/contracts/merchants";
 
 /** A restaurant, bar or club in the network. Shared by every partner; offers differ per partner. */
 export const merchants = pgTable(
@@ -49,11 +52,22 @@ export const merchants = pgTable(
     isNew: boolean("is_new").notNull().default(false),
     reservationOpenTable: boolean("reservation_open_table").notNull().default(false),
     orderOnlineUrl: text("order_online_url"),
+    /** Ordering goes through the site's /merchants/{id}/Order dialog before linking out. */
+    orderOnlineInternal: boolean("order_online_internal").notNull().default(false),
     imageBaseUrl: text("image_base_url").notNull(),
     menuImageUrls: text("menu_image_urls").array().notNull(),
     /** Earning weekdays as a bitmask: Sun = 1, Mon = 2, … Sat = 64. */
     benefitDays: integer("benefit_days").notNull().default(127),
     offerType: text("offer_type", { enum: offerTypes }).notNull().default("Unlimited"),
+    /** IANA time zone: opening hours are on the restaurant's own clock. */
+    timeZone: text("time_zone").notNull().default("America/New_York"),
+    /** Opening periods by weekday; a closing time at or before the opening is the next day's. */
+    openingHours: jsonb("opening_hours").$type<OpeningPeriod[]>().notNull().default([]),
+    photos: jsonb("photos").$type<MerchantPhoto[]>().notNull().default([]),
+    /** A few recent reviews with the restaurant's replies, shown on the merchant page. */
+    reviews: jsonb("reviews").$type<MerchantReview[]>().notNull().default([]),
+    /** Where the record comes from: "demo" (seed) or the import's source label. */
+    origin: text("origin").notNull().default("import"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

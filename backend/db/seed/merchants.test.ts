@@ -1,7 +1,12 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { merchantDetailSchema } from "@/lib/shared/contracts/merchants";
+import { openingStatus } from "@/lib/shared/rules/opening-hours";
 import { allPartners } from "@/partners/registry";
 import { mealTypes, merchantFeatures, merchantHighlights } from "../schema/values";
 import { campaignsFor, type PartnerEarning } from "./merchants";
+import { reviewWording } from "./reviews";
 import { metros } from "./metros";
 import { generateMerchants } from "./seed-database";
 
@@ -59,8 +64,8 @@ describe("merchant seed", () => {
       expect(row.cuisines.length).toBeLessThanOrEqual(3);
       expect(row.priceRange).toBeGreaterThanOrEqual(1);
       expect(row.priceRange).toBeLessThanOrEqual(4);
-      expect(row.rating).toBeGreaterThanOrEqual(2.5);
-      expect(row.rating).toBeLessThanOrEqual(5);
+      expect(row.rating).toBeGreaterThanOrEqual(3.2);
+      expect(row.rating).toBeLessThanOrEqual(4.9);
       expect(row.ratingCount).toBeGreaterThan(0);
       expect(row.imageBaseUrl).toMatch(/^\/images\/merchants\/[a-z]+\.svg$/);
       expect(row.menuImageUrls.length).toBeLessThanOrEqual(4);
@@ -80,7 +85,9 @@ describe("merchant seed", () => {
     for (const row of rows) {
       const orders = row.features.includes("order_online");
       expect(row.orderOnlineUrl !== null && row.orderOnlineUrl !== undefined).toBe(orders);
-      if (row.highlight === "order internal") expect(row.orderOnlineUrl).toBe(`/merchants/${row.id}/Order`);
+      // Every ordering merchant links to a real ordering site; "internal" shows the dialog first.
+      if (orders) expect(row.orderOnlineUrl).toBe(`https://order.example/${row.id}`);
+      if (row.highlight === "order internal") expect(row.orderOnlineInternal).toBe(true);
       if (row.highlight === "order external")
         expect(row.orderOnlineUrl).toMatch(/^https:\/\/order\.example\//);
       if (row.highlight === "acclaimed") expect(row.acclaimedLevel).toBeGreaterThan(0);
@@ -130,5 +137,91 @@ describe("merchant seed", () => {
       expect(tiers).toEqual(partner.tierLevels);
     }
     expect(new Set(campaigns.map((c) => c.campaignCode)).size).toBe(campaigns.length);
+  });
+
+  it("spreads ratings realistically between 3.2 and 4.9", () => {
+    const ratings = rows.map((r) => r.rating);
+    const share = (test: (rating: number) => boolean) => ratings.filter(test).length / ratings.length;
+    expect(Math.min(...ratings)).toBeGreaterThanOrEqual(3.2);
+    expect(Math.max(...ratings)).toBeLessThanOrEqual(4.9);
+    const mean = ratings.reduce((sum, r) => sum + r, 0) / ratings.length;
+    expect(mean).toBeGreaterThan(3.9);
+    expect(mean).toBeLessThan(4.3);
+    // Not a wall of 4.0s: a real share of middling places and of standouts.
+    expect(share((r) => r < 3.8)).toBeGreaterThan(0.1);
+    expect(share((r) => r >= 4.5)).toBeGreaterThan(0.08);
+    expect(new Set(ratings).size).toBeGreaterThanOrEqual(15);
+  });
+
+  it("gives reviews whose words match their stars, near the merchant's rating, with replies", () => {
+    for (const row of rows) {
+      const reviews = row.reviews ?? [];
+      expect(reviews.length).toBeGreaterThanOrEqual(3);
+      expect(reviews.length).toBeLessThanOrEqual(5);
+      for (const review of reviews) {
+        const wording = reviewWording[review.rating as 1 | 2 | 3 | 4 | 5];
+        expect(wording.texts).toContain(review.text);
+        if (review.reply) expect(wording.replies).toContain(review.reply);
+        expect(Math.abs(review.rating - row.rating)).toBeLessThanOrEqual(1.9);
+        // A middling restaurant never gets a five-star "Amazing".
+        if (row.rating < 4) expect(review.rating).toBeLessThan(5);
+      }
+      expect(reviews[0]?.reply).not.toBeNull();
+      const dates = reviews.map((r) => r.date);
+      expect([...dates].sort().reverse()).toEqual(dates);
+    }
+    const all = rows.flatMap((r) => r.reviews ?? []);
+    expect(all.filter((r) => r.reply !== null).length / all.length).toBeGreaterThan(0.6);
+  });
+
+  it("gives every merchant opening hours on its own clock, some past midnight, some days closed", () => {
+    let pastMidnight = 0;
+    let withClosedDay = 0;
+    for (const row of rows) {
+      const hours = row.openingHours ?? [];
+      expect(hours.length).toBeGreaterThanOrEqual(5);
+      expect(() => new Intl.DateTimeFormat("en-US", { timeZone: row.timeZone })).not.toThrow();
+      if (hours.some((p) => p.closes <= p.opens)) pastMidnight += 1;
+      if (new Set(hours.map((p) => p.day)).size < 7) withClosedDay += 1;
+      // Late-night places are open at half past midnight on a Saturday morning.
+      if (row.mealsServed.includes("late_night") && hours.some((p) => p.day === "Fri")) {
+        expect(openingStatus(hours, { day: "Sat", minutes: 30 }).open).toBe(true);
+      }
+      if (row.mealsServed.includes("breakfast")) {
+        expect(hours.every((p) => p.opens < "09:00" || p.day === "Sat" || p.day === "Sun")).toBe(true);
+      }
+    }
+    expect(pastMidnight / rows.length).toBeGreaterThan(0.1);
+    expect(withClosedDay / rows.length).toBeGreaterThan(0.2);
+  });
+
+  it("gives 3 to 6 shipped photos with their size and what they show", () => {
+    for (const row of rows.slice(0, 300)) {
+      const photos = row.photos ?? [];
+      expect(photos.length).toBeGreaterThanOrEqual(3);
+      expect(photos.length).toBeLessThanOrEqual(6);
+      expect(new Set(photos.map((p) => p.url)).size).toBe(photos.length);
+      for (const photo of photos) {
+        expect(existsSync(path.join("public", photo.url))).toBe(true);
+        expect(photo.width).toBeGreaterThan(0);
+        expect(photo.height).toBeGreaterThan(0);
+        expect(photo.alt).toContain(row.name);
+      }
+    }
+  });
+
+  it("marks seeded merchants as demo data and fits the API's shapes", () => {
+    for (const row of rows.slice(0, 50)) {
+      expect(row.origin).toBe("demo");
+      const { openingHours, photos, reviews, timeZone } = row;
+      expect(() =>
+        merchantDetailSchema.pick({ openingHours: true, photos: true, reviews: true, timeZone: true }).parse({
+          openingHours,
+          photos,
+          reviews,
+          timeZone,
+        }),
+      ).not.toThrow();
+    }
   });
 });

@@ -2,7 +2,11 @@ import type { merchantCampaigns, merchants } from "../schema";
 import type { MealType, MerchantFeature, MerchantHighlight } from "../schema/values";
 import { aboutSentences, cuisineFamilies, streetNames, type CuisineFamily } from "./cuisines";
 import { metros, type Neighborhood } from "./metros";
-import type { Random } from "./random";
+import { openingHoursFor } from "./opening-hours";
+import { photosFor } from "./photos";
+import { createRandom, type Random } from "./random";
+import { reviewsFor } from "./reviews";
+import { timeZoneOf } from "./time-zones";
 
 export type MerchantRow = typeof merchants.$inferInsert;
 export type CampaignRow = typeof merchantCampaigns.$inferInsert;
@@ -71,10 +75,21 @@ function benefitDaysFor(random: Random): number {
   return days;
 }
 
-/** Ratings bunch around four stars, as on every review site; acclaimed places sit higher. */
+const lowestRating = 3.2;
+const highestRating = 4.9;
+
+/**
+ * Ratings bunch around four stars, as on every review site, between 3.2 and 4.9 (a listed
+ * restaurant below three stars, or a perfect five, is not believable); acclaimed places sit higher.
+ */
 function ratingFor(random: Random, acclaimedLevel: number): number {
-  const raw = 4 + random.gaussian() * 2 + acclaimedLevel * 0.2;
-  return Number(Math.min(5, Math.max(2.5, raw)).toFixed(1));
+  const raw = 4.05 + random.gaussian() * 1.15 + acclaimedLevel * 0.2;
+  return Number(Math.min(highestRating, Math.max(lowestRating, raw)).toFixed(1));
+}
+
+/** Hours, photos and reviews draw from their own stream per merchant, so the rest stays as it was. */
+function detailsRandom(index: number): Random {
+  return createRandom(0x5eed_0000 + index * 7919);
 }
 
 function highlightFor(
@@ -114,7 +129,8 @@ export function generateMerchant(random: Random, index: number, now: number): Me
   const menuCount = random.int(0, menuImageCount);
   const firstMenu = random.int(0, menuImageCount - 1);
   const ageDays = isNew ? random.int(1, 30) : random.int(60, 2500);
-  return {
+  // Drawn in the same order as before hours, photos and reviews existed: ids keep their merchants.
+  const row = {
     id,
     name,
     description: [
@@ -140,12 +156,10 @@ export function generateMerchant(random: Random, index: number, now: number): Me
     highlight,
     isNew,
     reservationOpenTable: random.chance(family.key === "cafe" ? 0.1 : 0.38),
-    orderOnlineUrl:
-      ordering === "internal"
-        ? `/merchants/${id}/Order`
-        : ordering === "external"
-          ? `https://order.example/${id}`
-          : null,
+    // Ordering always ends on the restaurant's ordering site (".example" never resolves to a real
+    // business); "internal" ordering shows the site's /Order dialog on the way there.
+    orderOnlineUrl: ordering ? `https://order.example/${id}` : null,
+    orderOnlineInternal: ordering === "internal",
     imageBaseUrl: `/images/merchants/${family.key}.svg`,
     menuImageUrls: Array.from(
       { length: menuCount },
@@ -154,6 +168,15 @@ export function generateMerchant(random: Random, index: number, now: number): Me
     benefitDays: benefitDaysFor(random),
     offerType: random.chance(0.85) ? "Unlimited" : "Limited",
     createdAt: new Date(now - ageDays * dayMs - random.int(0, dayMs - 1)),
+  } satisfies MerchantRow;
+  const details = detailsRandom(index);
+  return {
+    ...row,
+    timeZone: timeZoneOf(metro.state),
+    openingHours: openingHoursFor(details, family.key, row.mealsServed),
+    photos: photosFor(details, family.key, name),
+    reviews: reviewsFor(details, row.rating, now),
+    origin: "demo",
   };
 }
 

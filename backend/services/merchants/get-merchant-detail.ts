@@ -8,9 +8,6 @@ import { describeOffers, earnByTier } from "./merchant-offers";
 import { toMerchantSummary } from "./merchant-summary";
 import { partnerConfig } from "./partner-config";
 
-/** Internal ordering pages live on this site; anything else opens the ordering service. */
-const internalOrderPrefix = "/merchants/";
-
 /** The merchant page's data for one partner; null for an unknown id. Distance is null here. */
 export async function getMerchantDetail(
   db: Db,
@@ -42,10 +39,16 @@ export async function getMerchantDetail(
     website: row.website,
     offers: describeOffers(partner, row.offerType, tiers, member?.tierLevel),
     menuImageUrls: row.menuImageUrls,
-    orderOnline: row.orderOnlineUrl
-      ? { url: row.orderOnlineUrl, internal: row.orderOnlineUrl.startsWith(internalOrderPrefix) }
-      : null,
+    // Only a web address leads somewhere; anything else (an old relative path) shows no ordering.
+    orderOnline:
+      row.orderOnlineUrl && /^https?:\/\//.test(row.orderOnlineUrl)
+        ? { url: row.orderOnlineUrl, internal: row.orderOnlineInternal }
+        : null,
     mealsServed: row.mealsServed,
     earnByTier: tiers,
+    timeZone: row.timeZone,
+    openingHours: row.openingHours,
+    photos: row.photos,
+    reviews: row.reviews,
   };
 }

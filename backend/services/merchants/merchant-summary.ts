@@ -66,5 +66,6 @@ export function toMerchantSummary(
     features: row.features,
     benefitDays: benefitDayNames(row.benefitDays),
     ...(context.isFavorite === undefined ? {} : { isFavorite: context.isFavorite }),
+    origin: row.origin,
   };
 }

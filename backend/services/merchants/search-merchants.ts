@@ -29,7 +29,7 @@ function searchCenter(query: MerchantSearchQuery): SearchPoint | null {
  */
 export async function searchMerchants(
   db: Db,
-  input: { partnerCode: string; query: MerchantSearchQuery; member?: Viewer },
+  input: { partnerCode: string; query: MerchantSearchQuery; member?: Viewer; now?: Date },
 ): Promise<MerchantSearchResponse> {
   const { partnerCode, query } = input;
   const partner = partnerConfig(partnerCode);
@@ -60,6 +60,7 @@ export async function searchMerchants(
     isNew: query.isNew,
     reservationsOnly: query.reservations,
     favoritesOfMemberId: query.favorites && member ? member.id : undefined,
+    openAt: query.openNow ? (input.now ?? new Date()) : undefined,
     sort: query.sortBy ?? "recommended",
     limit: query.pageSize,
     offset: (query.pageNo - 1) * query.pageSize,

@@ -7,11 +7,13 @@ import { FlexOffer } from "./flex-offer";
 import { merchantEarnFacts } from "./merchant-earn-facts";
 import { MerchantAbout } from "./merchant-about";
 import { MerchantHeader } from "./merchant-header";
+import { MerchantLocation } from "./merchant-location";
 import { MerchantMenu } from "./merchant-menu";
 import { MerchantOffers } from "./merchant-offers";
 import { MerchantReviews } from "./merchant-reviews";
 import { OrderDialog } from "./order-dialog";
 import { OrderOnline } from "./order-online";
+import { PhotoGallery } from "./photo-gallery";
 import { ReservationBlock } from "./reservation-block";
 
 /**
@@ -82,6 +84,15 @@ export function MerchantDetailView({
         </aside>
         <div className="flex min-w-0 flex-col gap-10 lg:col-start-1">
           <MerchantAbout merchant={merchant} />
+          {/* Not in the sticky side column: with a booking form there it would outgrow the screen. */}
+          <div className="grid gap-6 md:grid-cols-2">
+            <MerchantLocation merchant={merchant} />
+          </div>
+          {merchant.photos.length > 0 ? (
+            <DetailSection id="photos" title="Photos" testId="merchant-photos">
+              <PhotoGallery photos={merchant.photos} merchantName={merchant.name} />
+            </DetailSection>
+          ) : null}
           <MerchantMenu merchant={merchant} />
           <MerchantReviews merchant={merchant} />
         </div>
@@ -90,7 +101,7 @@ export function MerchantDetailView({
         <OrderDialog
           merchantId={merchant.id}
           merchantName={merchant.name}
-          phone={merchant.phone}
+          orderUrl={merchant.orderOnline.url}
           features={merchant.features}
         />
       ) : null}

@@ -4,22 +4,24 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Modal } from "@/components/ui/modal";
 import { takeOrderOpenedFromPage } from "./order-navigation";
+import { OrderSiteLink } from "./order-site-link";
 import { useDialogClosed } from "./use-dialog-closed";
 
 /**
  * The order-online dialog at /merchants/{id}/Order, drawn over the merchant page. Ordering
- * itself runs through the restaurant; the dialog says how to order so that it earns (the most
- * common reason a meal does not earn is a delivery app paying instead of the member's card).
+ * itself runs on the restaurant's ordering site, one link away; the dialog says how to order so
+ * that it earns (the most common reason a meal does not earn is a delivery app paying instead of
+ * the member's card).
  */
 export function OrderDialog({
   merchantId,
   merchantName,
-  phone,
+  orderUrl,
   features,
 }: {
   merchantId: string;
   merchantName: string;
-  phone: string;
+  orderUrl: string;
   features: readonly string[];
 }) {
   const router = useRouter();
@@ -40,12 +42,10 @@ export function OrderDialog({
   return (
     <Modal open={open} onClose={close} title={`Order from ${merchantName}`} testId="order-dialog">
       <p>
-        {merchantName} takes orders {ways.length > 0 ? `for ${ways.join(" and ")} ` : ""}directly. Call the
-        restaurant to place your order:
+        {merchantName} takes orders {ways.length > 0 ? `for ${ways.join(" and ")} ` : ""}on its own ordering
+        site.
       </p>
-      <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="button-primary mt-4">
-        Call {phone}
-      </a>
+      <OrderSiteLink url={orderUrl} merchantName={merchantName} />
       <ul className="mt-5 flex list-disc flex-col gap-1 pl-5 text-sm">
         <li>Pay with a card linked to your account to earn rewards.</li>
         <li>Orders placed through delivery apps do not earn rewards.</li>

@@ -1,11 +1,12 @@
-import Link from "next/link";
 import type { MerchantDetail } from "@/lib/shared/contracts/merchants";
 import { DetailCard } from "./detail-section";
 import { OrderLink } from "./order-link";
+import { OrderSiteLink } from "./order-site-link";
 
 /**
- * Ordering: internal ordering opens the /merchants/{id}/Order dialog; an external ordering
- * site is a plain link away (rel="noopener", a new tab).
+ * Ordering, shown only with an ordering site to go to: internal ordering opens the
+ * /merchants/{id}/Order dialog (how to order so it earns, then the site); otherwise the
+ * ordering site is a plain link away (a new tab).
  */
 export function OrderOnline({ merchant }: { merchant: Pick<MerchantDetail, "id" | "name" | "orderOnline"> }) {
   const order = merchant.orderOnline;
@@ -17,16 +18,7 @@ export function OrderOnline({ merchant }: { merchant: Pick<MerchantDetail, "id" 
       {order.internal ? (
         <OrderLink merchantId={merchant.id} />
       ) : (
-        <Link
-          href={order.url}
-          target="_blank"
-          rel="noopener"
-          className="button-secondary mt-4 w-full"
-          data-testid="order-online-external"
-        >
-          Order online
-          <span className="sr-only"> from {merchant.name} (opens in a new tab)</span>
-        </Link>
+        <OrderSiteLink url={order.url} merchantName={merchant.name} variant="secondary" />
       )}
     </DetailCard>
   );

@@ -33,17 +33,43 @@ const merchant: MerchantDetail = {
   orderOnline: null,
   mealsServed: ["dinner"],
   earnByTier: [],
+  origin: "demo",
+  timeZone: "America/Chicago",
+  openingHours: [
+    { day: "Mon", opens: "17:00", closes: "22:00" },
+    { day: "Tue", opens: "17:00", closes: "22:00" },
+    { day: "Fri", opens: "17:00", closes: "02:00" },
+  ],
+  photos: [{ url: "/images/merchants/photos/steakhouse-dish.svg", width: 1000, height: 1000, alt: "A dish" }],
+  reviews: [],
 };
 
 describe("restaurantJsonLd", () => {
   it("describes the restaurant with absolute URLs", () => {
     const data = restaurantJsonLd(merchant, "https://d.example/merchants/m-000001", "https://d.example");
     expect(data["@type"]).toBe("Restaurant");
-    expect(data.image).toBe("https://d.example/images/merchants/steakhouse.svg");
+    expect(data.image).toEqual([
+      "https://d.example/images/merchants/steakhouse.svg",
+      "https://d.example/images/merchants/photos/steakhouse-dish.svg",
+    ]);
+    expect(data.geo).toEqual({ "@type": "GeoCoordinates", latitude: 41.89, longitude: -87.63 });
     expect(data.priceRange).toBe("$$$");
     expect(data.address.addressLocality).toBe("Chicago");
     expect(data.aggregateRating?.reviewCount).toBe(120);
     expect(data.acceptsReservations).toBe(true);
+  });
+
+  it("gives the opening hours, days with the same hours together, late closing as it is", () => {
+    const data = restaurantJsonLd(merchant, "u", "https://d.example");
+    expect(data.openingHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday"],
+        opens: "17:00",
+        closes: "22:00",
+      },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Friday"], opens: "17:00", closes: "02:00" },
+    ]);
   });
 
   it("leaves out a rating with no reviews", () => {

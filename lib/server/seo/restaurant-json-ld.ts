@@ -1,5 +1,6 @@
 import "server-only";
-import type { MerchantDetail } from "@/lib/shared/contracts/merchants";
+import type { MerchantDetail, OpeningPeriod, Weekday } from "@/lib/shared/contracts/merchants";
+import { weekdayNames } from "@/lib/shared/merchants/earning-week";
 
 /** schema.org Restaurant as search engines read it (https://schema.org/Restaurant). */
 export interface RestaurantJsonLd {
@@ -7,7 +8,8 @@ export interface RestaurantJsonLd {
   "@type": "Restaurant";
   name: string;
   url: string;
-  image: string;
+  /** The promo image first, then the photos. */
+  image: string[];
   telephone: string;
   priceRange: string;
   servesCuisine: string[];
@@ -22,7 +24,35 @@ export interface RestaurantJsonLd {
     addressCountry: "US";
   };
   geo: { "@type": "GeoCoordinates"; latitude: number; longitude: number };
+  openingHoursSpecification: OpeningHoursSpecification[];
   aggregateRating?: { "@type": "AggregateRating"; ratingValue: number; reviewCount: number; bestRating: 5 };
+}
+
+interface OpeningHoursSpecification {
+  "@type": "OpeningHoursSpecification";
+  dayOfWeek: string[];
+  opens: string;
+  closes: string;
+}
+
+/**
+ * Days sharing the same hours in one entry ("Monday to Thursday 11:30-22:00"). A closing time
+ * before the opening time means after midnight, as schema.org reads it.
+ */
+function openingHoursSpecification(hours: readonly OpeningPeriod[]): OpeningHoursSpecification[] {
+  const byTimes = new Map<string, { opens: string; closes: string; days: Weekday[] }>();
+  for (const period of hours) {
+    const key = `${period.opens}-${period.closes}`;
+    const entry = byTimes.get(key) ?? { opens: period.opens, closes: period.closes, days: [] };
+    entry.days.push(period.day);
+    byTimes.set(key, entry);
+  }
+  return [...byTimes.values()].map(({ opens, closes, days }) => ({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: days.map((day) => weekdayNames[day]),
+    opens,
+    closes,
+  }));
 }
 
 /** An absolute URL on the partner's origin for a site path (images, pages). */
@@ -46,7 +76,9 @@ export function restaurantJsonLd(
     "@type": "Restaurant",
     name: merchant.name,
     url: pageUrl,
-    image: absoluteUrl(origin, merchant.images.imageBaseUrl),
+    image: [merchant.images.imageBaseUrl, ...merchant.photos.map((photo) => photo.url)].map((path) =>
+      absoluteUrl(origin, path),
+    ),
     telephone: merchant.phone,
     priceRange: "$".repeat(priceRange),
     servesCuisine: cuisines,
@@ -65,6 +97,7 @@ export function restaurantJsonLd(
       latitude: merchant.location.latitude,
       longitude: merchant.location.longitude,
     },
+    openingHoursSpecification: openingHoursSpecification(merchant.openingHours),
     ...(rating.numberOfRatings > 0
       ? {
           aggregateRating: {

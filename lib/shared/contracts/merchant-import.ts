@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { highlightValues, mealTypeValues, merchantFeatureValues, offerTypeValues } from "./merchants";
+import {
+  highlightValues,
+  mealTypeValues,
+  merchantFeatureValues,
+  merchantOriginSchema,
+  merchantPhotoSchema,
+  merchantReviewSchema,
+  offerTypeValues,
+  openingPeriodSchema,
+} from "./merchants";
 import { text, webUrl } from "./text";
 
 /**
@@ -62,6 +71,40 @@ export const merchantCampaignSchema = z.preprocess(
   }),
 );
 
+/** CSV: "Mon 11:30-22:00" (a closing time at or before the opening is the next day's). */
+const openingPeriod = z.preprocess(
+  (value) => {
+    if (typeof value !== "string") return value;
+    const match = /^([A-Z][a-z]{2})\s+(\d\d:\d\d)-(\d\d:\d\d)$/.exec(value);
+    return match ? { day: match[1], opens: match[2], closes: match[3] } : value;
+  },
+  z.object(openingPeriodSchema.shape, {
+    error: "openingHours are like Mon 11:30-22:00 (Sun to Sat, 24-hour clock)",
+  }),
+);
+
+/** CSV: "url|width|height|alt text". */
+const photo = z.preprocess(
+  (value) => {
+    if (typeof value !== "string") return value;
+    const match = /^([^|]+)\|(\d+)\|(\d+)\|(.+)$/.exec(value);
+    return match
+      ? { url: match[1], width: Number(match[2]), height: Number(match[3]), alt: match[4] }
+      : value;
+  },
+  z.object(merchantPhotoSchema.shape, { error: "photos are url|width|height|alt text" }),
+);
+
+/** Whether a time zone name is one the runtime knows ("America/Chicago"). */
+function knownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const merchantImportRowSchema = z.object({
   id: text({ error: "id is required" }).regex(
     /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/,
@@ -113,6 +156,17 @@ export const merchantImportRowSchema = z.object({
     .enum(offerTypeValues, { error: `offerType is ${offerTypeValues.join(" or ")}` })
     .default("Unlimited"),
   campaigns: list(merchantCampaignSchema).default([]),
+  /** The order link opens the site's /merchants/{id}/Order dialog first. */
+  orderOnlineInternal: flag("orderOnlineInternal").default(false),
+  timeZone: text()
+    .refine(knownTimeZone, "timeZone is an IANA time zone such as America/Chicago")
+    .default("America/New_York"),
+  openingHours: list(openingPeriod).default([]),
+  photos: list(photo).default([]),
+  /** JSON lines only: [{ author, rating, text, reply, date }]. */
+  reviews: z.array(merchantReviewSchema).default([]),
+  /** The source of the record (a short label), "import" unless the file names one. */
+  origin: z.union([merchantOriginSchema, z.literal("").transform(() => "import")]).default("import"),
 });
 
 export type MerchantImportRow = z.infer<typeof merchantImportRowSchema>;

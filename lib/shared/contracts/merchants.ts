@@ -104,6 +104,8 @@ export const merchantSearchQuerySchema = z.object({
   mealsServed: commaList(mealTypeValues, "mealsServed").optional(),
   priceRange: priceList.optional(),
   reservations: queryBoolean.optional(),
+  /** Only merchants open at the time of the search, by their own opening hours and time zone. */
+  openNow: queryBoolean.optional(),
   /** Only the signed-in member's favourites (partners with hasMerchantFavorites). */
   favorites: queryBoolean.optional(),
   sortBy: z.enum(sortValues, { error: `sortBy must be one of: ${sortValues.join(", ")}` }).optional(),
@@ -116,6 +118,46 @@ export const merchantSearchQuerySchema = z.object({
 export type MerchantSearchQuery = z.output<typeof merchantSearchQuerySchema>;
 /** The same request as the browser builds it (strings in the URL). */
 export type MerchantSearchParams = Partial<Record<keyof z.input<typeof merchantSearchQuerySchema>, string>>;
+
+/** "HH:MM" on a 24-hour clock, in the merchant's own time zone. */
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "times are HH:MM on a 24-hour clock");
+
+/**
+ * One opening period: the day it starts, when it opens and closes. A closing time at or before
+ * the opening time is on the next day ("Fri 17:00 to 02:00" ends early Saturday); a day without
+ * a period is closed.
+ */
+export const openingPeriodSchema = z.object({ day: z.enum(weekdays), opens: clockTime, closes: clockTime });
+export type OpeningPeriod = z.infer<typeof openingPeriodSchema>;
+
+/** A photo of the restaurant, with its size (no layout shift) and what it shows. */
+export const merchantPhotoSchema = z.object({
+  url: text().min(1),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: text().min(1),
+});
+export type MerchantPhoto = z.infer<typeof merchantPhotoSchema>;
+
+/** One diner's review with the restaurant's reply (null when it has not replied). */
+export const merchantReviewSchema = z.object({
+  author: text(),
+  rating: z.number().int().min(1).max(5),
+  text: text(),
+  reply: text().nullable(),
+  /** "YYYY-MM-DD". */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "date is YYYY-MM-DD"),
+});
+export type MerchantReview = z.infer<typeof merchantReviewSchema>;
+
+/**
+ * Where the merchant's record comes from (spec §3 Merchant `origin`): "demo" for the seeded
+ * demonstration restaurants, "import" (or the import file's own source label) for the network's
+ * restaurants loaded with `npm run db:import-merchants`.
+ */
+export const merchantOriginSchema = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]{0,39}$/, "origin is a short lower-case label (letters, digits and -)");
 
 export const ratingSchema = z.object({
   overallRating: z.number().min(0).max(5),
@@ -153,6 +195,7 @@ export const merchantSummarySchema = z.object({
   benefitDays: z.array(z.enum(weekdays)),
   /** Present for signed-in members of partners with favourites. */
   isFavorite: z.boolean().optional(),
+  origin: merchantOriginSchema,
 });
 export type MerchantSummary = z.infer<typeof merchantSummarySchema>;
 
@@ -179,9 +222,18 @@ export const merchantDetailSchema = merchantSummarySchema.extend({
   website: text().nullable(),
   offers: z.array(z.object({ type: z.enum(offerTypeValues), description: text() })),
   menuImageUrls: z.array(text()),
+  /**
+   * The restaurant's ordering site. `internal`: the site's /merchants/{id}/Order dialog explains
+   * how the order earns before linking out; otherwise the page links out directly.
+   */
   orderOnline: z.object({ url: text(), internal: z.boolean() }).nullable(),
   mealsServed: z.array(z.enum(mealTypeValues)),
   earnByTier: z.array(tierEarnSchema),
+  /** IANA time zone of the restaurant ("America/Chicago"): opening hours are its local clock. */
+  timeZone: text(),
+  openingHours: z.array(openingPeriodSchema),
+  photos: z.array(merchantPhotoSchema),
+  reviews: z.array(merchantReviewSchema),
 });
 export type MerchantDetail = z.infer<typeof merchantDetailSchema>;
 

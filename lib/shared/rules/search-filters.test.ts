@@ -57,6 +57,18 @@ describe("search filters", () => {
     });
   });
 
+  it("carries open now to the request and back, and counts it", () => {
+    const params = withFilters(
+      { location: "Chicago, IL", pageNo: "2" },
+      { ...emptyFilters, openNow: true },
+      null,
+    );
+    expect(params).toEqual({ location: "Chicago, IL", openNow: "true" });
+    expect(filtersFromParams(params).openNow).toBe(true);
+    expect(activeFilterCount(filtersFromParams(params))).toBe(1);
+    expect(withFilters(params, emptyFilters, null)).toEqual({ location: "Chicago, IL" });
+  });
+
   it("counts active filters", () => {
     expect(activeFilterCount(emptyFilters)).toBe(0);
     expect(

@@ -20,6 +20,8 @@ export interface SearchFilters {
   /** "Points available": only merchants with an offer for the viewer's tier (benefitsFor). */
   pointsAvailable: boolean;
   reservations: boolean;
+  /** Only restaurants open right now, on their own clock. */
+  openNow: boolean;
   features: MerchantFeatureValue[];
   mealsServed: MealTypeValue[];
 }
@@ -30,6 +32,7 @@ export const emptyFilters: SearchFilters = {
   isNew: false,
   pointsAvailable: false,
   reservations: false,
+  openNow: false,
   features: [],
   mealsServed: [],
 };
@@ -41,6 +44,7 @@ const filterKeys = [
   "isNew",
   "benefitsFor",
   "reservations",
+  "openNow",
   "features",
   "mealsServed",
 ] as const satisfies readonly (keyof MerchantSearchParams)[];
@@ -57,6 +61,7 @@ export function filtersFromParams(params: MerchantSearchParams): SearchFilters {
     isNew: params.isNew === "true",
     pointsAvailable: params.benefitsFor !== undefined,
     reservations: params.reservations === "true",
+    openNow: params.openNow === "true",
     features: listOf(params.features, merchantFeatureValues),
     mealsServed: listOf(params.mealsServed, mealTypeValues),
   };
@@ -81,6 +86,7 @@ export function withFilters(
   if (filters.isNew) next.isNew = "true";
   if (filters.pointsAvailable) next.benefitsFor = String(earningTierOf(tierLevel ?? 0));
   if (filters.reservations) next.reservations = "true";
+  if (filters.openNow) next.openNow = "true";
   if (filters.features.length > 0)
     next.features = merchantFeatureValues.filter((v) => filters.features.includes(v)).join(",");
   if (filters.mealsServed.length > 0)
@@ -94,7 +100,9 @@ export function activeFilterCount(filters: SearchFilters): number {
     filters.priceRange.length +
     filters.features.length +
     filters.mealsServed.length +
-    [filters.acclaimed, filters.isNew, filters.pointsAvailable, filters.reservations].filter(Boolean).length
+    [filters.acclaimed, filters.isNew, filters.pointsAvailable, filters.reservations, filters.openNow].filter(
+      Boolean,
+    ).length
   );
 }
 

@@ -1,0 +1,95 @@
+import Image from "next/image";
+import { mapTiles } from "@/components/search/map-tiles";
+import { tileOf } from "@/lib/shared/geo/directions";
+
+const zoom = 16;
+const tileSize = 256;
+/** The map's drawing size; it scales down with the column, keeping its shape. */
+const width = 640;
+const height = 400;
+
+/** A Leaflet-style template ("https://{s}.tiles.example/{z}/{x}/{y}{r}.png") for one tile. */
+function tileUrl(template: string, z: number, x: number, y: number): string {
+  return template
+    .replace("{s}", "a")
+    .replace("{z}", String(z))
+    .replace("{x}", String(x))
+    .replace("{y}", String(y))
+    .replace("{r}", "");
+}
+
+function Pin() {
+  return (
+    <svg
+      viewBox="0 0 32 44"
+      aria-hidden="true"
+      className="absolute top-1/2 left-1/2 h-11 w-8 -translate-x-1/2 -translate-y-full drop-shadow"
+    >
+      <path d="M16 0C7 0 0 7 0 16c0 11 16 28 16 28s16-17 16-28C32 7 25 0 16 0z" fill="var(--brand-primary)" />
+      <circle cx="16" cy="16" r="6" fill="white" />
+    </svg>
+  );
+}
+
+/**
+ * The restaurant's place on a map, as a picture (no map script on this page). With a tile server
+ * configured (NEXT_PUBLIC_MAP_TILE_URL) it is the tiles around the point; without one, the
+ * shipped street-map drawing, so nothing is fetched from a map provider. The pin marks the centre.
+ */
+export function StaticMap({
+  latitude,
+  longitude,
+  label,
+}: {
+  latitude: number;
+  longitude: number;
+  label: string;
+}) {
+  const frame =
+    "relative block aspect-[8/5] w-full overflow-hidden rounded-xl border border-black/10 bg-[#ece7df]";
+  if (!mapTiles.url) {
+    return (
+      <div className={frame} role="img" aria-label={label} data-testid="static-map" data-map="drawing">
+        <Image
+          unoptimized
+          src="/images/maps/street-map.svg"
+          alt=""
+          width={width}
+          height={height}
+          loading="lazy"
+          className="size-full object-cover"
+        />
+        <Pin />
+      </div>
+    );
+  }
+  const { x, y, px, py } = tileOf(latitude, longitude, zoom);
+  // Tiles from one left and above to one right and below: enough to cover the frame around the pin.
+  const tiles = [-2, -1, 0, 1, 2].flatMap((dx) => [-1, 0, 1].map((dy) => ({ dx, dy })));
+  return (
+    <div className={frame} role="img" aria-label={label} data-testid="static-map" data-map="tiles">
+      <div
+        className="absolute top-1/2 left-1/2"
+        style={{ transform: `translate(${String(-px)}px, ${String(-py)}px)` }}
+      >
+        {tiles.map(({ dx, dy }) => (
+          <Image
+            unoptimized
+            key={`${String(dx)},${String(dy)}`}
+            src={tileUrl(mapTiles.url, zoom, x + dx, y + dy)}
+            alt=""
+            width={tileSize}
+            height={tileSize}
+            loading="lazy"
+            className="absolute max-w-none"
+            style={{ left: dx * tileSize, top: dy * tileSize }}
+          />
+        ))}
+      </div>
+      <Pin />
+      {mapTiles.attribution ? (
+        <span className="absolute right-0 bottom-0 bg-white/80 px-1 text-[10px]">{mapTiles.attribution}</span>
+      ) : null}
+    </div>
+  );
+}
