@@ -1,10 +1,14 @@
 "use client";
 
 import { useBrowserValue } from "@/lib/client/hooks/use-hydrated";
+import { useOverlayTurn } from "./overlay-queue";
 import { isIos } from "@/lib/shared/rules/overlay-visibility";
 import { isUpdateRequired } from "@/lib/shared/rules/app-version";
 
-/** Covers the page when the native app is older than the partner's minimum version. */
+/**
+ * Covers the page when the native app is older than the partner's minimum version. First in
+ * the overlay queue: while it shows, no other overlay opens.
+ */
 export function UpdateRequired({
   minimumAppVersion,
   stores,
@@ -15,7 +19,8 @@ export function UpdateRequired({
   // Primitives only: useSyncExternalStore compares snapshots by identity.
   const userAgent = useBrowserValue(() => navigator.userAgent, "");
   const touchPoints = useBrowserValue(() => navigator.maxTouchPoints, 0);
-  if (!isUpdateRequired(userAgent, minimumAppVersion)) return null;
+  const onTurn = useOverlayTurn("updateRequired", isUpdateRequired(userAgent, minimumAppVersion));
+  if (!onTurn) return null;
   const store = isIos(userAgent, touchPoints) ? stores.ios : stores.android;
   return (
     <div
