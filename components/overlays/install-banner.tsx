@@ -4,7 +4,11 @@ import { useEffect, useState } from "react";
 import { useBrowserValue } from "@/lib/client/hooks/use-hydrated";
 import { readStoredNumber, writeStored } from "@/lib/client/browser/stored-values";
 import { useOverlayTurn } from "./overlay-queue";
-import { installBannerMode, installBannerSnoozeUntil, isIosSafari } from "@/lib/shared/rules/overlay-visibility";
+import {
+  installBannerMode,
+  installBannerSnoozeUntil,
+  isIosSafari,
+} from "@/lib/shared/rules/overlay-visibility";
 
 /** Chromium's install prompt event (not in TypeScript's DOM library). */
 interface BeforeInstallPromptEvent extends Event {

@@ -67,8 +67,14 @@ function setUserAgent(value: string) {
 
 /** Every overlay of the queue that is on screen now. */
 function overlaysShown(): string[] {
-  return ["update-required", "general-popup", "sso-modal", "announcement-modal", "survey-widget", "install-banner"]
-    .filter((id) => screen.queryByTestId(id) !== null);
+  return [
+    "update-required",
+    "general-popup",
+    "sso-modal",
+    "announcement-modal",
+    "survey-widget",
+    "install-banner",
+  ].filter((id) => screen.queryByTestId(id) !== null);
 }
 
 beforeEach(() => {

@@ -36,9 +36,7 @@ export function OverlayQueueProvider({ children }: { children: ReactNode }) {
 
   // Nothing has the turn before the browser knows the path.
   const onTurn =
-    pathname === null
-      ? null
-      : overlayOnTurn({ wishes, quietPage: quietMarks > 0 || isQuietPath(pathname) });
+    pathname === null ? null : overlayOnTurn({ wishes, quietPage: quietMarks > 0 || isQuietPath(pathname) });
   const queue = useMemo(() => ({ onTurn, report, markQuiet }), [onTurn, report, markQuiet]);
   return <OverlayQueueContext value={queue}>{children}</OverlayQueueContext>;
 }

@@ -57,6 +57,7 @@ export interface AnnouncementPathRules {
  */
 export function isAnnouncementPath(path: string, rules: AnnouncementPathRules): boolean {
   if (rules.homeIsDiscover && path === "/") return false;
-  if (["/discover", "/login", "/Login", "/join"].some((prefix) => matchesPathPrefix(path, prefix))) return false;
+  if (["/discover", "/login", "/Login", "/join"].some((prefix) => matchesPathPrefix(path, prefix)))
+    return false;
   return !path.split("/").some((segment) => segment.toLowerCase() === "join");
 }

@@ -30,7 +30,10 @@ describe("overlayOnTurn", () => {
     expect(overlayOnTurn({ wishes: { survey: "show" }, quietPage: false })).toBeNull();
     // A pending overlay below the one that shows does not hold it back.
     expect(
-      overlayOnTurn({ wishes: { ...all("hide"), generalPopup: "show", survey: "pending" }, quietPage: false }),
+      overlayOnTurn({
+        wishes: { ...all("hide"), generalPopup: "show", survey: "pending" },
+        quietPage: false,
+      }),
     ).toBe("generalPopup");
   });
 
