@@ -52,7 +52,7 @@ test.describe("survey widget", () => {
   });
 
   test("is not shown on disallowed paths", async ({ page }) => {
-    await page.goto("/search/join");
+    await page.goto("/search");
     await expect(page.getByTestId("survey-widget")).toBeVisible();
     await page.goto("/join");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
