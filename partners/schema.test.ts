@@ -59,6 +59,13 @@ describe("partnerConfigSchema defaults", () => {
     expect(config.minimumAppVersion).toBe("0.0.0");
   });
 
+  it("point the survey widget at a hosted form named by the survey's id", () => {
+    expect(config.surveyFormUrl).toBe("https://form.typeform.com/to/{surveyId}");
+    expect(partnerConfigSchema.safeParse({ ...minimal, surveyFormUrl: "javascript:alert(1)" }).success).toBe(
+      false,
+    );
+  });
+
   it("switch every named-partner rule off unless a partner turns it on", () => {
     expect(Object.values(config.ruleFlags).every((v) => v === false || v === null)).toBe(true);
   });

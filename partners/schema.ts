@@ -146,6 +146,14 @@ export const partnerConfigSchema = z.object({
   bonuses: z.array(bonusDefinitionSchema).default([]),
   adsPrefix: z.string().default(""),
   typeformCode: z.string().default(""),
+  /**
+   * The partner's external survey form, `{surveyId}` standing for the survey entry's id
+   * (public-and-shared §4 Survey widget); the widget adds the tracking fields to its fragment.
+   */
+  surveyFormUrl: z
+    .url({ protocol: /^https?$/ })
+    .refine((url) => url.includes("{surveyId}") || !url.includes("{"), "the only placeholder is {surveyId}")
+    .default("https://form.typeform.com/to/{surveyId}"),
   /** Brand font family; the registered mark stays inline for the fonts in lib/shared/copy. */
   brandFont: z.string().default("Montserrat"),
   theme: themeSchema,

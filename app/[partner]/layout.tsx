@@ -3,7 +3,9 @@ import "@fontsource/montserrat/700.css";
 import "../globals.css";
 import type { Metadata, Viewport } from "next";
 import type { CSSProperties, ReactNode } from "react";
+import { OverlayQueueProvider } from "@/components/overlays/overlay-queue";
 import { Overlays } from "@/components/overlays/overlays";
+import { SurveyWidget } from "@/components/overlays/survey-widget";
 import { BrandMark } from "@/components/shell/brand-mark";
 import { Navbar } from "@/components/shell/navbar";
 import { QueryProvider } from "@/components/shell/query-provider";
@@ -52,15 +54,18 @@ export default async function PartnerLayout({
   const partner = await partnerFromParams(params);
   const { effective } = partner;
   const { navigation, footer, notFound, ...overlayCopy } = await loadSiteShellCopy(partner);
+  const homeIsDiscover = effective.homePage === "discover";
   const overlays = {
-    announcement: overlayCopy.announcement,
+    announcement: {
+      enabled: effective.appAnnouncementModal,
+      homeIsDiscover,
+      copy: overlayCopy.announcement,
+    },
     generalPopup: { type: effective.generalModalType, copy: overlayCopy.generalPopup },
     ssoModal: overlayCopy.ssoModal,
     minimumAppVersion: effective.minimumAppVersion,
     appStores: effective.appStoreLinks,
     adminOrigin: env().ADMIN_ORIGIN ?? null,
-    surveys: overlayCopy.surveys,
-    partnerCode: effective.code,
     installBanner: { enabled: effective.hasPWAInstallBanner, appName: effective.name },
   };
   const { theme } = effective;
@@ -77,26 +82,34 @@ export default async function PartnerLayout({
     shortCode: effective.shortCode,
     logoUrl: effective.logoUrl,
     enrollmentType: effective.enrollmentType,
-    homeIsDiscover: effective.homePage === "discover",
+    homeIsDiscover,
   };
   return (
     <html lang="en" style={brand} data-partner={effective.code}>
       <body className="flex min-h-screen flex-col">
         <QueryProvider>
           <ShellCopyProvider value={notFound ? { notFound } : {}}>
-            <SkipLink />
-            <ScrollToTop />
-            <Navbar
-              partner={shellPartner}
-              logo={<BrandMark config={effective} />}
-              navLinks={navigation?.nav_links ?? []}
-              footerLinks={{ primary: footer?.primary_links ?? [], secondary: footer?.secondary_links ?? [] }}
-            />
-            <main id="main" tabIndex={-1} className="flex-1 outline-none">
-              {children}
-            </main>
-            <SiteFooter config={effective} fields={footer} />
-            <Overlays settings={overlays} />
+            <OverlayQueueProvider>
+              <SkipLink />
+              <ScrollToTop />
+              <Navbar
+                partner={shellPartner}
+                logo={<BrandMark config={effective} />}
+                navLinks={navigation?.nav_links ?? []}
+                footerLinks={{ primary: footer?.primary_links ?? [], secondary: footer?.secondary_links ?? [] }}
+              />
+              {/* In the page's flow, not over it: the survey bar never covers what is below. */}
+              <SurveyWidget
+                surveys={overlayCopy.surveys}
+                partnerCode={effective.code}
+                formUrlTemplate={effective.surveyFormUrl}
+              />
+              <main id="main" tabIndex={-1} className="flex-1 outline-none">
+                {children}
+              </main>
+              <SiteFooter config={effective} fields={footer} />
+              <Overlays settings={overlays} />
+            </OverlayQueueProvider>
           </ShellCopyProvider>
         </QueryProvider>
       </body>

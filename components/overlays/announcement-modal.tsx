@@ -11,11 +11,24 @@ import { readStoredNumber, writeStored } from "@/lib/client/browser/stored-value
 import type { announcementFieldsSchema } from "@/lib/shared/contracts/cms/announcement";
 import { isInsideNativeApp } from "@/lib/shared/rules/app-version";
 import { announcementDismissedUntil, isAnnouncementVisible } from "@/lib/shared/rules/overlay-visibility";
+import { useOverlayTurn } from "./overlay-queue";
 
 type AnnouncementCopy = z.output<typeof announcementFieldsSchema>;
 
-/** The announcement banner modal: once a day at most, never in the app, on discover, login or join, nor for closed accounts. */
-export function AnnouncementModal({ copy }: { copy: AnnouncementCopy | undefined }) {
+/**
+ * The announcement banner modal: only where the partner config's appAnnouncementModal turns it
+ * on, once a day at most, never in the app, on discover (a discover home included), login or
+ * join paths, nor for closed accounts.
+ */
+export function AnnouncementModal({
+  enabled,
+  homeIsDiscover,
+  copy,
+}: {
+  enabled: boolean;
+  homeIsDiscover: boolean;
+  copy: AnnouncementCopy | undefined;
+}) {
   const pathname = useVisiblePathname();
   const memberState = useMember();
   const [closed, setClosed] = useState(false);
@@ -23,17 +36,29 @@ export function AnnouncementModal({ copy }: { copy: AnnouncementCopy | undefined
   const [now] = useState(() => Date.now());
   const dismissedUntil = useBrowserValue(() => readStoredNumber("announcementDismissedUntil"), null);
   const insideApp = useBrowserValue(() => isInsideNativeApp(navigator.userAgent), true);
-  if (!pathname || !copy || closed || memberState.status === "loading") return null;
-  const visible = isAnnouncementVisible({
-    path: pathname,
-    insideNativeApp: insideApp,
-    closedAccountMember:
-      memberState.status === "member" && memberState.member.memberType === "ClosedAccountMember",
-    dismissedUntilMs: dismissedUntil,
-    nowMs: now,
-    hasCopy: copy.banner_copy.length > 0,
-  });
-  if (!visible) return null;
+  const visibleTo = (closedAccountMember: boolean) =>
+    pathname !== null &&
+    copy !== undefined &&
+    !closed &&
+    isAnnouncementVisible({
+      partnerHasModal: enabled,
+      path: pathname,
+      homeIsDiscover,
+      insideNativeApp: insideApp,
+      closedAccountMember,
+      dismissedUntilMs: dismissedUntil,
+      nowMs: now,
+      hasCopy: copy.banner_copy.length > 0,
+    });
+  // Whether the member's account is closed is known once the member has loaded; when the modal
+  // would not show anyway, the queue need not wait for that.
+  const wants = !visibleTo(false)
+    ? false
+    : memberState.status === "loading"
+      ? "pending"
+      : visibleTo(memberState.status === "member" && memberState.member.memberType === "ClosedAccountMember");
+  const onTurn = useOverlayTurn("announcement", wants);
+  if (!onTurn || !copy) return null;
   const close = () => {
     writeStored("announcementDismissedUntil", String(announcementDismissedUntil(Date.now())));
     setClosed(true);

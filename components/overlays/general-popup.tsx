@@ -8,6 +8,7 @@ import { Modal } from "@/components/ui/modal";
 import { readStored, writeStored } from "@/lib/client/browser/stored-values";
 import type { popupFieldsSchema } from "@/lib/shared/contracts/cms/popup";
 import { isGeneralPopupVisible } from "@/lib/shared/rules/overlay-visibility";
+import { useOverlayTurn } from "./overlay-queue";
 
 type PopupCopy = z.output<typeof popupFieldsSchema>;
 
@@ -15,7 +16,11 @@ type PopupCopy = z.output<typeof popupFieldsSchema>;
 export function GeneralPopup({ type, copy }: { type: string | null; copy: PopupCopy | undefined }) {
   const [closed, setClosed] = useState(false);
   const storedType = useBrowserValue(() => readStored("generalPopupType"), type);
-  if (closed || !copy || !isGeneralPopupVisible(type, true, storedType)) return null;
+  const onTurn = useOverlayTurn(
+    "generalPopup",
+    !closed && copy !== undefined && isGeneralPopupVisible(type, true, storedType),
+  );
+  if (!onTurn || !copy) return null;
   const close = () => {
     if (type) writeStored("generalPopupType", type);
     setClosed(true);

@@ -3,7 +3,12 @@
 import { useEffect, useState } from "react";
 import { useBrowserValue } from "@/lib/client/hooks/use-hydrated";
 import { readStoredNumber, writeStored } from "@/lib/client/browser/stored-values";
-import { installBannerMode, installBannerSnoozeUntil, isIosSafari } from "@/lib/shared/rules/overlay-visibility";
+import { useOverlayTurn } from "./overlay-queue";
+import {
+  installBannerMode,
+  installBannerSnoozeUntil,
+  isIosSafari,
+} from "@/lib/shared/rules/overlay-visibility";
 
 /** Chromium's install prompt event (not in TypeScript's DOM library). */
 interface BeforeInstallPromptEvent extends Event {
@@ -49,7 +54,8 @@ export function InstallBanner({ enabled, appName }: { enabled: boolean; appName:
     snoozedUntilMs: snoozedUntil ?? storedSnooze,
     nowMs: now,
   });
-  if (mode === "hidden") return null;
+  const onTurn = useOverlayTurn("installBanner", mode !== "hidden");
+  if (!onTurn) return null;
 
   const later = () => {
     const until = installBannerSnoozeUntil(Date.now());

@@ -5,7 +5,6 @@ import type { z } from "zod";
 import { ToastRegion } from "@/components/ui/toasts";
 import type { announcementFieldsSchema } from "@/lib/shared/contracts/cms/announcement";
 import type { popupFieldsSchema } from "@/lib/shared/contracts/cms/popup";
-import type { SurveyFields } from "@/lib/shared/contracts/cms/surveys";
 import { AnnouncementModal } from "./announcement-modal";
 import { CredentialsGuard } from "./credentials-guard";
 import { CsrfPrefetch } from "./csrf-prefetch";
@@ -16,34 +15,30 @@ import { PageViews } from "./page-views";
 import { ServiceWorkerRegistration } from "./service-worker";
 import { SessionTimers } from "./session-timers";
 import { SsoModal } from "./sso-modal";
-import { SurveyWidget } from "./survey-widget";
 import { UpdateRequired } from "./update-required";
 
 export interface OverlaySettings {
-  readonly announcement: z.output<typeof announcementFieldsSchema> | undefined;
+  readonly announcement: {
+    /** The partner config's appAnnouncementModal. */
+    readonly enabled: boolean;
+    readonly homeIsDiscover: boolean;
+    readonly copy: z.output<typeof announcementFieldsSchema> | undefined;
+  };
   readonly generalPopup: { type: string | null; copy: z.output<typeof popupFieldsSchema> | undefined };
   readonly ssoModal: z.output<typeof popupFieldsSchema> | undefined;
   readonly minimumAppVersion: string;
   readonly appStores: { ios: string; android: string };
   readonly adminOrigin: string | null;
-  readonly surveys: readonly SurveyFields[];
-  readonly partnerCode: string;
   readonly installBanner: { enabled: boolean; appName: string };
 }
 
 /**
  * Everything that sits over the page: toasts, session timers, analytics, the popups and
- * modals of public-and-shared §4. One popup at a time: the update-required screen wins, then
- * the general popup, then the SSO invitation, then the announcement.
+ * modals of public-and-shared §4. The popups, the install banner and the survey bar (placed in
+ * the page's flow by the layout) take turns through one queue (overlay-queue.tsx): at most one
+ * shows, and the update-required screen beats them all.
  */
 export function Overlays({ settings }: { settings: OverlaySettings }) {
-  const popup = settings.generalPopup.copy ? (
-    <GeneralPopup type={settings.generalPopup.type} copy={settings.generalPopup.copy} />
-  ) : settings.ssoModal ? (
-    <SsoModal copy={settings.ssoModal} />
-  ) : (
-    <AnnouncementModal copy={settings.announcement} />
-  );
   return (
     <>
       <ToastRegion />
@@ -52,8 +47,13 @@ export function Overlays({ settings }: { settings: OverlaySettings }) {
       <CredentialsGuard />
       <PageViews />
       <EmulationGuard adminOrigin={settings.adminOrigin} />
-      {popup}
-      <SurveyWidget surveys={settings.surveys} partnerCode={settings.partnerCode} />
+      <GeneralPopup type={settings.generalPopup.type} copy={settings.generalPopup.copy} />
+      <SsoModal copy={settings.ssoModal} />
+      <AnnouncementModal
+        enabled={settings.announcement.enabled}
+        homeIsDiscover={settings.announcement.homeIsDiscover}
+        copy={settings.announcement.copy}
+      />
       <ServiceWorkerRegistration />
       <PaymentProviderLoader />
       <InstallBanner enabled={settings.installBanner.enabled} appName={settings.installBanner.appName} />

@@ -8,6 +8,7 @@ import { useMember } from "@/lib/client/hooks/use-member";
 import { Modal } from "@/components/ui/modal";
 import { readStored, writeStored } from "@/lib/client/browser/stored-values";
 import type { popupFieldsSchema } from "@/lib/shared/contracts/cms/popup";
+import { useOverlayTurn } from "./overlay-queue";
 
 type PopupCopy = z.output<typeof popupFieldsSchema>;
 
@@ -16,7 +17,15 @@ export function SsoModal({ copy }: { copy: PopupCopy | undefined }) {
   const memberState = useMember();
   const [closed, setClosed] = useState(false);
   const dismissedAt = useBrowserValue(() => readStored("ssoModalDismissedAt"), "server");
-  if (closed || !copy || dismissedAt !== null || memberState.status !== "anonymous") return null;
+  const onTurn = useOverlayTurn(
+    "ssoModal",
+    closed || !copy || dismissedAt !== null
+      ? false
+      : memberState.status === "loading"
+        ? "pending"
+        : memberState.status === "anonymous",
+  );
+  if (!onTurn || !copy) return null;
   const close = () => {
     writeStored("ssoModalDismissedAt", new Date().toISOString());
     setClosed(true);

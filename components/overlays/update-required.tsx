@@ -1,10 +1,17 @@
 "use client";
 
+import { useEffect, useRef } from "react";
 import { useBrowserValue } from "@/lib/client/hooks/use-hydrated";
-import { isIos } from "@/lib/shared/rules/overlay-visibility";
 import { isUpdateRequired } from "@/lib/shared/rules/app-version";
+import { isIos } from "@/lib/shared/rules/overlay-visibility";
+import { useOverlayTurn } from "./overlay-queue";
 
-/** Covers the page when the native app is older than the partner's minimum version. */
+/**
+ * Covers the page when the native app is older than the partner's minimum version. First in
+ * the overlay queue: while it shows, no other overlay opens. A modal <dialog> in the top layer,
+ * so the page under it is inert (focus and screen readers stay on it) and nothing can be drawn
+ * over it; Escape does not close it, as there is nothing to go back to.
+ */
 export function UpdateRequired({
   minimumAppVersion,
   stores,
@@ -15,15 +22,26 @@ export function UpdateRequired({
   // Primitives only: useSyncExternalStore compares snapshots by identity.
   const userAgent = useBrowserValue(() => navigator.userAgent, "");
   const touchPoints = useBrowserValue(() => navigator.maxTouchPoints, 0);
-  if (!isUpdateRequired(userAgent, minimumAppVersion)) return null;
+  const onTurn = useOverlayTurn("updateRequired", isUpdateRequired(userAgent, minimumAppVersion));
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (onTurn && element && !element.open) element.showModal();
+  }, [onTurn]);
+
+  if (!onTurn) return null;
   const store = isIos(userAgent, touchPoints) ? stores.ios : stores.android;
   return (
-    <div
+    <dialog
+      ref={dialog}
       role="alertdialog"
-      aria-modal="true"
       aria-labelledby="update-required-title"
-      className="bg-surface fixed inset-0 z-[100] flex items-center justify-center p-6 text-center"
+      className="bg-surface text-ink m-0 h-full max-h-none w-full max-w-none p-6 text-center backdrop:bg-[var(--brand-surface)] open:flex open:items-center open:justify-center"
       data-testid="update-required"
+      onCancel={(event) => {
+        event.preventDefault();
+      }}
     >
       <div className="max-w-sm">
         <h2 id="update-required-title" className="text-2xl font-bold">
@@ -34,6 +52,6 @@ export function UpdateRequired({
           Update now
         </a>
       </div>
-    </div>
+    </dialog>
   );
 }

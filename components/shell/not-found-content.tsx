@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useEffect } from "react";
+import { QuietPage } from "@/components/overlays/overlay-queue";
 import { useShellCopy } from "./shell-copy";
 
 /** The branded not-found body, its words from the partner's copy (public-and-shared §2 Not-found). */
@@ -12,6 +13,7 @@ export function NotFoundContent() {
   }, [notFound.document_title]);
   return (
     <div className="content-width py-16 text-center" data-testid="not-found">
+      <QuietPage />
       <p className="text-muted text-sm font-bold tracking-wide uppercase">Error 404</p>
       <h1 className="mt-2 text-3xl font-bold">{notFound.title}</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg">{notFound.tagline}</p>

@@ -59,7 +59,9 @@ export function Modal({
         <button
           type="button"
           onClick={onClose}
-          className="-m-2 rounded-full p-2 text-2xl leading-none"
+          // The dialog focuses this button as it opens. The ring is the brand colour, not the
+          // accent (red for some partners, which reads as an error), and has 3:1 on the panel.
+          className="focus-visible:outline-brand -m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-2xl leading-none"
           aria-label="Close"
         >
           ×

@@ -65,6 +65,8 @@ describe("iOS detection", () => {
 
 describe("isAnnouncementVisible", () => {
   const state = {
+    partnerHasModal: true,
+    homeIsDiscover: false,
     path: "/search",
     insideNativeApp: false,
     closedAccountMember: false,
@@ -83,6 +85,18 @@ describe("isAnnouncementVisible", () => {
     expect(isAnnouncementVisible({ ...state, hasCopy: false })).toBe(false);
     for (const path of ["/discover", "/login", "/join"])
       expect(isAnnouncementVisible({ ...state, path })).toBe(false);
+  });
+
+  it("exists only where the partner config's appAnnouncementModal turns it on", () => {
+    expect(isAnnouncementVisible({ ...state, partnerHasModal: false })).toBe(false);
+  });
+
+  it("hides on a home that is the discover page, and on every join and sign-in path", () => {
+    expect(isAnnouncementVisible({ ...state, path: "/", homeIsDiscover: true })).toBe(false);
+    expect(isAnnouncementVisible({ ...state, path: "/", homeIsDiscover: false })).toBe(true);
+    for (const path of ["/discover/nearby", "/Login", "/search/join", "/join/sso"])
+      expect(isAnnouncementVisible({ ...state, path }), path).toBe(false);
+    expect(isAnnouncementVisible({ ...state, path: "/joinery" })).toBe(true);
   });
 
   it("stays dismissed for one day", () => {

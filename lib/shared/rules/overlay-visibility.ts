@@ -1,5 +1,5 @@
 import { announcementDismissalSeconds, installBannerSnoozeDays } from "@/lib/shared/constants";
-import { matchesPathPrefix } from "./survey-paths";
+import { isAnnouncementPath } from "./overlay-paths";
 
 /** Install banner visibility (public-and-shared §4 Install banner). */
 export interface InstallBannerState {
@@ -39,7 +39,11 @@ export function isIosSafari(userAgent: string, maxTouchPoints: number): boolean 
 
 /** Announcement banner modal (public-and-shared §4). */
 export interface AnnouncementState {
+  /** The partner config's appAnnouncementModal: whether the modal exists at all. */
+  readonly partnerHasModal: boolean;
   readonly path: string;
+  /** The partner's home is its discover page, so "/" is a discover path. */
+  readonly homeIsDiscover: boolean;
   readonly insideNativeApp: boolean;
   readonly closedAccountMember: boolean;
   readonly dismissedUntilMs: number | null;
@@ -47,11 +51,10 @@ export interface AnnouncementState {
   readonly hasCopy: boolean;
 }
 
-const announcementHiddenPaths = ["/discover", "/login", "/join"];
-
 export function isAnnouncementVisible(state: AnnouncementState): boolean {
-  if (!state.hasCopy || state.insideNativeApp || state.closedAccountMember) return false;
-  if (announcementHiddenPaths.some((prefix) => matchesPathPrefix(state.path, prefix))) return false;
+  if (!state.partnerHasModal || !state.hasCopy || state.insideNativeApp || state.closedAccountMember)
+    return false;
+  if (!isAnnouncementPath(state.path, { homeIsDiscover: state.homeIsDiscover })) return false;
   return state.dismissedUntilMs === null || state.nowMs >= state.dismissedUntilMs;
 }
 

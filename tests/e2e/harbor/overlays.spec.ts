@@ -31,6 +31,29 @@ test.describe("announcement banner", () => {
     await page.mouse.click(5, 5);
     await expect(modal).toBeHidden();
   });
+
+  test("is not shown on the home, which is harbor's discover page, nor on join or sign-in", async ({
+    page,
+  }) => {
+    for (const path of ["/", "/join", "/login"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await page.waitForTimeout(1_500);
+      await expect(page.getByTestId("announcement-modal"), path).toBeHidden();
+    }
+  });
+
+  test("focuses its close button with the brand's ring, not the accent's red", async ({ page }) => {
+    await page.goto("/earn");
+    const close = page.getByTestId("announcement-modal").getByRole("button", { name: "Close" });
+    await expect(close).toBeFocused();
+    const ring = await close.evaluate((button) => {
+      const style = getComputedStyle(button);
+      return { color: style.outlineColor, width: style.outlineWidth, style: style.outlineStyle };
+    });
+    // Harbor's brand colour #0b3954 (its accent #b5442e is the red that read as an error).
+    expect(ring).toEqual({ color: "rgb(11, 57, 84)", width: "3px", style: "solid" });
+  });
 });
 
 test("the session warning appears a minute before expiry and a click keeps the session", async ({

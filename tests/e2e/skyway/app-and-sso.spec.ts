@@ -28,6 +28,27 @@ test("an app older than the partner minimum must update", async ({ browser }, te
   await current.close();
 });
 
+test("an app that must update shows only the update-required screen, with no dialog over it", async ({
+  browser,
+}, testInfo) => {
+  // A first visit in the outdated app: the SSO invitation and the survey would want to show too.
+  const old = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    userAgent: appAgent("1.0.0"),
+  });
+  const page = await old.newPage();
+  await page.goto("/search");
+  const screen = page.getByRole("alertdialog", { name: "New Version Available" });
+  await expect(screen).toBeVisible();
+  for (const end = Date.now() + 2_500; Date.now() < end;) {
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByTestId("survey-widget")).toHaveCount(0);
+    await page.waitForTimeout(100);
+  }
+  await expectAccessible(page);
+  await old.close();
+});
+
 test.describe("one-time SSO invitation", () => {
   test.use({ overlays: "live" });
 

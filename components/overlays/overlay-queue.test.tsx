@@ -1,0 +1,169 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { storedValueKeys } from "@/lib/client/browser/stored-values";
+import type { SurveyFields } from "@/lib/shared/contracts/cms/surveys";
+import { componentNetwork } from "@/tests/support/component-network";
+import { polyfillDialog } from "@/tests/support/dialog-polyfill";
+import { resetNavigation } from "@/tests/support/next-navigation-mock";
+import { freshQueriesPerTest, renderWithQueries } from "@/tests/support/query-render";
+import { OverlayQueueProvider, QuietPage } from "./overlay-queue";
+import { Overlays, type OverlaySettings } from "./overlays";
+import { SurveyWidget } from "./survey-widget";
+
+vi.mock("next/navigation", () => import("@/tests/support/next-navigation-mock"));
+polyfillDialog();
+freshQueriesPerTest();
+// The page's other overlays post a page view; nothing else reaches the network.
+componentNetwork(http.post("*/api/Impressions", () => HttpResponse.json({ accepted: 1 })));
+beforeAll(() => {
+  // jsdom has no matchMedia; the install banner asks whether the site runs installed.
+  window.matchMedia = (query: string) =>
+    ({ matches: false, media: query, addEventListener: () => undefined }) as unknown as MediaQueryList;
+});
+
+const settings: OverlaySettings = {
+  announcement: {
+    enabled: true,
+    homeIsDiscover: true,
+    copy: { banner_copy: [{ type: "text", copy: "Restaurant week is on" }], tooltip_copy: "" },
+  },
+  generalPopup: { type: null, copy: undefined },
+  ssoModal: { title: "Sign in with your loyalty account", body_text: "One account for both." },
+  minimumAppVersion: "3.2.0",
+  appStores: { ios: "https://apps.apple.com/app", android: "https://play.google.com/store/app" },
+  adminOrigin: null,
+  installBanner: { enabled: false, appName: "Dining" },
+};
+
+const survey: SurveyFields = {
+  text: "Tell us how we're doing",
+  id: "dining-feedback",
+  delay_timeout: 0,
+  cookie_timeout: 90,
+  url_allow_list: [{ url_allowed: "/merchants" }],
+  url_disallow_list: [],
+};
+
+function renderPage(page: { overlays?: Partial<OverlaySettings>; quiet?: boolean } = {}) {
+  return renderWithQueries(
+    <OverlayQueueProvider>
+      <SurveyWidget
+        surveys={[survey]}
+        partnerCode="example"
+        formUrlTemplate="https://forms.example/to/{surveyId}"
+      />
+      <main>{page.quiet ? <QuietPage /> : null}</main>
+      <Overlays settings={{ ...settings, ...page.overlays }} />
+    </OverlayQueueProvider>,
+  );
+}
+
+const userAgent = navigator.userAgent;
+function setUserAgent(value: string) {
+  Object.defineProperty(window.navigator, "userAgent", { value, configurable: true });
+}
+
+/** Every overlay of the queue that is on screen now. */
+function overlaysShown(): string[] {
+  return [
+    "update-required",
+    "general-popup",
+    "sso-modal",
+    "announcement-modal",
+    "survey-widget",
+    "install-banner",
+  ].filter((id) => screen.queryByTestId(id) !== null);
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  resetNavigation("", "/merchants/m-000042");
+});
+afterEach(() => {
+  setUserAgent(userAgent);
+});
+
+describe("the overlay queue", () => {
+  it("shows a first visit one overlay at a time, the next once the first is closed", async () => {
+    renderPage();
+    await waitFor(() => {
+      expect(overlaysShown()).toEqual(["sso-modal"]);
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    await waitFor(() => {
+      expect(overlaysShown()).toEqual(["announcement-modal"]);
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    await waitFor(() => {
+      expect(overlaysShown()).toEqual(["survey-widget"]);
+    });
+  });
+
+  it("shows an outdated app only the update-required screen", async () => {
+    setUserAgent("Mozilla/5.0 (Linux; Android 14) Mobile DiningRewardsApp/1.0.0");
+    renderPage();
+    await waitFor(() => {
+      expect(overlaysShown()).toEqual(["update-required"]);
+    });
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("opens nothing on an enrollment step or a page that marks itself quiet", async () => {
+    resetNavigation("", "/add_card");
+    const { unmount } = renderPage();
+    // The page settles (the member is known) with nothing on screen.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(overlaysShown()).toEqual([]);
+    unmount();
+
+    resetNavigation("", "/merchants/m-000042");
+    renderPage({ quiet: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(overlaysShown()).toEqual([]);
+  });
+
+  it("has no announcement where the partner config turns it off", async () => {
+    window.localStorage.setItem(storedValueKeys.ssoModalDismissedAt, new Date().toISOString());
+    renderPage({ overlays: { announcement: { ...settings.announcement, enabled: false } } });
+    await waitFor(() => {
+      expect(overlaysShown()).toEqual(["survey-widget"]);
+    });
+  });
+
+  it("keeps the announcement off a home that is the discover page", async () => {
+    window.localStorage.setItem(storedValueKeys.ssoModalDismissedAt, new Date().toISOString());
+    resetNavigation("", "/");
+    renderPage();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(overlaysShown()).toEqual([]);
+  });
+});
+
+describe("the survey widget", () => {
+  it("opens the partner's external form in a new tab with the tracking fields, then stays away", async () => {
+    window.localStorage.setItem(storedValueKeys.ssoModalDismissedAt, new Date().toISOString());
+    renderPage({ overlays: { announcement: { ...settings.announcement, enabled: false } } });
+    const title = await screen.findByRole("button", { name: "Tell us how we're doing" });
+    fireEvent.click(title);
+    expect(title.getAttribute("aria-expanded")).toBe("true");
+    const link = await screen.findByRole("link", { name: /Open the survey/ });
+    expect(link.getAttribute("target")).toBe("_blank");
+    const url = new URL(link.getAttribute("href") ?? "");
+    expect(url.origin + url.pathname).toBe("https://forms.example/to/dining-feedback");
+    expect(Object.fromEntries(new URLSearchParams(url.hash.slice(1)))).toEqual({
+      campaign: "dining-feedback",
+      medium: "web",
+      source: "/merchants/m-000042",
+      partner_code: "example",
+    });
+    // No in-house rating: the answers are the external form's.
+    expect(screen.queryByRole("radio")).toBeNull();
+    fireEvent.click(link);
+    await waitFor(() => {
+      expect(screen.queryByTestId("survey-widget")).toBeNull();
+    });
+    expect(Number(window.localStorage.getItem(storedValueKeys.surveyLastSeen))).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,80 @@
+"use client";
+
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useHydrated } from "@/lib/client/hooks/use-hydrated";
+import { useVisiblePathname } from "@/lib/client/hooks/use-visible-pathname";
+import { isQuietPath } from "@/lib/shared/rules/overlay-paths";
+import { overlayOnTurn, type OverlayKind, type OverlayWish } from "@/lib/shared/rules/overlay-queue";
+
+interface OverlayQueue {
+  readonly onTurn: OverlayKind | null;
+  readonly report: (kind: OverlayKind, wish: OverlayWish) => void;
+  readonly markQuiet: () => () => void;
+}
+
+const OverlayQueueContext = createContext<OverlayQueue | null>(null);
+
+/**
+ * The one overlay queue of the page (lib/shared/rules/overlay-queue.ts): overlays report whether
+ * they want to show, quiet pages mark themselves, and one overlay at most gets the turn. It wraps
+ * the whole page, so a page's QuietPage and the overlays after the footer share it.
+ */
+export function OverlayQueueProvider({ children }: { children: ReactNode }) {
+  const [wishes, setWishes] = useState<Partial<Record<OverlayKind, OverlayWish>>>({});
+  const [quietMarks, setQuietMarks] = useState(0);
+  const pathname = useVisiblePathname();
+
+  const report = useCallback((kind: OverlayKind, wish: OverlayWish) => {
+    setWishes((current) => (current[kind] === wish ? current : { ...current, [kind]: wish }));
+  }, []);
+  const markQuiet = useCallback(() => {
+    setQuietMarks((count) => count + 1);
+    return () => {
+      setQuietMarks((count) => count - 1);
+    };
+  }, []);
+
+  // Nothing has the turn before the browser knows the path.
+  const onTurn =
+    pathname === null ? null : overlayOnTurn({ wishes, quietPage: quietMarks > 0 || isQuietPath(pathname) });
+  const queue = useMemo(() => ({ onTurn, report, markQuiet }), [onTurn, report, markQuiet]);
+  return <OverlayQueueContext value={queue}>{children}</OverlayQueueContext>;
+}
+
+function useQueue(): OverlayQueue {
+  const queue = useContext(OverlayQueueContext);
+  if (!queue) throw new Error("Overlays need an OverlayQueueProvider above them");
+  return queue;
+}
+
+/**
+ * Reports this overlay's wish to the queue and answers whether it may show now. Until the page
+ * has hydrated every wish is pending: browser-only facts (the user agent, stored dismissals)
+ * are not known yet, and a guess could let a lower overlay open first.
+ */
+export function useOverlayTurn(kind: OverlayKind, wants: boolean | "pending"): boolean {
+  const { onTurn, report } = useQueue();
+  const hydrated = useHydrated();
+  const wish: OverlayWish = !hydrated || wants === "pending" ? "pending" : wants ? "show" : "hide";
+  useEffect(() => {
+    report(kind, wish);
+  }, [kind, wish, report]);
+  // Unmounted, it no longer wants anything.
+  useEffect(
+    () => () => {
+      report(kind, "hide");
+    },
+    [kind, report],
+  );
+  return onTurn === kind && wish === "show";
+}
+
+/**
+ * Rendered by a page that must not be interrupted (the not-found and error pages, which show
+ * under any path). Outside a queue (a component test of the page alone) it does nothing.
+ */
+export function QuietPage() {
+  const markQuiet = useContext(OverlayQueueContext)?.markQuiet;
+  useEffect(() => markQuiet?.(), [markQuiet]);
+  return null;
+}

@@ -1,0 +1,45 @@
+/**
+ * One queue for everything that can interrupt a page (issue 12 "No interruptions"): at most one
+ * of these shows at a time. Each overlay says whether it wants to show; the queue gives the turn
+ * to the first in priority order that does. An overlay that cannot tell yet (the member is still
+ * loading, the page has not hydrated) holds back everything after it, so a lower one never
+ * flashes up only to be replaced a moment later.
+ */
+export const overlayPriority = [
+  // An outdated app cannot be used at all: it beats everything, and nothing opens over it.
+  "updateRequired",
+  "generalPopup",
+  "ssoModal",
+  "announcement",
+  "survey",
+  "installBanner",
+] as const;
+
+export type OverlayKind = (typeof overlayPriority)[number];
+
+/** "pending": the overlay cannot tell yet whether it wants to show. */
+export type OverlayWish = "show" | "hide" | "pending";
+
+export interface OverlayQueueState {
+  /** Each overlay's wish; a missing one counts as pending (it has not reported yet). */
+  readonly wishes: Partial<Record<OverlayKind, OverlayWish>>;
+  /**
+   * The page asks not to be interrupted (enrollment steps, legal, not-found and error pages).
+   * Only the update-required screen still shows there: the outdated app cannot be used anywhere.
+   */
+  readonly quietPage: boolean;
+}
+
+/** Overlays that still show on a quiet page. */
+const shownOnQuietPages: ReadonlySet<OverlayKind> = new Set<OverlayKind>(["updateRequired"]);
+
+/** The overlay whose turn it is, or null when none (or when a higher one is still deciding). */
+export function overlayOnTurn(state: OverlayQueueState): OverlayKind | null {
+  for (const kind of overlayPriority) {
+    const wish = state.wishes[kind] ?? "pending";
+    if (state.quietPage && !shownOnQuietPages.has(kind)) continue;
+    if (wish === "pending") return null;
+    if (wish === "show") return kind;
+  }
+  return null;
+}
