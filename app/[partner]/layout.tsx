@@ -11,6 +11,7 @@ import { ScrollToTop } from "@/components/shell/scroll-to-top";
 import { ShellCopyProvider } from "@/components/shell/shell-copy";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { SkipLink } from "@/components/shell/skip-link";
+import { ReferralCapture } from "@/components/tracking/referral-capture";
 import { loadSiteShellCopy } from "@/lib/server/content/site-shell-copy";
 import { env } from "@/lib/server/env";
 import { partnerFromParams, partnerStaticParams, type PartnerParams } from "@/lib/server/routing/page-partner";
@@ -86,6 +87,7 @@ export default async function PartnerLayout({
           <ShellCopyProvider value={notFound ? { notFound } : {}}>
             <SkipLink />
             <ScrollToTop />
+            <ReferralCapture />
             <Navbar
               partner={shellPartner}
               logo={<BrandMark config={effective} />}
