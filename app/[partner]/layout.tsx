@@ -3,6 +3,7 @@ import "@fontsource/montserrat/700.css";
 import "../globals.css";
 import type { Metadata, Viewport } from "next";
 import type { CSSProperties, ReactNode } from "react";
+import { EmulationBanner } from "@/components/emulation/emulation-banner";
 import { Overlays } from "@/components/overlays/overlays";
 import { BrandMark } from "@/components/shell/brand-mark";
 import { Navbar } from "@/components/shell/navbar";
@@ -86,6 +87,7 @@ export default async function PartnerLayout({
         <QueryProvider>
           <ShellCopyProvider value={notFound ? { notFound } : {}}>
             <SkipLink />
+            <EmulationBanner />
             <ScrollToTop />
             <ReferralCapture />
             <Navbar

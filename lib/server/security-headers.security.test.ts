@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   apiHeaders,
   cardEntryHeaders,
+  emulationPageHeaders,
   headerRules,
   pageHeaders,
   securitySettings,
@@ -89,5 +90,35 @@ describe("the payment provider in the content security policy", () => {
     expect(header(apiHeaders(settings), "Content-Security-Policy")).toBe(
       "default-src 'none'; frame-ancestors 'none'",
     );
+  });
+});
+
+describe("the admin tool's frame in emulation mode", () => {
+  const settings = securitySettings({ ADMIN_ORIGIN: "https://admin.rewards.example/tools" });
+
+  it("lets the admin origin frame a page only with an emulated session's marker", () => {
+    const rules = headerRules(settings);
+    const normal = rules.find((rule) => rule.missing?.some((condition) => condition.key === "rewards_emulation"));
+    const emulated = rules.find((rule) => rule.has?.some((condition) => condition.key === "rewards_emulation"));
+    expect(normal?.source).toBe(emulated?.source);
+    expect(header(normal?.headers ?? [], "Content-Security-Policy")).toContain("frame-ancestors 'self';");
+    expect(header(normal?.headers ?? [], "X-Frame-Options")).toBe("SAMEORIGIN");
+    expect(header(emulated?.headers ?? [], "Content-Security-Policy")).toContain(
+      "frame-ancestors 'self' https://admin.rewards.example;",
+    );
+    expect(header(emulated?.headers ?? [], "X-Frame-Options")).toBeUndefined();
+  });
+
+  it("never widens the API's or the plain pages' ancestors", () => {
+    expect(header(pageHeaders(settings), "Content-Security-Policy")).toContain("frame-ancestors 'self';");
+    expect(header(apiHeaders(settings), "Content-Security-Policy")).toContain("frame-ancestors 'none'");
+    expect(header(emulationPageHeaders(securitySettings({})), "Content-Security-Policy")).toContain(
+      "frame-ancestors 'self';",
+    );
+  });
+
+  it("keeps one unconditional page rule without an admin origin", () => {
+    const rules = headerRules(securitySettings({}));
+    expect(rules.filter((rule) => rule.has ?? rule.missing)).toHaveLength(0);
   });
 });
