@@ -12,7 +12,7 @@ import { emulationCredentialRefusal, emulationLinkResponseSchema } from "@/lib/s
 import { memberSchema } from "@/lib/shared/contracts/member";
 import { answer, createTestApi, errorAnswer, signedInVisitor, Visitor, type TestApi } from "./support";
 
-const settings = vi.hoisted(() => ({
+const settings: { adminOrigin: string | undefined; operationsToken: string } = vi.hoisted(() => ({
   adminOrigin: "https://admin.example",
   operationsToken: "operations-token-for-tests-0123456789",
 }));
