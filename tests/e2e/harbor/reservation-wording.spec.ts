@@ -1,14 +1,15 @@
 import { merchantSearchResponseSchema } from "@/lib/shared/contracts/merchants";
 import { localIsoDate } from "@/lib/shared/merchants/reservation-window";
-import content from "@/partners/harbor/content/global.json";
+import { readFileSync } from "node:fs";
 import { expectAccessible } from "../support/axe";
 import { expect, test } from "../support/test";
 
 /** The partner's error copy (global content 'errors'), which decides the availability wording. */
 function errorCopy(key: string): string {
-  const entry = content.data.find((item) => item.slug === "errors") as
-    | { fields: Record<string, string> }
-    | undefined;
+  const content = JSON.parse(readFileSync("partners/harbor/content/global.json", "utf8")) as {
+    data: { slug: string; fields: Record<string, string> }[];
+  };
+  const entry = content.data.find((item) => item.slug === "errors");
   const value = entry?.fields[key];
   if (!value) throw new Error(`harbor's errors copy has no ${key}`);
   return value;
