@@ -7,6 +7,8 @@ export interface SecuritySettings {
   readonly paymentProvider: boolean;
   /** The support admin tool's origin (ADMIN_ORIGIN), allowed to frame pages in emulation only. */
   readonly adminOrigins: readonly string[];
+  /** reCAPTCHA's origins where its site key is set (script, frames, calls). */
+  readonly recaptchaOrigins: readonly string[];
 }
 export interface Header {
   readonly key: string;

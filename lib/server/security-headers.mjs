@@ -45,7 +45,23 @@ export function securitySettings(env = process.env) {
     paymentProvider: Boolean(env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY),
     // The support admin tool, which frames the site in emulation mode only.
     adminOrigins: originList(env.ADMIN_ORIGIN),
+    // reCAPTCHA's script, frames and calls, only where its site key is set.
+    recaptchaOrigins: env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY ? recaptchaOrigins(env.NEXT_PUBLIC_RECAPTCHA_SCRIPT_URL) : [],
   };
+}
+
+/**
+ * reCAPTCHA's origins (Google's CSP guidance: the script on www.google.com loads more from
+ * www.gstatic.com and draws frames from both Google hosts), or only the configured script's
+ * origin when a stand-in is configured; a relative script address is the site itself.
+ */
+function recaptchaOrigins(scriptUrl) {
+  if (!scriptUrl) return ["https://www.google.com", "https://www.gstatic.com", "https://recaptcha.google.com"];
+  try {
+    return [new URL(scriptUrl).origin];
+  } catch {
+    return [];
+  }
 }
 
 /** Stripe.js: its script, the frames it draws, and the calls it makes (Stripe's CSP guide). */
@@ -57,15 +73,16 @@ const stripeOrigins = {
 
 function pagePolicy(settings, frameAncestors) {
   const stripe = settings.paymentProvider ? stripeOrigins : { script: [], frame: [], connect: [] };
+  const recaptcha = settings.recaptchaOrigins ?? [];
   return policy({
     "default-src": ["'self'"],
-    "script-src": ["'self'", "'unsafe-inline'", ...stripe.script],
+    "script-src": ["'self'", "'unsafe-inline'", ...stripe.script, ...recaptcha],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...settings.tileOrigins],
     "font-src": ["'self'", "data:"],
-    "connect-src": ["'self'", ...stripe.connect],
+    "connect-src": ["'self'", ...stripe.connect, ...recaptcha],
     // The card-entry frame may live on an origin of its own (docs/decisions/0013).
-    "frame-src": ["'self'", ...settings.cardEntryOrigins, ...stripe.frame],
+    "frame-src": ["'self'", ...settings.cardEntryOrigins, ...stripe.frame, ...recaptcha],
     "frame-ancestors": frameAncestors,
     "worker-src": ["'self'"],
     "manifest-src": ["'self'"],

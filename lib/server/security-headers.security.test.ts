@@ -122,3 +122,32 @@ describe("the admin tool's frame in emulation mode", () => {
     expect(rules.filter((rule) => rule.has ?? rule.missing)).toHaveLength(0);
   });
 });
+
+describe("reCAPTCHA in the content security policy", () => {
+  const directive = (settings: ReturnType<typeof securitySettings>, name: string) =>
+    header(pageHeaders(settings), "Content-Security-Policy")
+      ?.split("; ")
+      .find((entry) => entry.startsWith(`${name} `));
+
+  it("allows Google's reCAPTCHA hosts only once a site key is set", () => {
+    expect(header(pageHeaders(securitySettings({})), "Content-Security-Policy")).not.toContain("google");
+    const settings = securitySettings({ NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "site-key" });
+    expect(directive(settings, "script-src")).toBe(
+      "script-src 'self' 'unsafe-inline' https://www.google.com https://www.gstatic.com https://recaptcha.google.com",
+    );
+    expect(directive(settings, "frame-src")).toContain("https://www.google.com");
+  });
+
+  it("allows only a configured stand-in's origin, or nothing more for the site's own address", () => {
+    const standIn = securitySettings({
+      NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "site-key",
+      NEXT_PUBLIC_RECAPTCHA_SCRIPT_URL: "https://captcha.example/api.js",
+    });
+    expect(directive(standIn, "script-src")).toBe("script-src 'self' 'unsafe-inline' https://captcha.example");
+    const local = securitySettings({
+      NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "site-key",
+      NEXT_PUBLIC_RECAPTCHA_SCRIPT_URL: "/test-recaptcha.js",
+    });
+    expect(directive(local, "script-src")).toBe("script-src 'self' 'unsafe-inline'");
+  });
+});
