@@ -102,7 +102,8 @@ export const partnerConfigSchema = z.object({
   currencyName: z.object({ one: z.string(), other: z.string() }),
   enrollmentType: z.enum(enrollmentTypes).default("direct"),
   cardTypesAccepted: z.array(z.enum(cardTypeCodes)).default([...cardTypeCodes]),
-  cmsRoute: z.string().default(""),
+  /** The partner's content service ({cms} of GET {cms}/api/cms/pages/{name}/); "" uses CMS_URL or the embedded one. */
+  cmsRoute: z.union([z.literal(""), z.url()]).default(""),
   homePage: z.enum(homePages).default("how-it-works"),
   generalModalType: z.string().nullable().default(null),
   minimumAppVersion: z
@@ -144,7 +145,6 @@ export const partnerConfigSchema = z.object({
   vipRule: vipRuleSchema.nullable().default(null),
   /** The bonuses the partner offers; their banners' wording is content (account_center/bonus_banners). */
   bonuses: z.array(bonusDefinitionSchema).default([]),
-  adsPrefix: z.string().default(""),
   typeformCode: z.string().default(""),
   /**
    * The partner's external survey form, `{surveyId}` standing for the survey entry's id

@@ -17,6 +17,9 @@ export const e2eEnv = {
   NEXT_PUBLIC_CARD_ENTRY_PARENT_ORIGINS: ["harbor", "skyway", "greenleaf", "roadtrip"]
     .map((code) => `http://${code}.localhost:${e2ePort}`)
     .join(","),
+  // The support admin tool's origin (emulation mode): the emulation journey serves a page there
+  // by route interception; *.localhost is another site than each partner's host.
+  ADMIN_ORIGIN: `http://admin.localhost:${e2ePort}`,
   // The staging tools (the mailbox) open only with this token outside APP_ENV=local.
   STGTOOLS_TOKEN: "e2e-staging-tools-token-0123456789abcdef",
 };

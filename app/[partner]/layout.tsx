@@ -3,6 +3,7 @@ import "@fontsource/montserrat/700.css";
 import "../globals.css";
 import type { Metadata, Viewport } from "next";
 import type { CSSProperties, ReactNode } from "react";
+import { EmulationBanner } from "@/components/emulation/emulation-banner";
 import { OverlayQueueProvider } from "@/components/overlays/overlay-queue";
 import { Overlays } from "@/components/overlays/overlays";
 import { SurveyWidget } from "@/components/overlays/survey-widget";
@@ -13,6 +14,7 @@ import { ScrollToTop } from "@/components/shell/scroll-to-top";
 import { ShellCopyProvider } from "@/components/shell/shell-copy";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { SkipLink } from "@/components/shell/skip-link";
+import { ReferralCapture } from "@/components/tracking/referral-capture";
 import { loadSiteShellCopy } from "@/lib/server/content/site-shell-copy";
 import { env } from "@/lib/server/env";
 import { partnerFromParams, partnerStaticParams, type PartnerParams } from "@/lib/server/routing/page-partner";
@@ -91,7 +93,9 @@ export default async function PartnerLayout({
           <ShellCopyProvider value={notFound ? { notFound } : {}}>
             <OverlayQueueProvider>
               <SkipLink />
+              <EmulationBanner />
               <ScrollToTop />
+              <ReferralCapture />
               <Navbar
                 partner={shellPartner}
                 logo={<BrandMark config={effective} />}

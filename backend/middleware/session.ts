@@ -1,4 +1,5 @@
 import "server-only";
+import { emulationCookieName } from "@/lib/shared/contracts/emulation";
 import { sessionExpiryCookieName } from "@/lib/shared/contracts/sessions";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
@@ -29,12 +30,17 @@ export const signedOutAtCookieName = "rewards_signed_out_at";
 
 const sessionPassword = () => derivedKey("session").toString("base64url");
 
-function cookieOptions(maxAgeSeconds?: number) {
+function cookieOptions(maxAgeSeconds?: number, emulated = false) {
   return {
     path: "/",
     httpOnly: true,
-    sameSite: "Lax" as const,
-    secure: isProduction(),
+    // An emulated session lives in the admin tool's frame, another site: its cookies must be
+    // sent there, which browsers allow only for SameSite=None with Secure (localhost counts as
+    // secure, so the journeys run over http). Partitioned keeps them in that frame's cookie jar,
+    // so the same browser opening the site itself is not signed in as the member.
+    ...(emulated
+      ? { sameSite: "None" as const, secure: true as const, partitioned: true as const }
+      : { sameSite: "Lax" as const, secure: isProduction() }),
     ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}),
   };
 }
@@ -44,6 +50,8 @@ interface ReadSession {
   readonly session: SessionData;
   /** A member cookie whose session ended (signed out, revoked, idle, expired): clear it. */
   readonly ended: boolean;
+  /** The ended session was an emulated one: its cookies live in the admin frame's partition. */
+  readonly emulated?: boolean;
 }
 
 async function readSession(c: Context<AppEnv>): Promise<ReadSession> {
@@ -60,7 +68,7 @@ async function readSession(c: Context<AppEnv>): Promise<ReadSession> {
   // A cookie sealed for another partner (shared parent domain, copied cookie) is ignored.
   if (data.partnerCode && data.partnerCode !== partnerCode) return none;
   if (!data.memberId) return { session: data, ended: false };
-  const ended = { session: {}, ended: true };
+  const ended = { session: {}, ended: true, emulated: Boolean(data.emulationId) };
   if ((data.startedAt ?? 0) <= signedOutAt(c)) return ended;
   // A member session lives in its row: revoked, idle too long or past its absolute expiry, it is
   // over, whatever the cookie says and however often the cookie is replayed.
@@ -99,12 +107,16 @@ export async function saveSession(c: Context<AppEnv>, data: SessionData): Promis
   c.set("session", next);
   const sealed = await sealData(next, { password: sessionPassword(), ttl: 0 });
   const maxAge = next.expiresAt ? Math.max(1, Math.ceil((next.expiresAt - Date.now()) / 1000)) : undefined;
-  setCookie(c, sessionCookieName, sealed, cookieOptions(maxAge));
+  const emulated = Boolean(next.emulationId);
+  setCookie(c, sessionCookieName, sealed, cookieOptions(maxAge, emulated));
   if (next.memberId && next.expiresAt) {
     setCookie(c, sessionExpiryCookieName, String(next.expiresAt), {
-      ...cookieOptions(maxAge),
+      ...cookieOptions(maxAge, emulated),
       httpOnly: false,
     });
+  }
+  if (next.emulationId) {
+    setCookie(c, emulationCookieName, next.emulationId, { ...cookieOptions(maxAge, true), httpOnly: false });
   }
 }
 
@@ -113,6 +125,7 @@ export async function startSession(
   c: Context<AppEnv>,
   member: { memberId: string; publicId: string },
   rememberMe: boolean,
+  emulation: { emulationId: string } | Record<string, never> = {},
 ): Promise<void> {
   const db = await c.get("deps").getDb();
   const stamp = await currentCredentialStamp(db, member.memberId);
@@ -134,6 +147,7 @@ export async function startSession(
     // After this browser's last sign-out, even within the same millisecond.
     startedAt: Math.max(Date.now(), signedOutAt(c) + 1),
     ...(stamp ? { credentialStamp: stamp } : {}),
+    ...emulation,
   });
 }
 
@@ -149,9 +163,12 @@ export async function touchSession(c: Context<AppEnv>): Promise<void> {
   await saveSession(c, { ...session, expiresAt: expiryAfterActivity(live, now.getTime()) });
 }
 
-function clearSessionCookies(c: Context<AppEnv>): void {
-  deleteCookie(c, sessionCookieName, { path: "/" });
-  deleteCookie(c, sessionExpiryCookieName, { path: "/" });
+function clearSessionCookies(c: Context<AppEnv>, emulated = false): void {
+  // A partitioned cookie is cleared only by a clearing cookie with the same attributes.
+  const options = emulated ? { ...cookieOptions(undefined, true), httpOnly: undefined } : { path: "/" };
+  deleteCookie(c, sessionCookieName, options);
+  deleteCookie(c, sessionExpiryCookieName, options);
+  if (emulated) deleteCookie(c, emulationCookieName, options);
 }
 
 /**
@@ -160,9 +177,9 @@ function clearSessionCookies(c: Context<AppEnv>): void {
  * browser could still be handed (remember-me's 90 days).
  */
 export async function endSession(c: Context<AppEnv>): Promise<void> {
-  const { sessionId } = c.get("session");
+  const { sessionId, emulationId } = c.get("session");
   c.set("session", {});
-  clearSessionCookies(c);
+  clearSessionCookies(c, Boolean(emulationId));
   setCookie(c, signedOutAtCookieName, String(Date.now()), cookieOptions(Math.ceil(rememberMeMs / 1000)));
   if (sessionId) await revokeSession(await c.get("deps").getDb(), sessionId, new Date());
 }
@@ -173,8 +190,8 @@ export async function endSession(c: Context<AppEnv>): Promise<void> {
  * expiry warning stops counting down.
  */
 export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
-  const { session, ended } = await readSession(c);
+  const { session, ended, emulated } = await readSession(c);
   c.set("session", session);
-  if (ended) clearSessionCookies(c);
+  if (ended) clearSessionCookies(c, emulated);
   await next();
 });

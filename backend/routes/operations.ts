@@ -2,10 +2,14 @@ import "server-only";
 import { Hono } from "hono";
 import { env } from "@/lib/server/env";
 import type { ApiError } from "@/lib/shared/contracts/errors";
+import { emulationLinkRequestSchema, type EmulationLinkResponse } from "@/lib/shared/contracts/emulation";
 import { revalidateRequestSchema } from "@/lib/shared/contracts/operations";
+import { partnerCodes } from "@/partners/registry";
 import type { AppEnv } from "../context";
 import { validate } from "../middleware/validate";
 import { bearerMatches } from "../security/bearer-token";
+import { emulationPath, newEmulationGrant } from "../security/emulation-signature";
+import { derivedKey } from "../security/secrets";
 
 /**
  * Calls for the operator's tools, not for browsers: authenticated by OPERATIONS_TOKEN in the
@@ -39,3 +43,25 @@ operationsRoutes.post("/Operations/Revalidate", validate("json", revalidateReque
   await revalidate(tags);
   return c.json({ revalidated: tags });
 });
+
+// POST /api/Operations/EmulationLinks – the admin tool's backend asks for a signed, single-use
+// emulation link (five minutes) for one member; the key never leaves this app. 404 without ADMIN_ORIGIN.
+operationsRoutes.post(
+  "/Operations/EmulationLinks",
+  validate("json", emulationLinkRequestSchema),
+  (c) => {
+    if (!env().ADMIN_ORIGIN) return c.json({ error: "Not Found" } satisfies ApiError, 404);
+    const { partnerCode, publicId } = c.req.valid("json");
+    if (!partnerCodes.includes(partnerCode)) {
+      return c.json(
+        { error: "Invalid request", fields: { partnerCode: "No partner has this code" } } satisfies ApiError,
+        400,
+      );
+    }
+    const grant = newEmulationGrant(partnerCode, publicId);
+    return c.json({
+      path: emulationPath(derivedKey("emulation"), grant),
+      expiresAt: new Date(grant.expires * 1000).toISOString(),
+    } satisfies EmulationLinkResponse);
+  },
+);

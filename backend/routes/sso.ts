@@ -26,6 +26,8 @@ const pendingSignInSchema = z.object({
   nonce: z.string(),
   returnTo: z.string(),
   partnerCode: z.string(),
+  /** The sign-in started from the join page: the visitor asked to enrol. */
+  joining: z.boolean().default(false),
 });
 const pendingCookie = "rewards_sso";
 const pendingTtlSeconds = 600;
@@ -48,6 +50,7 @@ ssoRoutes.get("/sso/login", rateLimit({ bucket: "sso", limit: 30, windowMs: 60_0
     nonce: client.randomNonce(),
     returnTo: safeRedirectPath(c.req.query("returnTo")),
     partnerCode: partner.config.code,
+    joining: c.req.query("join") === "1",
   };
   setCookie(c, pendingCookie, await sealData(pending, { password: sealKey(), ttl: pendingTtlSeconds }), {
     path: "/api/sso",
@@ -97,6 +100,9 @@ ssoRoutes.get("/sso/callback", withDb, async (c) => {
     const text = (value: unknown) => (typeof value === "string" ? value : undefined);
     const member = await signInWithSso(c.get("db"), {
       partnerCode: partner.config.code,
+      // hasAutoEnroll (partner configuration): a program member signing in is enrolled on the
+      // way; without it only a visitor who chose Join is, and anyone else is sent to join first.
+      enrollIfNew: partner.effective.hasAutoEnroll || pending.data.joining,
       claims: {
         sub: idToken.sub,
         email: text(profile.email),
@@ -104,6 +110,7 @@ ssoRoutes.get("/sso/callback", withDb, async (c) => {
         familyName: text(profile.family_name),
       },
     });
+    if (!member) return c.redirect("/join", 302);
     await startSession(c, member, false);
     return c.redirect(pending.data.returnTo, 302);
   } catch (error) {

@@ -3,6 +3,7 @@
 import { useRef, useState, type BaseSyntheticEvent, type ReactNode } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { ApiError } from "@/lib/client/api/http";
+import { HumanCheckError } from "@/lib/client/browser/recaptcha";
 
 /** A submit that ends in a full page load keeps the form busy until the page goes. */
 export type SubmitOutcome = "stay" | "leaving";
@@ -53,7 +54,8 @@ export function useFormSubmit<In extends FieldValues, Out extends FieldValues>(
       outcome = await options.submit(values);
     } catch (error) {
       const shown = error instanceof ApiError ? showServerFieldErrors(form, error.fields) : 0;
-      setFormError(options.failureMessage(error, shown));
+      // A human check that could not run says why in the spec's words ("reCaptcha is not in ready state.").
+      setFormError(error instanceof HumanCheckError ? error.message : options.failureMessage(error, shown));
     } finally {
       if (outcome !== "leaving") {
         inFlight.current = false;

@@ -2,6 +2,7 @@
 
 import { fullPageNavigate } from "@/lib/client/browser/navigate";
 import { useEffect } from "react";
+import { emulationIdFromCookie } from "@/lib/client/browser/emulation-marker";
 import { readStored, storedValueKeys } from "@/lib/client/browser/stored-values";
 
 /**
@@ -14,7 +15,10 @@ export function EmulationGuard({ adminOrigin }: { adminOrigin: string | null }) 
     const signOut = () => {
       fullPageNavigate("/SignOut");
     };
-    if (readStored("emulationId") && window.top === window.self) {
+    // The stored id, or an emulated session's marker cookie reaching a top-level window (the
+    // admin's frame shares its partition with the site itself when both are one site).
+    const emulated = readStored("emulationId") ?? emulationIdFromCookie();
+    if (emulated && window.top === window.self) {
       window.localStorage.removeItem(storedValueKeys.emulationId);
       signOut();
       return;

@@ -5,6 +5,10 @@ export interface SecuritySettings {
   readonly cardEntryParentOrigins: readonly string[];
   /** The payment provider's key is set: its script, frames and calls are allowed. */
   readonly paymentProvider: boolean;
+  /** The support admin tool's origin (ADMIN_ORIGIN), allowed to frame pages in emulation only. */
+  readonly adminOrigins: readonly string[];
+  /** reCAPTCHA's origins where its site key is set (script, frames, calls). */
+  readonly recaptchaOrigins: readonly string[];
 }
 export interface Header {
   readonly key: string;
@@ -15,6 +19,16 @@ export declare function securitySettings(
   env?: Readonly<Record<string, string | undefined>>,
 ): SecuritySettings;
 export declare function pageHeaders(settings: SecuritySettings): Header[];
+export declare function emulationPageHeaders(settings: SecuritySettings): Header[];
 export declare function cardEntryHeaders(settings: SecuritySettings): Header[];
 export declare function apiHeaders(settings: SecuritySettings): Header[];
-export declare function headerRules(settings?: SecuritySettings): { source: string; headers: Header[] }[];
+export interface HeaderCondition {
+  readonly type: "cookie";
+  readonly key: string;
+}
+export declare function headerRules(settings?: SecuritySettings): {
+  source: string;
+  has?: HeaderCondition[];
+  missing?: HeaderCondition[];
+  headers: Header[];
+}[];

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   apiHeaders,
   cardEntryHeaders,
+  emulationPageHeaders,
   headerRules,
   pageHeaders,
   securitySettings,
@@ -89,5 +90,64 @@ describe("the payment provider in the content security policy", () => {
     expect(header(apiHeaders(settings), "Content-Security-Policy")).toBe(
       "default-src 'none'; frame-ancestors 'none'",
     );
+  });
+});
+
+describe("the admin tool's frame in emulation mode", () => {
+  const settings = securitySettings({ ADMIN_ORIGIN: "https://admin.rewards.example/tools" });
+
+  it("lets the admin origin frame a page only with an emulated session's marker", () => {
+    const rules = headerRules(settings);
+    const normal = rules.find((rule) => rule.missing?.some((condition) => condition.key === "rewards_emulation"));
+    const emulated = rules.find((rule) => rule.has?.some((condition) => condition.key === "rewards_emulation"));
+    expect(normal?.source).toBe(emulated?.source);
+    expect(header(normal?.headers ?? [], "Content-Security-Policy")).toContain("frame-ancestors 'self';");
+    expect(header(normal?.headers ?? [], "X-Frame-Options")).toBe("SAMEORIGIN");
+    expect(header(emulated?.headers ?? [], "Content-Security-Policy")).toContain(
+      "frame-ancestors 'self' https://admin.rewards.example;",
+    );
+    expect(header(emulated?.headers ?? [], "X-Frame-Options")).toBeUndefined();
+  });
+
+  it("never widens the API's or the plain pages' ancestors", () => {
+    expect(header(pageHeaders(settings), "Content-Security-Policy")).toContain("frame-ancestors 'self';");
+    expect(header(apiHeaders(settings), "Content-Security-Policy")).toContain("frame-ancestors 'none'");
+    expect(header(emulationPageHeaders(securitySettings({})), "Content-Security-Policy")).toContain(
+      "frame-ancestors 'self';",
+    );
+  });
+
+  it("keeps one unconditional page rule without an admin origin", () => {
+    const rules = headerRules(securitySettings({}));
+    expect(rules.filter((rule) => rule.has ?? rule.missing)).toHaveLength(0);
+  });
+});
+
+describe("reCAPTCHA in the content security policy", () => {
+  const directive = (settings: ReturnType<typeof securitySettings>, name: string) =>
+    header(pageHeaders(settings), "Content-Security-Policy")
+      ?.split("; ")
+      .find((entry) => entry.startsWith(`${name} `));
+
+  it("allows Google's reCAPTCHA hosts only once a site key is set", () => {
+    expect(header(pageHeaders(securitySettings({})), "Content-Security-Policy")).not.toContain("google");
+    const settings = securitySettings({ NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "site-key" });
+    expect(directive(settings, "script-src")).toBe(
+      "script-src 'self' 'unsafe-inline' https://www.google.com https://www.gstatic.com https://recaptcha.google.com",
+    );
+    expect(directive(settings, "frame-src")).toContain("https://www.google.com");
+  });
+
+  it("allows only a configured stand-in's origin, or nothing more for the site's own address", () => {
+    const standIn = securitySettings({
+      NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "site-key",
+      NEXT_PUBLIC_RECAPTCHA_SCRIPT_URL: "https://captcha.example/api.js",
+    });
+    expect(directive(standIn, "script-src")).toBe("script-src 'self' 'unsafe-inline' https://captcha.example");
+    const local = securitySettings({
+      NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "site-key",
+      NEXT_PUBLIC_RECAPTCHA_SCRIPT_URL: "/test-recaptcha.js",
+    });
+    expect(directive(local, "script-src")).toBe("script-src 'self' 'unsafe-inline'");
   });
 });

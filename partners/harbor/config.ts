@@ -30,7 +30,6 @@ export default definePartner({
   acclaimedEnabled: true,
   openTableReservationsEnabled: true,
   hasPWAInstallBanner: true,
-  adsPrefix: "hhd",
   typeformCode: "HHDsurvey",
   earnRules: [
     { tierLevel: 0, amountPerDollar: 1 },

@@ -19,9 +19,10 @@ import { merchants } from "./merchants";
 import {
   awardStatuses,
   bonusStatuses,
-  creditStatuses,
-  creditTargetTypes,
+  deliveryBrands,
+  deliveryMethods,
   notEarnedReasons,
+  redemptionStatuses,
   oneOf,
   recordTypes,
   transactionTypes,
@@ -69,11 +70,15 @@ export const transactions = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     /** Why a Forfeit or Deferred meal earned nothing, when known; shown on the activity row. */
     notEarnedReason: text("not_earned_reason", { enum: notEarnedReasons }),
-    /** Statement credits only: where the credit went, its label there, who pays it and how far it got. */
-    creditTargetType: text("credit_target_type", { enum: creditTargetTypes }),
+    /**
+     * Statement credits only: the label of where the credit went, who pays it, and the spec's
+     * redemption status, delivery method and delivery brand (public-and-shared §3).
+     */
     creditTargetLabel: text("credit_target_label"),
     benefitProcessor: text("benefit_processor"),
-    creditStatus: text("credit_status", { enum: creditStatuses }),
+    redemptionStatus: text("redemption_status", { enum: redemptionStatuses }),
+    deliveryMethod: text("delivery_method", { enum: deliveryMethods }),
+    deliveryBrand: text("delivery_brand", { enum: deliveryBrands }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -83,12 +88,16 @@ export const transactions = pgTable(
       sql`${t.notEarnedReason} is null or ${t.notEarnedReason} in (${sql.raw(oneOf(notEarnedReasons))})`,
     ),
     check(
-      "transactions_credit_target_type_ck",
-      sql`${t.creditTargetType} is null or ${t.creditTargetType} in (${sql.raw(oneOf(creditTargetTypes))})`,
+      "transactions_redemption_status_ck",
+      sql`${t.redemptionStatus} is null or ${t.redemptionStatus} in (${sql.raw(oneOf(redemptionStatuses))})`,
     ),
     check(
-      "transactions_credit_status_ck",
-      sql`${t.creditStatus} is null or ${t.creditStatus} in (${sql.raw(oneOf(creditStatuses))})`,
+      "transactions_delivery_method_ck",
+      sql`${t.deliveryMethod} is null or ${t.deliveryMethod} in (${sql.raw(oneOf(deliveryMethods))})`,
+    ),
+    check(
+      "transactions_delivery_brand_ck",
+      sql`${t.deliveryBrand} is null or ${t.deliveryBrand} in (${sql.raw(oneOf(deliveryBrands))})`,
     ),
     check("transactions_record_type_ck", sql`${t.recordType} in (${sql.raw(oneOf(recordTypes))})`),
     check("transactions_award_status_ck", sql`${t.awardStatus} in (${sql.raw(oneOf(awardStatuses))})`),

@@ -24,8 +24,9 @@ export const earningTierLevels = [0, 2, 3] as const;
 
 export {
   awardStatuses,
-  creditStatuses,
-  creditTargetTypes,
+  deliveryBrands,
+  deliveryMethods,
+  redemptionStatuses,
   notEarnedReasons,
   recordTypes,
   transactionTypes,
@@ -45,5 +46,5 @@ export type {
   MealTypeValue as MealType,
   MerchantFeatureValue as MerchantFeature,
 } from "../../../lib/shared/contracts/merchants";
-export type { AwardStatus, CreditStatus, NotEarnedReason } from "../../../lib/shared/contracts/activity-values";
+export type { AwardStatus, DeliveryBrand, NotEarnedReason } from "../../../lib/shared/contracts/activity-values";
 export type { BonusStatus } from "../../../lib/shared/contracts/bonus";

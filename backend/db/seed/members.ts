@@ -6,7 +6,12 @@ import { earnedFor } from "@/lib/shared/rules/email-opt-in-value";
 import { getPartner } from "@/partners/registry";
 import type { Db } from "../database";
 import { cards, members, partnerCards, transactionReviews, transactions } from "../schema";
-import { notEarnedReasons, type AwardStatus } from "../schema/values";
+import {
+  notEarnedReasons,
+  type AwardStatus,
+  type CardType,
+  type DeliveryBrand,
+} from "../schema/values";
 import { demoAccounts, type DemoAccount } from "./demo-accounts";
 import type { Random } from "./random";
 
@@ -111,6 +116,13 @@ function postToProgram(history: TransactionRow[], random: Random, now: number): 
   }
 }
 
+/** The card network that delivers a credit paid onto a card; the spec's "XXXX" stands for any other. */
+function deliveryBrandOf(cardType: CardType): DeliveryBrand {
+  if (cardType === "Visa") return "Visa";
+  if (cardType === "Mastercard") return "MasterCard";
+  return "XXXX";
+}
+
 /**
  * Statement credits (Credit partners, account-center §4 Rewards payout): oldest first, awarded
  * cash back adds up, and once it reaches the payout threshold a credit to the member's card pays
@@ -119,7 +131,7 @@ function postToProgram(history: TransactionRow[], random: Random, now: number): 
 function payOutCredits(
   account: DemoAccount,
   history: TransactionRow[],
-  card: { id: string; label: string },
+  card: { id: string; label: string; brand: DeliveryBrand },
   now: number,
 ): TransactionRow[] {
   const partner = partnerOf(account);
@@ -148,11 +160,12 @@ function payOutCredits(
       transactionType: "S",
       sourceTransactionId: `${account.publicId}-credit-${credits.length + 1}`,
       paidAt,
-      creditTargetType: "card",
       creditTargetLabel: card.label,
       benefitProcessor: `${partner.programName} statement credits`,
-      // A credit reaches the statement within about a week.
-      creditStatus: now - paidAt.getTime() < 7 * dayMs ? "Processing" : "Paid",
+      deliveryMethod: "Card",
+      deliveryBrand: card.brand,
+      // A credit reaches the statement within about a week; until then the processor has it.
+      redemptionStatus: now - paidAt.getTime() < 7 * dayMs ? "pending_received" : "completed",
     });
     pending = [];
     balance = 0;
@@ -256,7 +269,11 @@ export async function seedDemoMembers(
         ? payOutCredits(
             account,
             history,
-            { id: firstCard, label: `${firstCardSeed.description} ending in ${firstCardSeed.lastFour}` },
+            {
+              id: firstCard,
+              label: `${firstCardSeed.description} ending in ${firstCardSeed.lastFour}`,
+              brand: deliveryBrandOf(firstCardSeed.cardType),
+            },
             now,
           )
         : (postToProgram(history, random, now), []);

@@ -53,12 +53,13 @@ export async function listActivity(db: Db, input: ListActivityInput): Promise<Ac
         creditId: t.id,
         date: iso(t.date),
         creditAmountCents: t.benefitAmount,
-        targetType: t.creditTargetType ?? "card",
+        deliveryMethod: t.deliveryMethod ?? "Card",
+        deliveryBrand: t.deliveryBrand ?? "XXXX",
         // A credit to a card without a label names the card it went to.
         targetLabel:
           t.creditTargetLabel ?? (cardLastFour ? `Card ending in ${cardLastFour}` : "Your account"),
         benefitProcessor: t.benefitProcessor,
-        status: t.creditStatus ?? (t.awardStatus === "Paid" ? "Paid" : "Processing"),
+        status: t.redemptionStatus ?? (t.awardStatus === "Paid" ? "completed" : "pending_received"),
       };
       return credit;
     }

@@ -4,9 +4,10 @@ import { failed, passed, type HumanCheckResult } from "./result";
 
 /**
  * reCAPTCHA, used instead of ALTCHA only when RECAPTCHA_SECRET is configured: the token is
- * checked by Google over HTTPS, which also refuses a token used twice. Not reachable offline.
+ * checked by the provider over HTTPS (Google's siteverify, or RECAPTCHA_VERIFY_URL), which also
+ * refuses a token used twice. Not reachable offline.
  */
-export const recaptchaVerifyUrl = "https://www.google.com/recaptcha/api/siteverify";
+const googleVerifyUrl = "https://www.google.com/recaptcha/api/siteverify";
 
 const answerSchema = z.object({
   success: z.boolean(),
@@ -16,6 +17,8 @@ const answerSchema = z.object({
 export interface RecaptchaOptions {
   readonly secret: string;
   readonly remoteIp?: string;
+  /** The provider's verify address; Google's by default. */
+  readonly verifyUrl?: string;
   readonly fetch?: typeof fetch;
   readonly timeoutMs?: number;
 }
@@ -27,7 +30,7 @@ export async function verifyRecaptchaToken(
   const body = new URLSearchParams({ secret: options.secret, response: token });
   if (options.remoteIp) body.set("remoteip", options.remoteIp);
   try {
-    const response = await (options.fetch ?? fetch)(recaptchaVerifyUrl, {
+    const response = await (options.fetch ?? fetch)(options.verifyUrl || googleVerifyUrl, {
       method: "POST",
       body,
       signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),

@@ -34,7 +34,13 @@ export async function verifyHumanCheck(
   source: Source = process.env,
 ): Promise<HumanCheckResult> {
   const secret = source.RECAPTCHA_SECRET;
-  if (secret) return verifyRecaptchaToken(response, { secret, remoteIp: context.remoteIp });
+  if (secret) {
+    return verifyRecaptchaToken(response, {
+      secret,
+      remoteIp: context.remoteIp,
+      verifyUrl: source.RECAPTCHA_VERIFY_URL,
+    });
+  }
   // Spent solutions are shared, so every instance (and the next start) knows them.
   const store = await usedSolutionStore(context.db);
   return verifySolution(response, store ? { store } : {});

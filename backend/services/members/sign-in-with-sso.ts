@@ -13,13 +13,14 @@ export interface SsoClaims {
 
 /**
  * The member behind a program account: found by the provider's subject, or created as a
- * non-card member (joined the program, no card linked yet: the navbar then offers to join). Names
- * and email follow the program's on every sign-in, since SSO members cannot edit them here.
+ * non-card member (joined the program, no card linked yet: the navbar then offers to join) when
+ * `enrollIfNew` allows it. Names and email follow the program's on every sign-in, since SSO
+ * members cannot edit them here. Null for a program account with no member that may not enrol.
  */
 export async function signInWithSso(
   db: Db,
-  input: { partnerCode: string; claims: SsoClaims },
-): Promise<{ memberId: string; publicId: string }> {
+  input: { partnerCode: string; claims: SsoClaims; enrollIfNew: boolean },
+): Promise<{ memberId: string; publicId: string } | null> {
   const { partnerCode, claims } = input;
   const profile = {
     email: (claims.email ?? `${claims.sub}@sso.invalid`).toLowerCase(),
@@ -37,6 +38,7 @@ export async function signInWithSso(
       .where(eq(members.id, existing.id));
     return { memberId: existing.id, publicId: existing.publicId };
   }
+  if (!input.enrollIfNew) return null;
   const [created] = await db
     .insert(members)
     .values({

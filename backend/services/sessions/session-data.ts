@@ -16,4 +16,9 @@ export interface SessionData {
   credentialStamp?: string;
   /** Epoch ms of the sign-in; kept as the session slides. Compared with the signed-out marker. */
   startedAt?: number;
+  /**
+   * Set when support staff view the site as this member (emulation mode, started from a signed
+   * link): credential changes are refused (middleware/emulation-guard.ts).
+   */
+  emulationId?: string;
 }

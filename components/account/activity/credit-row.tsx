@@ -1,16 +1,21 @@
 import type { CreditItem } from "@/lib/shared/contracts/activity";
 import { formatCents, formatDay } from "@/lib/shared/format/reward-amount";
+import {
+  deliveryDescription,
+  redemptionStatusDisplay,
+  type RedemptionTone,
+} from "@/lib/shared/rules/redemption-words";
 import { activityColumns } from "./activity-columns";
 
-const statusClass: Record<CreditItem["status"], string> = {
-  Requested: "bg-amber-100 text-amber-900",
-  Processing: "bg-amber-100 text-amber-900",
-  Paid: "bg-green-100 text-green-900",
-  Failed: "bg-red-50 text-red-800",
+const toneClass: Record<RedemptionTone, string> = {
+  waiting: "bg-amber-100 text-amber-900",
+  done: "bg-green-100 text-green-900",
+  problem: "bg-red-50 text-red-800",
 };
 
 /** A statement credit among the activity (credit partners, account-center §3 Credit). */
 export function CreditRow({ item }: { item: CreditItem }) {
+  const status = redemptionStatusDisplay(item.status);
   return (
     <li
       className="border-t border-black/10 py-4 first:border-t-0"
@@ -24,8 +29,8 @@ export function CreditRow({ item }: { item: CreditItem }) {
         <div className="min-w-0">
           <p className="text-lg font-bold md:text-base">Statement credit</p>
           <p className="text-muted text-sm break-words">
-            To {item.targetLabel}
-            {item.benefitProcessor ? ` · by ${item.benefitProcessor}` : ""}
+            {deliveryDescription(item.deliveryMethod, item.deliveryBrand)} · {item.targetLabel}
+            {item.benefitProcessor ? ` · from ${item.benefitProcessor}` : ""}
           </p>
         </div>
         <p className="hidden md:block" aria-hidden="true" />
@@ -36,9 +41,9 @@ export function CreditRow({ item }: { item: CreditItem }) {
         <p>
           <span className="sr-only">Status: </span>
           <span
-            className={`inline-block rounded-lg px-3 py-0.5 text-sm font-bold ${statusClass[item.status]}`}
+            className={`inline-block rounded-lg px-3 py-0.5 text-sm font-bold ${toneClass[status.tone]}`}
           >
-            {item.status}
+            {status.text}
           </span>
         </p>
       </div>

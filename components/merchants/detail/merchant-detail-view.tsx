@@ -1,5 +1,6 @@
 import type { MerchantDetail } from "@/lib/shared/contracts/merchants";
 import { restaurantJsonLd, jsonLdScript } from "@/lib/server/seo/restaurant-json-ld";
+import type { AvailabilityWording } from "@/lib/shared/merchants/availability-wording";
 import type { PartnerConfig } from "@/partners/schema";
 import { BenefitsCalendar } from "./benefits-calendar";
 import { DetailSection } from "./detail-section";
@@ -27,12 +28,14 @@ export function MerchantDetailView({
   pageUrl,
   origin,
   orderOpen = false,
+  reservationWording,
 }: {
   merchant: MerchantDetail;
   config: PartnerConfig;
   pageUrl: string;
   origin: string;
   orderOpen?: boolean;
+  reservationWording: AvailabilityWording;
 }) {
   const reservable = merchant.reservationProviders.openTable && config.openTableReservationsEnabled;
   const bonus = config.hasReservationBonus && config.reservationBonus > 0 ? config.reservationBonus : null;
@@ -78,6 +81,7 @@ export function MerchantDetailView({
               }
               enrollmentType={config.enrollmentType}
               currencyPlural={config.currencyName.other}
+              wording={reservationWording}
             />
           ) : null}
           <OrderOnline merchant={merchant} />

@@ -6,6 +6,11 @@ import { reservationDefaults } from "@/lib/shared/constants";
 import { maxPartySize } from "@/lib/shared/contracts/reservations";
 import { ApiError } from "@/lib/client/api/http";
 import { fetchAvailability } from "@/lib/client/api/reservations";
+import {
+  problemBeforeSearch,
+  problemFromRefusal,
+  type AvailabilityWording,
+} from "@/lib/shared/merchants/availability-wording";
 import { reservationDateRange, reservationTimes } from "@/lib/shared/merchants/reservation-window";
 import type { EnrollmentType } from "@/partners/schema";
 import { DetailCard } from "./detail-section";
@@ -31,6 +36,7 @@ export function ReservationBlock({
   bonusText,
   enrollmentType,
   currencyPlural,
+  wording,
 }: {
   merchantId: string;
   merchantName: string;
@@ -39,6 +45,8 @@ export function ReservationBlock({
   bonusText: string | null;
   enrollmentType: EnrollmentType;
   currencyPlural: string;
+  /** The partner's availability and reservation wording (its error copy). */
+  wording: AvailabilityWording;
 }) {
   const id = useId();
   const hydrated = useHydrated();
@@ -52,8 +60,14 @@ export function ReservationBlock({
 
   async function findTable(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSearch({ status: "loading" });
     const request: SlotRequest = { date: chosenDate, time, partySize };
+    // A time already past or a date beyond the booking year has no table anywhere: say so at once.
+    const early = problemBeforeSearch(request, new Date());
+    if (early) {
+      setSearch({ status: "error", message: wording[early] });
+      return;
+    }
+    setSearch({ status: "loading" });
     try {
       const answer = await fetchAvailability(merchantId, request);
       setSearch({ status: "done", request, slots: answer.slots, bonus: answer.bonus });
@@ -62,8 +76,8 @@ export function ReservationBlock({
         status: "error",
         message:
           error instanceof ApiError && error.status === 400
-            ? "Check the date, time and party size, then try again."
-            : "We couldn't check tables just now. Please try again.",
+            ? wording[problemFromRefusal(error.fields, partySize)]
+            : wording.general,
       });
     }
   }
@@ -155,6 +169,7 @@ export function ReservationBlock({
             merchantName={merchantName}
             phone={phone}
             enrollmentType={enrollmentType}
+            noTables={wording.none}
           />
         ) : null}
       </div>

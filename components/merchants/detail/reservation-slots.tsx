@@ -37,12 +37,15 @@ export function ReservationSlots({
   merchantName,
   phone,
   enrollmentType,
+  noTables,
 }: {
   request: SlotRequest;
   slots: readonly string[];
   merchantName: string;
   phone: string;
   enrollmentType: EnrollmentType;
+  /** The partner's "no availability" wording. */
+  noTables: string;
 }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const member = useMember();
@@ -53,8 +56,10 @@ export function ReservationSlots({
   if (slots.length === 0) {
     return (
       <p data-testid="reservation-empty">
-        No tables for {request.partySize} around {formatSlotTime(request.time)} on {longDate(request.date)}.
-        Try another time or date.
+        {noTables}{" "}
+        <span className="text-muted">
+          (Party of {request.partySize}, around {formatSlotTime(request.time)} on {longDate(request.date)}.)
+        </span>
       </p>
     );
   }

@@ -39,10 +39,24 @@ describe("referral cookies", () => {
     expect(referralFromQuery(new URLSearchParams("utm_source=%20&referrer="))).toEqual({});
   });
 
+  it("reads a known visitor's public id, and drops what the sign-up contract would refuse", () => {
+    expect(referralFromQuery(new URLSearchParams("public_id=harbor-abc234&utm_medium=email"))).toEqual({
+      publicId: "harbor-abc234",
+      utmMedium: "email",
+    });
+    // A malformed id or an over-long campaign would make the visitor's sign-up answer 400.
+    const refused = new URLSearchParams(`public_id=a%20b%3Cscript&utm_campaign=${"x".repeat(101)}&source=ok`);
+    expect(referralFromQuery(refused)).toEqual({ source: "ok" });
+  });
+
   it("keeps the source for 2880 minutes and the others for the session", () => {
-    const [source, medium] = referralCookieStrings({ source: "app", utmMedium: "email" }, now);
+    const [source, medium, publicId] = referralCookieStrings(
+      { source: "app", utmMedium: "email", publicId: "harbor-abc" },
+      now,
+    );
     expect(source).toContain(`expires=${new Date(now + 2880 * 60_000).toUTCString()}`);
     expect(medium).not.toContain("expires=");
+    expect(publicId).toMatch(/^rewards_ref_publicId=harbor-abc; path=\/; SameSite=Lax$/);
   });
 
   it("reads back what it wrote, ignoring other cookies", () => {

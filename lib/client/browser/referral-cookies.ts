@@ -1,10 +1,11 @@
 import "client-only";
 import { sourceReferralCookieMinutes } from "@/lib/shared/constants";
+import { referralShape } from "@/lib/shared/contracts/enrollment";
 
 /**
- * Referral values (public-and-shared §3) arrive on a landing URL and must survive until the
+ * Referral values (public-and-shared §3) arrive on any landing URL and must survive until the
  * visitor signs up, possibly a few pages later. They are kept in cookies: the source for 2880
- * minutes (§9), the others for the browser session. Pure string functions, so the rules are
+ * minutes (§9), the others (the known visitor's public id among them) for the browser session. Pure string functions, so the rules are
  * tested without a browser; `document.cookie` is touched only by the two small wrappers below.
  */
 
@@ -17,13 +18,14 @@ export const referralParams = {
   utmContent: "utm_content",
   referrer: "referrer",
   source: "source",
+  /** A known visitor's public id (§6: "public id from URL or stored value"). */
+  publicId: "public_id",
 } as const;
 
 export type ReferralName = keyof typeof referralParams;
 export type ReferralValues = Partial<Record<ReferralName, string>>;
 
 const cookiePrefix = "rewards_ref_";
-const maxValueLength = 512;
 
 /**
  * One Set-Cookie style string. `minutes` undefined makes a session cookie; a negative number
@@ -52,12 +54,16 @@ export function parseCookies(header: string): Record<string, string> {
   return cookies;
 }
 
-/** The referral values present (non-blank) in a landing URL's query. */
+/**
+ * The referral values present in a landing URL's query that the sign-up contract accepts. A value
+ * the contract would refuse (too long, a malformed public id) is dropped here, since keeping it
+ * would make the visitor's sign-up fail with a 400 on a field they never saw.
+ */
 export function referralFromQuery(query: URLSearchParams): ReferralValues {
   const values: ReferralValues = {};
   for (const [name, param] of Object.entries(referralParams) as [ReferralName, string][]) {
-    const value = query.get(param)?.trim();
-    if (value) values[name] = value.slice(0, maxValueLength);
+    const checked = referralShape[name].safeParse(query.get(param) ?? undefined);
+    if (checked.success && checked.data) values[name] = checked.data;
   }
   return values;
 }

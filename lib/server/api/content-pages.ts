@@ -8,9 +8,10 @@ import {
 import { env } from "@/lib/server/env";
 
 /**
- * The boundary to the content service. With CMS_URL the app reads an external service over
- * HTTP (cached for the life of the process, no retry, as the spec's client does); otherwise it
- * calls the embedded content service in-process, which re-reads edited files by modification
+ * The boundary to the content service. A partner's cmsRoute (the spec's {cms} base of
+ * GET {cms}/api/cms/pages/{name}/, partner configuration), else the deployment's CMS_URL, names an
+ * external service read over HTTP (cached for the life of the process, no retry, as the spec's
+ * client does); with neither the app calls the embedded content service in-process, which re-reads edited files by modification
  * time. 'Not Found' means the partner has no such copy: an empty list, logged as info.
  */
 const remoteCache = new Map<string, Promise<ContentEntry[]>>();
@@ -36,17 +37,17 @@ async function fetchRemote(
 }
 
 export async function getContentPage(
-  partner: { code: string; host: string },
+  partner: { code: string; host: string; cmsRoute?: string },
   name: ContentName,
   preview = false,
 ): Promise<ContentEntry[]> {
-  const cmsUrl = env().CMS_URL;
+  const cmsUrl = partner.cmsRoute?.replace(/\/+$/, "") || env().CMS_URL;
   if (!cmsUrl) {
     const entries = await readContentPage(partner.code, name, { preview, pageSize: 100 });
     if (!entries) console.info(`Content '${name}' not found for ${partner.code}: no copy`);
     return entries ?? [];
   }
-  const key = `${partner.host}|${name}|${String(preview)}`;
+  const key = `${cmsUrl}|${partner.host}|${name}|${String(preview)}`;
   let pending = remoteCache.get(key);
   if (!pending) {
     pending = fetchRemote(cmsUrl, partner.host, name, preview).catch((error: unknown) => {

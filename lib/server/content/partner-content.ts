@@ -30,7 +30,11 @@ export const loadPartnerContent = cache(async (partner: Partner): Promise<Partne
   const values = partnerPlaceholderValues(partner.effective);
   const pages = await Promise.all(
     contentNames.map(async (name) => {
-      const entries = await getContentPage({ code: partner.config.code, host }, name, preview);
+      const entries = await getContentPage(
+        { code: partner.config.code, host, cmsRoute: partner.effective.cmsRoute },
+        name,
+        preview,
+      );
       return [
         name,
         entries.map((entry) => ({ slug: entry.slug, fields: expandFields(entry.fields, values) })),

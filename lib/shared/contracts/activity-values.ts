@@ -25,13 +25,22 @@ export const notEarnedReasons = [
   "third_party_delivery",
 ] as const;
 
-/** Where a statement credit went: a linked card, or another target (a bank account, a gift card). */
-export const creditTargetTypes = ["card", "other"] as const;
+/**
+ * A statement credit's (a redemption's) progress at the benefit processor, the spec's redemption
+ * status (public-and-shared §3 Other enumerations): asked for, received by the processor, paid,
+ * refused, or failed on the processor's side.
+ */
+export const redemptionStatuses = ["pending", "pending_received", "completed", "rejected", "error"] as const;
 
-/** A statement credit's progress at the benefit processor. */
-export const creditStatuses = ["Requested", "Processing", "Paid", "Failed"] as const;
+/** Who delivers a redemption (public-and-shared §3): a card network, or a reward-link provider. */
+export const deliveryBrands = ["MasterCard", "Tremendous", "Visa", "XXXX"] as const;
+
+/** How a redemption reaches the member (public-and-shared §3): onto a card, or by email. */
+export const deliveryMethods = ["Card", "Email"] as const;
 
 export type AwardStatus = (typeof awardStatuses)[number];
 export type NotEarnedReason = (typeof notEarnedReasons)[number];
 export type TransactionType = (typeof transactionTypes)[number];
-export type CreditStatus = (typeof creditStatuses)[number];
+export type RedemptionStatus = (typeof redemptionStatuses)[number];
+export type DeliveryBrand = (typeof deliveryBrands)[number];
+export type DeliveryMethod = (typeof deliveryMethods)[number];

@@ -4,8 +4,9 @@ import { activityPageSize } from "@/lib/shared/constants";
 export * from "./activity-values";
 import {
   awardStatuses,
-  creditStatuses,
-  creditTargetTypes,
+  deliveryBrands,
+  deliveryMethods,
+  redemptionStatuses,
   notEarnedReasons,
   recordTypes,
   transactionTypes,
@@ -70,10 +71,11 @@ export const creditItemSchema = z.object({
   creditId: z.uuid(),
   date: z.iso.datetime({ offset: true }),
   creditAmountCents: z.number().int(),
-  targetType: z.enum(creditTargetTypes),
+  deliveryMethod: z.enum(deliveryMethods),
+  deliveryBrand: z.enum(deliveryBrands),
   targetLabel: text(),
   benefitProcessor: text().nullable(),
-  status: z.enum(creditStatuses),
+  status: z.enum(redemptionStatuses),
 });
 export type CreditItem = z.infer<typeof creditItemSchema>;
 

@@ -76,7 +76,9 @@ test("statement credits are listed among the meals, and pages move focus to the 
     const count = await rows.count();
     for (const credit of await rows.all()) {
       await expect(credit).toContainText("Statement credit");
-      await expect(credit).toContainText("To Visa ending in 1881");
+      // The spec's delivery method, brand and redemption status, in words (never "completed").
+      await expect(credit).toContainText("Paid to your card by Visa · Visa ending in 1881");
+      await expect(credit).toContainText(/\b(Paid|On its way)$/);
       await expect(credit).toContainText(/\$\d+\.\d{2}/);
     }
     return count;

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { loadMerchantDetail } from "@/lib/server/api/merchant-detail";
+import { loadReservationWording } from "@/lib/server/content/reservation-copy";
 import type { MerchantDetail } from "@/lib/shared/contracts/merchants";
 import { merchantEarnFacts } from "@/components/merchants/detail/merchant-earn-facts";
 import { earnStatement } from "@/lib/shared/rules/earn-statement";
@@ -41,7 +42,13 @@ async function load(params: MerchantParams) {
   const { merchantId } = await params;
   const merchant = await loadMerchantDetail(partner, merchantId);
   const origin = partnerOrigin(partner.effective);
-  return { config: partner.effective, merchant, origin, url: canonicalUrl(origin, merchantPath(merchantId)) };
+  return {
+    partner,
+    config: partner.effective,
+    merchant,
+    origin,
+    url: canonicalUrl(origin, merchantPath(merchantId)),
+  };
 }
 
 /** Metadata of /merchants/{id} (and its /Order dialog, which points to the page as canonical). */
@@ -69,9 +76,17 @@ export async function merchantMetadata(params: MerchantParams, { order = false }
 
 /** The merchant page, optionally with the order dialog open; an unknown id is the partner's 404. */
 export async function MerchantRoute({ params, order = false }: { params: MerchantParams; order?: boolean }) {
-  const { config, merchant, origin, url } = await load(params);
+  const { partner, config, merchant, origin, url } = await load(params);
   if (!merchant) notFound();
+  const reservationWording = await loadReservationWording(partner);
   return (
-    <MerchantDetailView merchant={merchant} config={config} pageUrl={url} origin={origin} orderOpen={order} />
+    <MerchantDetailView
+      merchant={merchant}
+      config={config}
+      pageUrl={url}
+      origin={origin}
+      orderOpen={order}
+      reservationWording={reservationWording}
+    />
   );
 }
