@@ -51,7 +51,7 @@ export default async function PartnerLayout({
 }) {
   const partner = await partnerFromParams(params);
   const { effective } = partner;
-  const { navigation, footer, notFound, ...overlayCopy } = await loadSiteShellCopy(partner);
+  const { navigation, footer, notFound, serverError, ...overlayCopy } = await loadSiteShellCopy(partner);
   const overlays = {
     announcement: overlayCopy.announcement,
     generalPopup: { type: effective.generalModalType, copy: overlayCopy.generalPopup },
@@ -83,7 +83,13 @@ export default async function PartnerLayout({
     <html lang="en" style={brand} data-partner={effective.code}>
       <body className="flex min-h-screen flex-col">
         <QueryProvider>
-          <ShellCopyProvider value={notFound ? { notFound } : {}}>
+          <ShellCopyProvider
+            value={{
+              ...(notFound ? { notFound } : {}),
+              ...(serverError ? { serverError } : {}),
+              supportPhone: effective.customerSupport.phone,
+            }}
+          >
             <SkipLink />
             <ScrollToTop />
             <Navbar
