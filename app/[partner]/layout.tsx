@@ -75,6 +75,7 @@ export default async function PartnerLayout({
   const shellPartner = {
     name: effective.name,
     shortCode: effective.shortCode,
+    shortName: effective.shortName ?? effective.shortCode,
     logoUrl: effective.logoUrl,
     enrollmentType: effective.enrollmentType,
     homeIsDiscover: effective.homePage === "discover",

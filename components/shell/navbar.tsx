@@ -78,13 +78,17 @@ export function Navbar({
           className="flex min-w-0 items-center gap-3 rounded-md font-bold max-[360px]:shrink-0"
         >
           {logo}
-          {/* Below 360 px only a letter or two would show: the monogram stands alone, the name
-              stays the link's accessible name. */}
-          <span
-            data-testid="partner-name"
-            className="truncate text-base leading-tight max-[360px]:sr-only sm:text-lg"
-          >
+          {/* The brand is never cut to a letter or two: from 768 px the full name, on phones the
+              short name, and below 360 px the logo alone (its name stays the link's name). */}
+          <span data-testid="partner-name" className="text-lg leading-tight whitespace-nowrap max-md:sr-only">
             {partner.name}
+          </span>
+          <span
+            aria-hidden="true"
+            data-testid="partner-short-name"
+            className="text-base leading-tight whitespace-nowrap max-[360px]:hidden md:hidden"
+          >
+            {partner.shortName}
           </span>
         </Link>
         <nav aria-label="Main" className="ml-6 hidden lg:block">
