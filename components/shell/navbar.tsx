@@ -46,6 +46,7 @@ export function Navbar({
   const pathname = useVisiblePathname();
   const memberState = useMember();
   const hidden = useHideOnScroll();
+  const backLink = pathname !== null && hasBackLink(pathname);
   return (
     <header
       className={`bg-surface sticky top-0 z-40 border-b border-black/10 transition-transform duration-200 ${hidden ? "-translate-y-full" : ""}`}
@@ -60,7 +61,7 @@ export function Navbar({
             memberState={memberState}
           />
         ) : null}
-        {pathname && hasBackLink(pathname) ? (
+        {backLink ? (
           <button
             type="button"
             onClick={() => {
@@ -79,14 +80,15 @@ export function Navbar({
         >
           {logo}
           {/* The brand is never cut to a letter or two: from 768 px the full name, on phones the
-              short name, and below 360 px the logo alone (its name stays the link's name). */}
+              short name, and where even that has no room (below 360 px, or below 640 px beside a
+              Back link) the logo alone; the full name stays the link's accessible name. */}
           <span data-testid="partner-name" className="text-lg leading-tight whitespace-nowrap max-md:sr-only">
             {partner.name}
           </span>
           <span
             aria-hidden="true"
             data-testid="partner-short-name"
-            className="text-base leading-tight whitespace-nowrap max-[360px]:hidden md:hidden"
+            className={`text-base leading-tight whitespace-nowrap md:hidden ${backLink ? "max-sm:hidden" : "max-[360px]:hidden"}`}
           >
             {partner.shortName}
           </span>

@@ -107,8 +107,9 @@ test("app-store badges are hidden inside the native app", async ({ browser }, te
   await context.close();
 });
 
-// On phones the full name has no room: the short name (or, below 360 px, the logo alone) shows
-// the brand instead of a name cut to "H…", on the merchant page's header (with its Back link) too.
+// On phones the full name has no room: the short name (or, where even that has no room, the logo
+// alone) shows the brand instead of a name cut to "H…", and nothing in the header overlaps; the
+// merchant page's header, with its Back link, keeps the brand too.
 for (const width of [320, 375]) {
   test(`the phone header shows the brand uncut at ${width}px, on the merchant page too`, async ({
     page,
@@ -118,14 +119,18 @@ for (const width of [320, 375]) {
     await page.setViewportSize({ width, height: 812 });
     const search = await request.get("/api/v2/Merchants/Search?location=New%20York%2C%20NY");
     const { merchants } = (await search.json()) as { merchants: { id: string }[] };
-    for (const path of ["/earn", `/merchants/${merchants[0]?.id ?? ""}`]) {
+    for (const [path, backLink] of [
+      ["/earn", false],
+      [`/merchants/${merchants[0]?.id ?? ""}`, true],
+    ] as const) {
       await page.goto(path);
       const header = page.getByTestId("site-header");
       const brandLink = header.getByRole("link", { name: effective.name });
       await expect(brandLink).toBeVisible();
       await expect(brandLink.locator("svg")).toBeVisible();
+      await expect(header.getByRole("link", { name: "Search restaurants" })).toBeVisible();
       const shortName = header.getByTestId("partner-short-name");
-      if (width < 360) {
+      if (width < 360 || backLink) {
         await expect(shortName).toBeHidden();
       } else {
         await expect(shortName).toHaveText(effective.shortName ?? effective.shortCode);
@@ -133,7 +138,31 @@ for (const width of [320, 375]) {
         // Not cut: the whole short name fits in its box.
         expect(await shortName.evaluate((node) => node.scrollWidth <= node.clientWidth + 1)).toBe(true);
       }
-      // Nothing in the header runs off the screen.
+      // No control or name in the header covers another, and nothing runs off the screen.
+      const overlaps = await header.evaluate((root) => {
+        // Each control with whatever it draws, spilled-over text included.
+        const boxes = [...root.querySelectorAll<HTMLElement>("a, button")]
+          .filter((node) => !node.parentElement?.closest("a, button"))
+          .map((node) => {
+            const rects = [node, ...node.querySelectorAll("*")]
+              .map((part) => part.getBoundingClientRect())
+              .filter((rect) => rect.width > 1 && rect.height > 1);
+            return {
+              label: node.getAttribute("aria-label") ?? node.textContent,
+              left: Math.min(...rects.map((rect) => rect.left)),
+              right: Math.max(...rects.map((rect) => rect.right)),
+              visible: rects.length > 0 && node.checkVisibility(),
+            };
+          })
+          .filter((box) => box.visible);
+        return boxes.flatMap((a, i) =>
+          boxes
+            .slice(i + 1)
+            .filter((b) => a.right > b.left + 0.5 && b.right > a.left + 0.5)
+            .map((b) => `${a.label} / ${b.label}`),
+        );
+      });
+      expect(overlaps).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
   });
