@@ -6,6 +6,10 @@ const nextConfig: NextConfig = {
   // NEXT_DIST_DIR lets two checkouts' servers (or two developers' builds) share one folder tree.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
+  // proxy.ts owns the trailing-slash rule (lib/server/routing/page-paths.ts): page paths lose the
+  // slash with a 308, while /api answers the spec's URLs as written
+  // (GET /api/cms/pages/{name}/?page_size=100), which Next's own redirect would rewrite first.
+  skipTrailingSlashRedirect: true,
   // The deploy artifact: .next/standalone holds the server with only the files it needs (Dockerfile).
   output: "standalone",
   // Links are built from partner copy at run time, so route types could not check them anyway.

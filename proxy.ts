@@ -1,10 +1,15 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { logger } from "@/backend/logger";
 import { sessionExpiryCookieName } from "@/lib/shared/contracts/sessions";
 import { env } from "@/lib/server/env";
+import { merchantExists } from "@/lib/server/api/merchant-exists";
+import { loadEditorialPaths } from "@/lib/server/content/editorial-copy";
 import { accountSignInRedirect } from "@/lib/server/routing/account-sign-in-gate";
+import { canonicalPagePath, isPagePath } from "@/lib/server/routing/page-paths";
+import { newReferenceCode, referenceCodeHeader } from "@/lib/server/routing/reference-code";
 import { isRouteAvailable } from "@/lib/server/routing/route-gates";
 import { stgtoolsAccess, stgtoolsCookieName, stgtoolsTokenHeader } from "@/lib/server/routing/stgtools-access";
-import { partnerForHost } from "@/partners/registry";
+import { partnerForHost, type Partner } from "@/partners/registry";
 
 /**
  * Every request starts here: the partner comes from the Host header; /api goes to the embedded
@@ -28,7 +33,64 @@ function forwardToBackend(request: NextRequest, upstream: string, host: string):
 /** Answered on any host: load balancers and monitors call an instance by its own address. */
 const hostFreeApiPaths = new Set(["/api/health", "/api/ready", "/api/metrics"]);
 
-export function proxy(request: NextRequest): NextResponse {
+/**
+ * A status page's rewrite, with a reference code the page shows and this log line records, so
+ * customer support can find what a visitor quotes.
+ */
+function withReference(request: NextRequest, url: NextRequest["nextUrl"], status: number): NextResponse {
+  const reference = newReferenceCode();
+  logger.info("status page", { reference, status, path: request.nextUrl.pathname });
+  const headers = new Headers(request.headers);
+  headers.set(referenceCodeHeader, reference);
+  return NextResponse.rewrite(url, { status, request: { headers } });
+}
+
+/** The partner's not-found page with status 404, rendered on the server (docs/decisions/0007). */
+function notFoundRewrite(request: NextRequest, code: string): NextResponse {
+  const url = request.nextUrl.clone();
+  url.pathname = `/${code}/not_found`;
+  url.search = "";
+  return withReference(request, url, 404);
+}
+
+/** The id of a merchant page's path (also its /Order dialog), "" when it cannot be decoded. */
+function merchantIdOf(pathname: string): string | null {
+  const encoded = /^\/merchants\/([^/]+)(?:\/Order)?$/.exec(pathname)?.[1];
+  if (encoded === undefined) return null;
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return "";
+  }
+}
+
+/** False only when the database says there is no such merchant; a failed lookup lets the page decide. */
+async function merchantMayExist(merchantId: string): Promise<boolean> {
+  if (!merchantId) return false;
+  try {
+    return await merchantExists(merchantId);
+  } catch (error) {
+    logger.warn("merchant lookup failed in the proxy", { error: String(error) });
+    return true;
+  }
+}
+
+/** Draft mode's cookie: an editor previewing may open editorial pages that are drafts. */
+const draftModeCookie = "__prerender_bypass";
+
+/**
+ * A path no page answers. The page would call notFound(), which Next 16 answers with an empty
+ * shell drawn in the browser; decided here, the not-found page is rendered on the server.
+ */
+async function isUnknownPath(request: NextRequest, partner: Partner, pathname: string): Promise<boolean> {
+  const merchantId = merchantIdOf(pathname);
+  if (merchantId !== null) return !(await merchantMayExist(merchantId));
+  if (isPagePath(pathname, [])) return false;
+  if (request.cookies.has(draftModeCookie)) return false;
+  return !isPagePath(pathname, await loadEditorialPaths(partner));
+}
+
+export async function proxy(request: NextRequest): Promise<NextResponse> {
   const host = request.headers.get("host") ?? request.nextUrl.host;
   if (hostFreeApiPaths.has(request.nextUrl.pathname)) {
     const upstream = env().REWARDS_API_URL;
@@ -48,10 +110,11 @@ export function proxy(request: NextRequest): NextResponse {
     return upstream ? forwardToBackend(request, upstream, host) : NextResponse.next();
   }
 
-  if (pathname.length > 1 && pathname.endsWith("/")) {
-    const url = request.nextUrl.clone();
-    url.pathname = pathname.replace(/\/+$/, "") || "/";
-    return NextResponse.redirect(url, 308);
+  const canonical = canonicalPagePath(pathname);
+  if (canonical) {
+    // A plain URL: request.nextUrl remembers the trailing slash it was parsed with and would
+    // write it back into the Location (a redirect to the same address).
+    return NextResponse.redirect(new URL(`${canonical}${search}`, request.url), 308);
   }
 
   const code = partner.config.code;
@@ -87,17 +150,14 @@ export function proxy(request: NextRequest): NextResponse {
       });
       return redirect;
     }
-    if (access.kind === "deny") {
-      url.pathname = `/${code}/not_found`;
-      url.search = "";
-      return NextResponse.rewrite(url, { status: 404 });
-    }
+    if (access.kind === "deny") return notFoundRewrite(request, code);
   }
-  if (pathname === "/not_found" || !isRouteAvailable(pathname, partner.effective, env().APP_ENV)) {
-    // The 404 status is set here, so the page renders its body on the server (docs/decisions/0007).
-    url.pathname = `/${code}/not_found`;
-    url.search = "";
-    return NextResponse.rewrite(url, { status: 404 });
+  if (
+    pathname === "/not_found" ||
+    !isRouteAvailable(pathname, partner.effective, env().APP_ENV) ||
+    (await isUnknownPath(request, partner, pathname))
+  ) {
+    return notFoundRewrite(request, code);
   }
   const signIn = accountSignInRedirect({
     pathname,
@@ -117,6 +177,7 @@ export function proxy(request: NextRequest): NextResponse {
   if (pathname === "/card-entry") return NextResponse.next();
   url.pathname = `/${code}${pathname === "/" ? "" : pathname}`;
   url.search = search;
+  if (pathname === "/error") return withReference(request, url, 200);
   return NextResponse.rewrite(url);
 }
 

@@ -91,6 +91,11 @@ export const partnerConfigSchema = z.object({
   code: z.string().regex(/^[a-z][a-z0-9-]*$/),
   name: z.string().min(1),
   shortCode: z.string().min(1),
+  /**
+   * The brand as the phone header shows it, where the full name has no room ("Harbor"). Without
+   * it the header shows the short code.
+   */
+  shortName: z.string().min(1).optional(),
   /** Where the header logo links (the partner may point it at its own site). */
   logoUrl: z.string().default("/"),
   /** The partner's loyalty program as members know it ("Harbor Hotels Rewards"). */

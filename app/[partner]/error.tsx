@@ -2,24 +2,29 @@
 
 import Link from "next/link";
 import { QuietPage } from "@/components/overlays/overlay-queue";
+import { useShellCopy } from "@/components/shell/shell-copy";
+import { StatusPageBody } from "@/components/shell/status-page-body";
 
-/** A page that failed to render: say so plainly and offer a retry. */
-export default function PageError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+/**
+ * A page that failed to render: the partner's server-error wording, a retry, the support phone
+ * and Next's digest of the error, which is what the server logged it under.
+ */
+export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const { serverError, supportPhone } = useShellCopy();
   return (
-    <div className="content-width py-16 text-center">
+    <StatusPageBody
+      copy={serverError}
+      reference={error.digest ?? null}
+      phone={supportPhone}
+      testId="server-error"
+    >
       <QuietPage />
-      <h1 className="text-3xl font-bold">Something went wrong</h1>
-      <p className="mx-auto mt-4 max-w-xl text-lg">
-        This page didn&apos;t load. Please try again in a moment.
-      </p>
-      <div className="mt-8 flex justify-center gap-3">
-        <button type="button" className="button-primary" onClick={reset}>
-          Try again
-        </button>
-        <Link href="/" className="button-secondary">
-          Back to home
-        </Link>
-      </div>
-    </div>
+      <button type="button" className="button-primary" onClick={reset}>
+        Try again
+      </button>
+      <Link href="/" className="button-secondary">
+        {serverError.home_link_text}
+      </Link>
+    </StatusPageBody>
   );
 }

@@ -55,7 +55,7 @@ export default async function PartnerLayout({
 }) {
   const partner = await partnerFromParams(params);
   const { effective } = partner;
-  const { navigation, footer, notFound, ...overlayCopy } = await loadSiteShellCopy(partner);
+  const { navigation, footer, notFound, serverError, ...overlayCopy } = await loadSiteShellCopy(partner);
   const homeIsDiscover = effective.homePage === "discover";
   const overlays = {
     announcement: {
@@ -82,6 +82,7 @@ export default async function PartnerLayout({
   const shellPartner = {
     name: effective.name,
     shortCode: effective.shortCode,
+    shortName: effective.shortName ?? effective.shortCode,
     logoUrl: effective.logoUrl,
     enrollmentType: effective.enrollmentType,
     homeIsDiscover,
@@ -90,7 +91,13 @@ export default async function PartnerLayout({
     <html lang="en" style={brand} data-partner={effective.code}>
       <body className="flex min-h-screen flex-col">
         <QueryProvider>
-          <ShellCopyProvider value={notFound ? { notFound } : {}}>
+          <ShellCopyProvider
+            value={{
+              ...(notFound ? { notFound } : {}),
+              ...(serverError ? { serverError } : {}),
+              supportPhone: effective.customerSupport.phone,
+            }}
+          >
             <OverlayQueueProvider>
               <SkipLink />
               <EmulationBanner />

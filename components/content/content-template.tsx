@@ -1,5 +1,6 @@
 import type { EarnDetailsFields } from "@/lib/shared/contracts/cms/editorial";
 import { ProspectEmailForm } from "@/components/enrollment/prospect-email-form";
+import { FaqList } from "./faq-list";
 import { RichText } from "./rich-text";
 import { WelcomeMessage } from "./welcome-message";
 
@@ -11,8 +12,11 @@ export function ContentTemplate({
   fields,
   embedded = false,
   directEnrollment = false,
+  sidebar,
 }: {
   fields: EarnDetailsFields;
+  /** The partner's sidebar for this page ('sidebar' content keyed by the page's slug). */
+  sidebar?: string | undefined;
   embedded?: boolean;
   /** The partner enrolls members itself: a banner may then carry the prospect email form. */
   directEnrollment?: boolean;
@@ -50,10 +54,18 @@ export function ContentTemplate({
         </div>
       </header>
       <div className="content-width grid gap-8 py-10 lg:grid-cols-[2fr_1fr]">
-        <RichText text={fields.main_column} className="text-lg" />
-        {fields.side_column ? (
-          <aside className="rounded-2xl bg-black/[0.04] p-6">
-            <RichText text={fields.side_column} />
+        <div className="min-w-0">
+          <RichText text={fields.main_column} className="text-lg" />
+          {fields.faq.length > 0 ? <FaqList entries={fields.faq} /> : null}
+        </div>
+        {fields.side_column || sidebar ? (
+          <aside className="flex flex-col gap-4 self-start rounded-2xl bg-black/[0.04] p-6">
+            {fields.side_column ? <RichText text={fields.side_column} /> : null}
+            {sidebar ? (
+              <div data-testid="page-sidebar">
+                <RichText text={sidebar} />
+              </div>
+            ) : null}
           </aside>
         ) : null}
       </div>

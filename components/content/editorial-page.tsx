@@ -1,5 +1,7 @@
 import { notFound } from "next/navigation";
-import { loadEditorialPage } from "@/lib/server/content/editorial-copy";
+import { loadEditorialPage, loadEditorialSidebar } from "@/lib/server/content/editorial-copy";
+import { faqPageJsonLd } from "@/lib/server/seo/faq-json-ld";
+import { jsonLdScript } from "@/lib/server/seo/restaurant-json-ld";
 import type { Partner } from "@/partners/registry";
 import { ContentTemplate } from "./content-template";
 
@@ -7,5 +9,22 @@ import { ContentTemplate } from "./content-template";
 export async function EditorialPage({ partner, path }: { partner: Partner; path: string }) {
   const page = await loadEditorialPage(partner, path);
   if (!page) notFound();
-  return <ContentTemplate fields={page} directEnrollment={partner.effective.enrollmentType === "direct"} />;
+  const sidebar = await loadEditorialSidebar(partner, path);
+  const faq = faqPageJsonLd(page.faq);
+  return (
+    <>
+      {faq ? (
+        <script
+          type="application/ld+json"
+          // JSON-LD must be raw JSON in the element; jsonLdScript escapes "<" so it cannot break out.
+          dangerouslySetInnerHTML={{ __html: jsonLdScript(faq) }}
+        />
+      ) : null}
+      <ContentTemplate
+        fields={page}
+        sidebar={sidebar}
+        directEnrollment={partner.effective.enrollmentType === "direct"}
+      />
+    </>
+  );
 }

@@ -43,14 +43,11 @@ export function AuthLinks({
           );
         }
         const primary = link.kind === "directJoin" || link.kind === "ssoJoin";
-        // Below 361 px the header has no room for both links next to a Back link; sign-in stays
-        // one tap away in the mobile menu (which enrollment pages do not have).
-        const inMenuOnTinyScreens = link.kind === "directSignIn" && !onEnrollmentPage;
+        // Below 640 px the header has no room for both links beside the brand and a Back link;
+        // sign-in stays one tap away in the mobile menu (which enrollment pages do not have).
+        const inMenuOnPhones = link.kind === "directSignIn" && !onEnrollmentPage;
         return (
-          <li
-            key={link.kind}
-            className={`flex items-center gap-2 ${inMenuOnTinyScreens ? "max-[360px]:hidden" : ""}`}
-          >
+          <li key={link.kind} className={`flex items-center gap-2 ${inMenuOnPhones ? "max-sm:hidden" : ""}`}>
             {onEnrollmentPage && link.kind === "directSignIn" ? (
               <span className="text-muted hidden text-sm sm:inline">Already a member?</span>
             ) : null}

@@ -4,12 +4,18 @@ import { SiteLink } from "@/components/shell/site-link";
 import { authHrefs } from "@/lib/shared/rules/auth-links";
 import { useState } from "react";
 import { Modal } from "@/components/ui/modal";
-import { accountLinks, type NavLink, type ShellPartner } from "./nav-model";
+import {
+  accountLinks,
+  mobileMenuFooterLinks,
+  type FooterLink,
+  type NavLink,
+  type ShellPartner,
+} from "./nav-model";
 import type { MemberState } from "@/lib/client/hooks/use-member";
 
 interface FooterLinks {
-  readonly primary: readonly { text: string; url: string }[];
-  readonly secondary: readonly { text: string; url: string }[];
+  readonly primary: readonly FooterLink[];
+  readonly secondary: readonly FooterLink[];
 }
 
 /** Small-screen menu: join or member links, sign-in for direct partners, nav and footer links, sign-out. */
@@ -37,6 +43,7 @@ export function MobileMenu({
         className="flex size-11 shrink-0 items-center justify-center rounded-full border border-black/15 lg:hidden"
         aria-label="Open menu"
         aria-haspopup="dialog"
+        aria-expanded={open}
         onClick={() => {
           setOpen(true);
         }}
@@ -85,8 +92,8 @@ export function MobileMenu({
             ))}
           </ul>
           <ul className="mt-3 border-t border-black/10 pt-3 text-sm">
-            {[...footerLinks.primary, ...footerLinks.secondary].map((link) => (
-              <li key={`${link.url}-${link.text}`}>
+            {mobileMenuFooterLinks(navLinks, footerLinks).map((link) => (
+              <li key={link.url}>
                 <SiteLink
                   href={link.url}
                   className="block rounded-lg px-2 py-2 hover:bg-black/5"

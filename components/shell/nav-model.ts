@@ -6,6 +6,8 @@ import type { MemberState } from "@/lib/client/hooks/use-member";
 export interface ShellPartner {
   readonly name: string;
   readonly shortCode: string;
+  /** The brand where the full name has no room: the partner's short name, else its short code. */
+  readonly shortName: string;
   readonly logoUrl: string;
   readonly enrollmentType: EnrollmentType;
   readonly homeIsDiscover: boolean;
@@ -61,4 +63,25 @@ export function audienceOf(state: MemberState): Audience {
     case "EnrolledCardMember":
       return "cardMember";
   }
+}
+
+export interface FooterLink {
+  readonly text: string;
+  readonly url: string;
+}
+
+/**
+ * The mobile menu's footer links (public-and-shared §2 Navbar): the footer's primary and
+ * secondary links, less any page the nav links above them already lead to, each page once.
+ */
+export function mobileMenuFooterLinks(
+  navLinks: readonly NavLink[],
+  footer: { readonly primary: readonly FooterLink[]; readonly secondary: readonly FooterLink[] },
+): FooterLink[] {
+  const seen = new Set(navLinks.map((link) => link.url));
+  return [...footer.primary, ...footer.secondary].filter((link) => {
+    if (seen.has(link.url)) return false;
+    seen.add(link.url);
+    return true;
+  });
 }

@@ -46,6 +46,7 @@ export function Navbar({
   const pathname = useVisiblePathname();
   const memberState = useMember();
   const hidden = useHideOnScroll();
+  const backLink = pathname !== null && hasBackLink(pathname);
   return (
     <header
       className={`bg-surface sticky top-0 z-40 border-b border-black/10 transition-transform duration-200 ${hidden ? "-translate-y-full" : ""}`}
@@ -60,7 +61,7 @@ export function Navbar({
             memberState={memberState}
           />
         ) : null}
-        {pathname && hasBackLink(pathname) ? (
+        {backLink ? (
           <button
             type="button"
             onClick={() => {
@@ -78,13 +79,18 @@ export function Navbar({
           className="flex min-w-0 items-center gap-3 rounded-md font-bold max-[360px]:shrink-0"
         >
           {logo}
-          {/* Below 360 px only a letter or two would show: the monogram stands alone, the name
-              stays the link's accessible name. */}
-          <span
-            data-testid="partner-name"
-            className="truncate text-base leading-tight max-[360px]:sr-only sm:text-lg"
-          >
+          {/* The brand is never cut to a letter or two: from 768 px the full name, on phones the
+              short name, and where even that has no room (below 360 px, or below 640 px beside a
+              Back link) the logo alone; the full name stays the link's accessible name. */}
+          <span data-testid="partner-name" className="text-lg leading-tight whitespace-nowrap max-md:sr-only">
             {partner.name}
+          </span>
+          <span
+            aria-hidden="true"
+            data-testid="partner-short-name"
+            className={`text-base leading-tight whitespace-nowrap md:hidden ${backLink ? "max-sm:hidden" : "max-[360px]:hidden"}`}
+          >
+            {partner.shortName}
           </span>
         </Link>
         <nav aria-label="Main" className="ml-6 hidden lg:block">

@@ -4,22 +4,29 @@ import Link from "next/link";
 import { useEffect } from "react";
 import { QuietPage } from "@/components/overlays/overlay-queue";
 import { useShellCopy } from "./shell-copy";
+import { StatusPageBody } from "./status-page-body";
 
-/** The branded not-found body, its words from the partner's copy (public-and-shared §2 Not-found). */
-export function NotFoundContent() {
-  const { notFound } = useShellCopy();
+/**
+ * The branded not-found body, its words from the partner's copy (public-and-shared §2
+ * Not-found), with the support phone and, when the server made one, the request's reference.
+ */
+export function NotFoundContent({ reference = null }: { reference?: string | null }) {
+  const { notFound, supportPhone } = useShellCopy();
   useEffect(() => {
     document.title = notFound.document_title;
   }, [notFound.document_title]);
   return (
-    <div className="content-width py-16 text-center" data-testid="not-found">
+    <StatusPageBody
+      eyebrow="Error 404"
+      copy={notFound}
+      reference={reference}
+      phone={supportPhone}
+      testId="not-found"
+    >
       <QuietPage />
-      <p className="text-muted text-sm font-bold tracking-wide uppercase">Error 404</p>
-      <h1 className="mt-2 text-3xl font-bold">{notFound.title}</h1>
-      <p className="mx-auto mt-4 max-w-xl text-lg">{notFound.tagline}</p>
-      <Link href="/" className="button-primary mt-8">
+      <Link href="/" className="button-primary">
         {notFound.home_link_text}
       </Link>
-    </div>
+    </StatusPageBody>
   );
 }

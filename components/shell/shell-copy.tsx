@@ -8,10 +8,20 @@ export interface StatusCopy {
   readonly title: string;
   readonly tagline: string;
   readonly home_link_text: string;
+  readonly reference_label?: string | undefined;
+  readonly support_text?: string | undefined;
+}
+
+/** The partner's customer-support phone (partner config). */
+export interface SupportPhone {
+  readonly href: string;
+  readonly formatted: string;
 }
 
 export interface ShellCopy {
   readonly notFound: StatusCopy;
+  readonly serverError: StatusCopy;
+  readonly supportPhone: SupportPhone | null;
 }
 
 const fallback: ShellCopy = {
@@ -21,6 +31,13 @@ const fallback: ShellCopy = {
     tagline: "The page may have moved, or the link may be out of date.",
     home_link_text: "Back to home",
   },
+  serverError: {
+    document_title: "Something went wrong",
+    title: "Something went wrong",
+    tagline: "This page didn't load. Please try again in a moment.",
+    home_link_text: "Back to home",
+  },
+  supportPhone: null,
 };
 
 const ShellCopyContext = createContext<ShellCopy>(fallback);

@@ -5,6 +5,7 @@ export default definePartner({
   code: "greenleaf",
   name: "Greenleaf Cash Back Dining",
   shortCode: "GLF",
+  shortName: "Greenleaf",
   programName: "Greenleaf Cash Back",
   hostnames: ["dining.greenleaf.example"],
   currencyType: "Credit",

@@ -5,6 +5,7 @@ export default definePartner({
   code: "harbor",
   name: "Harbor Hotels Dining",
   shortCode: "HHD",
+  shortName: "Harbor",
   programName: "Harbor Hotels Rewards",
   hostnames: ["dining.harborhotels.example"],
   currencyType: "Point",

@@ -5,6 +5,7 @@ export default definePartner({
   code: "roadtrip",
   name: "Roadtrip Rewards Dining",
   shortCode: "RTR",
+  shortName: "Roadtrip",
   programName: "Roadtrip Rewards",
   hostnames: ["dining.roadtriprewards.example"],
   currencyType: "Dollar",

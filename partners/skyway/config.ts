@@ -5,6 +5,7 @@ export default definePartner({
   code: "skyway",
   name: "Skyway Dining Miles",
   shortCode: "SKY",
+  shortName: "Skyway",
   programName: "Skyway FlyerClub",
   hostnames: ["dining.skyway.example"],
   currencyType: "Mile",

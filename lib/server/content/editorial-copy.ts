@@ -1,7 +1,7 @@
 import "server-only";
 import type { EarnDetailsFields } from "@/lib/shared/contracts/cms/editorial";
 import type { Partner } from "@/partners/registry";
-import { editorialPaths, findEditorialPage } from "./editorial-pages";
+import { editorialPaths, findEditorialPage, findEditorialSidebar } from "./editorial-pages";
 import { loadPartnerContent } from "./partner-content";
 
 /** The editorial page the partner's copy has at `path`, or undefined (a 404). */
@@ -15,4 +15,9 @@ export async function loadEditorialPage(
 /** Every path that shows an editorial page (for prerendering and the sitemap). */
 export async function loadEditorialPaths(partner: Partner): Promise<string[]> {
   return editorialPaths(await loadPartnerContent(partner));
+}
+
+/** The partner's sidebar for the editorial page at `path` (keyed by the page's slug). */
+export async function loadEditorialSidebar(partner: Partner, path: string): Promise<string | undefined> {
+  return findEditorialSidebar(await loadPartnerContent(partner), path);
 }

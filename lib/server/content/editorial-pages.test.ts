@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PartnerContent } from "./partner-content";
-import { editorialPaths, findEditorialPage } from "./editorial-pages";
+import { editorialPaths, findEditorialPage, findEditorialSidebar } from "./editorial-pages";
 
 const page = (url: string) => ({
   url,
@@ -18,6 +18,10 @@ const content = {
     { slug: "b", fields: page("/earn/reservations") },
     { slug: "c", fields: page("/dining-guide") },
     { slug: "d", fields: page("/not-listed") },
+  ],
+  sidebar: [
+    { slug: "a", fields: { page_text: "Questions? Call us." } },
+    { slug: "search", fields: { page_text: "Earning days vary." } },
   ],
 } as unknown as PartnerContent;
 
@@ -40,5 +44,12 @@ describe("editorial pages", () => {
   it("does not serve an entry whose path is not an editorial route", () => {
     expect(findEditorialPage(content, "/not-listed")).toBeUndefined();
     expect(findEditorialPage(content, "/earn/nothing")).toBeUndefined();
+  });
+
+  it("reads the sidebar keyed by the page's slug, the /how-it-works page's included", () => {
+    expect(findEditorialSidebar(content, "/earn/how-it-works")).toBe("Questions? Call us.");
+    expect(findEditorialSidebar(content, "/how-it-works")).toBe("Questions? Call us.");
+    expect(findEditorialSidebar(content, "/earn/reservations")).toBeUndefined();
+    expect(findEditorialSidebar(content, "/earn/nothing")).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import "server-only";
+import { sidebarFieldsSchema } from "@/lib/shared/contracts/cms/sidebar";
 import {
   earnDetailsFieldsSchema,
   editorialPagesFieldsSchema,
@@ -31,4 +32,17 @@ export function findEditorialPage(content: PartnerContent, path: string): EarnDe
 
 export function earnPages(content: PartnerContent): EarnDetailsFields[] {
   return contentEntries(content, "earn_details", earnDetailsFieldsSchema).map((entry) => entry.fields);
+}
+
+/**
+ * The sidebar keyed by the slug of the editorial page at `path` ('sidebar' content, "Sidebars
+ * keyed by slug with page_text"), or undefined when the partner has none for that page.
+ */
+export function findEditorialSidebar(content: PartnerContent, path: string): string | undefined {
+  const page = findEditorialPage(content, path);
+  if (!page) return undefined;
+  const slug = contentEntries(content, "earn_details", earnDetailsFieldsSchema).find(
+    (entry) => entry.fields.url === page.url,
+  )?.slug;
+  return slug ? contentFields(content, "sidebar", slug, sidebarFieldsSchema)?.page_text : undefined;
 }

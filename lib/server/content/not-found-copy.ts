@@ -10,3 +10,8 @@ export type NotFoundCopy = z.output<typeof statusPageFieldsSchema>;
 export async function loadNotFoundCopy(partner: Partner): Promise<NotFoundCopy | undefined> {
   return contentFields(await loadPartnerContent(partner), "*", "not_found", statusPageFieldsSchema);
 }
+
+/** The partner's server-error wording (global 'server_error'), or undefined for the product's own. */
+export async function loadServerErrorCopy(partner: Partner): Promise<NotFoundCopy | undefined> {
+  return contentFields(await loadPartnerContent(partner), "*", "server_error", statusPageFieldsSchema);
+}

@@ -6,7 +6,7 @@ import { popupFieldsSchema } from "@/lib/shared/contracts/cms/popup";
 import { surveyFieldsSchema, type SurveyFields } from "@/lib/shared/contracts/cms/surveys";
 import type { Partner } from "@/partners/registry";
 import { loadFooterCopy, type FooterCopy } from "./footer-copy";
-import { loadNotFoundCopy, type NotFoundCopy } from "./not-found-copy";
+import { loadNotFoundCopy, loadServerErrorCopy, type NotFoundCopy } from "./not-found-copy";
 import { contentEntries, contentFields, loadPartnerContent } from "./partner-content";
 
 type PopupCopy = z.output<typeof popupFieldsSchema>;
@@ -16,6 +16,7 @@ export interface SiteShellCopy {
   readonly navigation: z.output<typeof navigationFieldsSchema> | undefined;
   readonly footer: FooterCopy | undefined;
   readonly notFound: NotFoundCopy | undefined;
+  readonly serverError: NotFoundCopy | undefined;
   readonly announcement: z.output<typeof announcementFieldsSchema> | undefined;
   /** The general modal's copy, for the type the partner's config names. */
   readonly generalPopup: PopupCopy | undefined;
@@ -32,6 +33,7 @@ export async function loadSiteShellCopy(partner: Partner): Promise<SiteShellCopy
     navigation: contentFields(content, "*", "navigation", navigationFieldsSchema),
     footer: await loadFooterCopy(partner),
     notFound: await loadNotFoundCopy(partner),
+    serverError: await loadServerErrorCopy(partner),
     announcement: contentFields(content, "announcement_banner", "announcement", announcementFieldsSchema),
     generalPopup: popupType ? contentFields(content, "popup", popupType, popupFieldsSchema) : undefined,
     ssoModal: effective.ruleFlags.oneTimeSsoModal

@@ -72,3 +72,16 @@ test("feature flags, content and the default location answer", async ({ request 
   expect(Math.abs(latitude)).toBeLessThanOrEqual(90);
   expect(Math.abs(longitude)).toBeLessThanOrEqual(180);
 });
+
+// The spec's own URL for a content page ends in a slash before the query: it answers directly,
+// with no redirect to the slash-less form (page paths still lose a trailing slash, in proxy.ts).
+test("the content service answers the spec's URL with its trailing slash directly", async ({ request }) => {
+  const response = await request.get("/api/cms/pages/home/?page_size=100", { maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+  expect(((await response.json()) as { data: unknown[] }).data).toBeInstanceOf(Array);
+  const page = await request.get("/how-it-works/?from=menu", { maxRedirects: 0 });
+  expect(page.status()).toBe(308);
+  const location = new URL(page.headers().location ?? "", "http://x");
+  expect(location.pathname).toBe("/how-it-works");
+  expect(location.search).toBe("?from=menu");
+});

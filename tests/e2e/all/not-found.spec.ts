@@ -13,13 +13,54 @@ for (const viewport of viewports) {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("link", { name: /home/i }).first()).toHaveAttribute("href", "/");
     await expect(page.getByTestId("partner-name").first()).toContainText(config.name);
+    await expect(page.getByTestId("status-reference")).toContainText(/Reference code: [A-Z0-9]{8}/);
+    const support = page
+      .getByTestId("not-found")
+      .getByRole("link", { name: config.customerSupport.phone.formatted });
+    await expect(support).toHaveAttribute("href", config.customerSupport.phone.href);
     await expectAccessible(page, { widths: "current" });
   });
 }
 
-test("the /not_found route itself answers 404", async ({ page }) => {
+test("the /not_found route itself answers 404, titled from the partner's copy", async ({
+  page,
+}, testInfo) => {
+  const { config } = partnerOf(testInfo);
   const response = await page.goto("/not_found");
   expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle(`Page not found | ${config.name}`);
+});
+
+// Crawlers and visitors without JavaScript read the HTML as it comes: the branded page must be
+// in it, not an empty shell that only the browser's script fills in.
+test("unknown paths and merchants answer 404 with the branded page in the server HTML", async ({
+  request,
+}, testInfo) => {
+  const { config } = partnerOf(testInfo);
+  for (const path of ["/foo", "/merchants/zzz", "/merchants/zzz/Order", "/earn/no-such-offer", "/search/x"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html, path).not.toContain("__next_error__");
+    expect(html, path).toMatch(/<h1[^>]*>We couldn(?:'|&#x27;)t find that page<\/h1>/);
+    expect(html, path).toContain(`<title>Page not found | ${config.name}</title>`);
+    expect(html, path).toContain(`href="${config.customerSupport.phone.href}"`);
+    expect(html, path).toMatch(/Reference code<!-- -->: <span[^>]*>[A-Z0-9]{8}<\/span>/);
+  }
+});
+
+test("the server-error page shows the partner's words, a reference code and the support phone", async ({
+  page,
+}, testInfo) => {
+  const { config } = partnerOf(testInfo);
+  await page.goto("/error?ref=REQ-1234");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Something went wrong on our side");
+  await expect(page.getByTestId("status-reference")).toHaveText("Reference code: REQ-1234");
+  await expect(
+    page.getByTestId("server-error").getByRole("link", { name: config.customerSupport.phone.formatted }),
+  ).toHaveAttribute("href", config.customerSupport.phone.href);
+  await expect(page).toHaveTitle(`Something went wrong | ${config.name}`);
+  await expectAccessible(page);
 });
 
 test("paths are case-sensitive", async ({ request }) => {

@@ -13,7 +13,9 @@ test("sitemap.xml lists the public pages and every merchant on the partner's own
   expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
   expect(locs.every((loc) => loc.startsWith(`${origin}/`))).toBe(true);
-  for (const path of ["/", "/search", "/how-it-works", "/earn"]) expect(locs).toContain(`${origin}${path}`);
+  for (const path of ["/", "/search", "/how-it-works", "/earn", "/faq", "/earn/topgolf-bonus"]) {
+    expect(locs).toContain(`${origin}${path}`);
+  }
   expect(locs.includes(`${origin}/discover`)).toBe(effective.hasDiscoverPage);
   const merchants = locs.filter((loc) => loc.startsWith(`${origin}/merchants/`));
   expect(merchants.length).toBeGreaterThan(1000);

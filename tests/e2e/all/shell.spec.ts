@@ -106,3 +106,111 @@ test("app-store badges are hidden inside the native app", async ({ browser }, te
   await expect(page.getByTestId("app-store-badges")).toHaveCount(0);
   await context.close();
 });
+
+// On phones the full name has no room: the short name (or, where even that has no room, the logo
+// alone) shows the brand instead of a name cut to "H…", and nothing in the header overlaps; the
+// merchant page's header, with its Back link, keeps the brand too.
+for (const width of [320, 375]) {
+  test(`the phone header shows the brand uncut at ${width}px, on the merchant page too`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { effective } = partnerOf(testInfo);
+    await page.setViewportSize({ width, height: 812 });
+    const search = await request.get("/api/v2/Merchants/Search?location=New%20York%2C%20NY");
+    const { merchants } = (await search.json()) as { merchants: { id: string }[] };
+    for (const [path, backLink] of [
+      ["/earn", false],
+      [`/merchants/${merchants[0]?.id ?? ""}`, true],
+    ] as const) {
+      await page.goto(path);
+      const header = page.getByTestId("site-header");
+      const brandLink = header.getByRole("link", { name: effective.name });
+      await expect(brandLink).toBeVisible();
+      await expect(brandLink.locator("svg")).toBeVisible();
+      await expect(header.getByRole("link", { name: "Search restaurants" })).toBeVisible();
+      const shortName = header.getByTestId("partner-short-name");
+      if (width < 360 || backLink) {
+        await expect(shortName).toBeHidden();
+      } else {
+        await expect(shortName).toHaveText(effective.shortName ?? effective.shortCode);
+        await expect(shortName).toBeVisible();
+        // Not cut: the whole short name fits in its box.
+        expect(await shortName.evaluate((node) => node.scrollWidth <= node.clientWidth + 1)).toBe(true);
+      }
+      // No control or name in the header covers another, and nothing runs off the screen.
+      const overlaps = await header.evaluate((root) => {
+        // Each control with whatever it draws, spilled-over text included.
+        const boxes = [...root.querySelectorAll<HTMLElement>("a, button")]
+          .filter((node) => !node.parentElement?.closest("a, button"))
+          .map((node) => {
+            const rects = [node, ...node.querySelectorAll("*")]
+              .map((part) => part.getBoundingClientRect())
+              .filter((rect) => rect.width > 1 && rect.height > 1);
+            return {
+              label: node.getAttribute("aria-label") ?? node.textContent,
+              left: Math.min(...rects.map((rect) => rect.left)),
+              right: Math.max(...rects.map((rect) => rect.right)),
+              visible: rects.length > 0 && node.checkVisibility(),
+            };
+          })
+          .filter((box) => box.visible);
+        return boxes.flatMap((a, i) =>
+          boxes
+            .slice(i + 1)
+            .filter((b) => a.right > b.left + 0.5 && b.right > a.left + 0.5)
+            .map((b) => `${a.label} / ${b.label}`),
+        );
+      });
+      expect(overlaps).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+  });
+}
+
+test("the mobile menu button says whether the menu is open, and the menu repeats no page", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/earn");
+  const menuButton = page.getByRole("button", { name: "Open menu" });
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  const hrefs = await menu
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(hrefs.length).toBeGreaterThan(3);
+  expect(new Set(hrefs).size).toBe(hrefs.length);
+  await page.keyboard.press("Escape");
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+});
+
+test("the FAQ is a page of questions of its own, described by FAQPage JSON-LD", async ({
+  page,
+}, testInfo) => {
+  const { effective } = partnerOf(testInfo);
+  await page.goto("/earn");
+  const faqLink = page.getByTestId("site-footer").getByRole("link", { name: "FAQ" });
+  await expect(faqLink).toHaveAttribute("href", "/faq");
+  const response = await page.goto("/faq");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently asked questions");
+  await expect(page).toHaveTitle(`Frequently asked questions | ${effective.name}`);
+  const questions = page.getByTestId("faq-list").getByRole("heading", { level: 2 });
+  expect(await questions.count()).toBeGreaterThanOrEqual(8);
+
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const faq = jsonLd
+    .map((text) => JSON.parse(text) as { "@type"?: string; mainEntity?: { name: string }[] })
+    .find((data) => data["@type"] === "FAQPage");
+  expect(faq?.mainEntity?.length).toBe(await questions.count());
+  expect(faq?.mainEntity?.[0]?.name).toBe(await questions.first().textContent());
+  await expect(page.getByTestId("page-sidebar")).toContainText(effective.customerSupport.phone.formatted);
+  await expectAccessible(page);
+  // Not a second "How it works": that page has its own heading and no questions.
+  await page.goto("/how-it-works");
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Frequently asked questions");
+  await expect(page.getByTestId("faq-list")).toHaveCount(0);
+});

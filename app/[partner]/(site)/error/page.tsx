@@ -1,26 +1,53 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import Link from "next/link";
+import { StatusPageBody } from "@/components/shell/status-page-body";
+import { loadServerErrorCopy } from "@/lib/server/content/not-found-copy";
 import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
+import { readReferenceCode, referenceCodeHeader } from "@/lib/server/routing/reference-code";
 
-export const metadata: Metadata = { title: "Something went wrong", robots: { index: false } };
+/** The product's own wording, for a partner whose copy has no 'server_error' entry. */
+const fallbackCopy = {
+  document_title: "Something went wrong",
+  title: "Something went wrong on our side",
+  tagline: "Please try again in a moment.",
+  home_link_text: "Back to home",
+  reference_label: "Reference code",
+  support_text: "If it keeps happening, call us at",
+};
 
-/** The spec's /error page, where flows send members after a server error. */
-export default async function ServerErrorPage({ params }: { params: PartnerParams }) {
-  const { effective } = await partnerFromParams(params);
-  const { phone } = effective.customerSupport;
+export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {
+  const copy = await loadServerErrorCopy(await partnerFromParams(params));
+  return { title: copy?.document_title ?? fallbackCopy.document_title, robots: { index: false } };
+}
+
+/**
+ * The spec's /error page, where flows send members after a server error. `ref` carries the
+ * API's referenceId when a flow has one; otherwise the reference the proxy logged for this view.
+ */
+export default async function ServerErrorPage({
+  params,
+  searchParams,
+}: {
+  params: PartnerParams;
+  searchParams: Promise<{ ref?: string | string[] }>;
+}) {
+  const partner = await partnerFromParams(params);
+  const copy = (await loadServerErrorCopy(partner)) ?? fallbackCopy;
+  const { ref } = await searchParams;
+  const reference =
+    readReferenceCode(typeof ref === "string" ? ref : null) ??
+    readReferenceCode((await headers()).get(referenceCodeHeader));
   return (
-    <div className="content-width py-16 text-center">
-      <h1 className="text-3xl font-bold">Something went wrong on our side</h1>
-      <p className="mx-auto mt-4 max-w-xl text-lg">
-        Please try again in a moment. If it keeps happening, call us at{" "}
-        <a className="font-bold underline" href={phone.href}>
-          {phone.formatted}
-        </a>
-        .
-      </p>
-      <Link href="/" className="button-primary mt-8">
-        Back to home
+    <StatusPageBody
+      copy={copy}
+      reference={reference}
+      phone={partner.effective.customerSupport.phone}
+      testId="server-error"
+    >
+      <Link href="/" className="button-primary">
+        {copy.home_link_text}
       </Link>
-    </div>
+    </StatusPageBody>
   );
 }

@@ -69,6 +69,10 @@ export const bannerSchema = z.object({
   include_prospect_email: z.boolean().default(false),
 });
 
+/** One question of an FAQ page, with its answer (plain copy, blank lines for paragraphs). */
+export const faqEntrySchema = z.object({ question: multilineText().min(1), answer: multilineText().min(1) });
+export type FaqEntry = z.output<typeof faqEntrySchema>;
+
 export const earnDetailsFieldsSchema = z.object({
   url: multilineText().startsWith("/"),
   browser_title: multilineText(),
@@ -79,5 +83,7 @@ export const earnDetailsFieldsSchema = z.object({
   banner: bannerSchema.optional(),
   /** False for pages that are not offers (terms, privacy): they render but stay off the /earn list. */
   listed_on_earn: z.boolean().default(true),
+  /** Questions and answers: the page is an FAQ page, shown as such and described by FAQPage JSON-LD. */
+  faq: z.array(faqEntrySchema).default([]),
 });
 export type EarnDetailsFields = z.output<typeof earnDetailsFieldsSchema>;
