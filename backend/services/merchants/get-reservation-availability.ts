@@ -1,10 +1,7 @@
 import "server-only";
 import type { Db } from "@/backend/db/client";
 import { findMerchant } from "@/backend/db/queries/merchants";
-import type {
-  ReservationAvailability,
-  ReservationAvailabilityQuery,
-} from "@/lib/shared/contracts/reservations";
+import type { ReservationAvailability, ReservationAvailabilityQuery } from "@/lib/shared/contracts/reservations";
 import { partnerOpenTable } from "./merchant-summary";
 import { partnerConfig } from "./partner-config";
 import { reservationSlots } from "./reservation-slots";
