@@ -107,7 +107,7 @@ describe.each(testDbKinds())("GET /api/v2/Merchants/Search on %s", (kind) => {
       const current = await search(
         "location=Current%20Location&latitude=41.85&longitude=-87.6779&pageSize=1",
       );
-      expect(current.searchCenter).toEqual({ ...chicago, label: "Current Location" });
+      expect(current.searchCenter).toEqual({ ...chicago, label: "Current Location", place: "Chicago, IL" });
       expect(current.totalResultSize).toBe(typed.totalResultSize);
     });
 

@@ -17,6 +17,7 @@ describe("resolveSearchLocation", () => {
       latitude: 41.85,
       longitude: -87.65,
       label: "41.85,-87.65",
+      place: "Chicago, IL",
     });
     expect(() => resolveSearchLocation({ location: "95,10" })).toThrow(UnknownLocationError);
   });
@@ -27,6 +28,14 @@ describe("resolveSearchLocation", () => {
       longitude: 2,
       label: "Current Location",
     });
+    // Coordinates name their nearest city, within reach: the browser in Chicago is in Chicago.
+    expect(resolveSearchLocation({ location: "Current Location", latitude: 41.88, longitude: -87.63 })).toEqual({
+      latitude: 41.88,
+      longitude: -87.63,
+      label: "Current Location",
+      place: "Chicago, IL",
+    });
+    expect(resolveSearchLocation({ latitude: 40.76, longitude: -73.99 })?.place).toBe("New York, NY");
     expect(() => resolveSearchLocation({ location: "Current Location" })).toThrow(MissingCoordinatesError);
     expect(() => resolveSearchLocation({ location: "Current Location", latitude: 1 })).toThrow(
       MissingCoordinatesError,

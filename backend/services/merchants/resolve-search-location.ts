@@ -1,6 +1,6 @@
 import "server-only";
 import { currentLocationValue, locationPatternMessage } from "@/lib/shared/contracts/merchants";
-import type { Place } from "../places/place-index";
+import { nearestCityLabel, type Place } from "../places/place-index";
 import { resolvePlace } from "../places/resolve-place";
 
 /** The point a search is measured from, and how the page names it. */
@@ -8,6 +8,14 @@ export interface SearchPoint {
   latitude: number;
   longitude: number;
   label: string;
+  /** For a search from coordinates: the nearest city, so the page can say where that is. */
+  place?: string;
+}
+
+/** Coordinates with the name of the nearest city, when the data has one. */
+function pointAt(latitude: number, longitude: number, label: string): SearchPoint {
+  const place = nearestCityLabel(latitude, longitude);
+  return place ? { latitude, longitude, label, place } : { latitude, longitude, label };
 }
 
 /** The place typed is not one we know: the route answers 400 with the spec's wording. */
@@ -53,11 +61,9 @@ export function resolveSearchLocation(input: {
   const hasCoordinates = input.latitude !== undefined && input.longitude !== undefined;
   if (!location || location.toLowerCase() === currentLocationValue.toLowerCase()) {
     if (hasCoordinates) {
-      return {
-        latitude: input.latitude ?? 0,
-        longitude: input.longitude ?? 0,
-        label: location ? currentLocationValue : `${input.latitude},${input.longitude}`,
-      };
+      const latitude = input.latitude ?? 0;
+      const longitude = input.longitude ?? 0;
+      return pointAt(latitude, longitude, location ? currentLocationValue : `${latitude},${longitude}`);
     }
     if (location) throw new MissingCoordinatesError();
     return null;
@@ -67,7 +73,7 @@ export function resolveSearchLocation(input: {
     const latitude = Number(latLng[1]);
     const longitude = Number(latLng[2]);
     if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) throw new UnknownLocationError(location);
-    return { latitude, longitude, label: `${latitude},${longitude}` };
+    return pointAt(latitude, longitude, `${latitude},${longitude}`);
   }
   const resolution = resolvePlace(location);
   if (resolution.kind === "ambiguous") throw new AmbiguousLocationError(location, resolution.choices);

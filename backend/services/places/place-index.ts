@@ -151,3 +151,22 @@ export function stateCode(raw: string): string | null {
   const normalized = zipcodes.states.normalize(trimmed.toUpperCase());
   return zipcodes.states.abbr[normalized] ? normalized : null;
 }
+
+/**
+ * The city nearest to a point ("Chicago, IL" for 41.88,-87.63): how a search from the browser's
+ * position or the fallback point can name where it is, without an external geocoder. None
+ * beyond about 50 miles: a point at sea or abroad is not "near" a US city.
+ */
+export function nearestCityLabel(latitude: number, longitude: number): string | null {
+  // Degrees of longitude shrink with latitude; scaled, plain distance ranks well enough nearby.
+  const scale = Math.cos((latitude * Math.PI) / 180);
+  let best: { label: string; score: number } | null = null;
+  for (const city of placeIndex().cities.values()) {
+    const miles = 69 * Math.hypot(city.place.latitude - latitude, scale * (city.place.longitude - longitude));
+    if (miles > 50) continue;
+    // A town of many ZIP codes wins over a one-building "city" (a company's own ZIP) a little closer.
+    const score = miles - 2 * Math.log2(city.size);
+    if (!best || score < best.score) best = { label: city.place.label, score };
+  }
+  return best?.label ?? null;
+}

@@ -168,7 +168,15 @@ export const merchantSearchResponseSchema = z.object({
   totalResultSize: z.number().int().nonnegative(),
   totalPages: z.number().int().nonnegative(),
   /** The point the search was measured from, and how it reads ("Chicago, IL", "60611"). */
-  searchCenter: z.object({ latitude: z.number(), longitude: z.number(), label: text() }).nullable(),
+  searchCenter: z
+    .object({
+      latitude: z.number(),
+      longitude: z.number(),
+      label: text(),
+      /** For a search from coordinates (Current Location, the fallback point): the nearest city. */
+      place: text().optional(),
+    })
+    .nullable(),
   /** Only when the searched area has no restaurants at all: the town of the nearest ones. */
   nearest: nearestRestaurantsSchema.nullable().optional(),
 });
