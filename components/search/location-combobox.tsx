@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode, type Ref } from "react";
 import { placeSuggestionsQuery } from "@/lib/client/query/place-queries";
 import type { PlaceOption } from "@/lib/shared/contracts/places";
@@ -74,7 +74,12 @@ export function LocationCombobox({
   }, [value]);
 
   const asking = open && settled.length >= minLetters;
-  const answer = useQuery({ ...placeSuggestionsQuery(settled), enabled: asking });
+  // The last list stays while the next loads: no collapse and reopen on every pause in typing.
+  const answer = useQuery({
+    ...placeSuggestionsQuery(settled),
+    enabled: asking,
+    placeholderData: keepPreviousData,
+  });
   const places = asking && answer.data ? answer.data.places : [];
   const didYouMean = asking && answer.data ? answer.data.didYouMean : null;
   const suggestions = suggestionsOf(places, didYouMean);

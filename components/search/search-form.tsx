@@ -210,7 +210,8 @@ export function SearchForm({
         {error ? (
           <div id={ids.error} className="mt-1 text-sm" data-testid="location-error">
             <p className="font-bold text-red-700">{error}</p>
-            {params.location ? (
+            {/* The URL's place is the one the search refused; a pattern error is about the field. */}
+            {!patternError && params.location ? (
               <LocationHelp
                 typed={params.location}
                 onChoose={(place) => {
