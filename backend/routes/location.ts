@@ -1,8 +1,14 @@
 import "server-only";
 import { Hono } from "hono";
 import type { DefaultUserLocation } from "@/lib/shared/contracts/default-user-location";
+import { placeSuggestionsQuerySchema, type PlaceSuggestions } from "@/lib/shared/contracts/places";
 import { env } from "@/lib/server/env";
 import type { AppEnv } from "../context";
+import { validate } from "../middleware/validate";
+import { suggestPlaces } from "../services/places/suggest-places";
+
+/** How many places the location box lists at once. */
+const suggestionLimit = 8;
 
 export const locationRoutes = new Hono<AppEnv>();
 
@@ -12,4 +18,12 @@ locationRoutes.get("/DefaultUserLocation", (c) => {
   const [latitude, longitude] = env().DEFAULT_USER_LOCATION.split(",").map(Number);
   const body: DefaultUserLocation = { latitude: latitude ?? 40.7577, longitude: longitude ?? -73.9857 };
   return c.json(body, 200, { "Cache-Control": "public, max-age=300" });
+});
+
+// GET /api/places/suggestions?q= – places for the search page's location box as the visitor
+// types: cities, seeded neighbourhoods and ZIP codes from shipped data (no external geocoder),
+// or the nearest spelling of a typo. Public reference data, the same for every visitor.
+locationRoutes.get("/places/suggestions", validate("query", placeSuggestionsQuerySchema), (c) => {
+  const body: PlaceSuggestions = suggestPlaces(c.req.valid("query").q, suggestionLimit);
+  return c.json(body, 200, { "Cache-Control": "public, max-age=3600" });
 });

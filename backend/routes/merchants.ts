@@ -21,7 +21,11 @@ import { getFlexOffer } from "../services/merchants/get-flex-offer";
 import { getMerchantDetail } from "../services/merchants/get-merchant-detail";
 import { getReservationAvailability } from "../services/merchants/get-reservation-availability";
 import { getViewer } from "../services/merchants/get-viewer";
-import { MissingCoordinatesError, UnknownLocationError } from "../services/merchants/resolve-search-location";
+import {
+  AmbiguousLocationError,
+  MissingCoordinatesError,
+  UnknownLocationError,
+} from "../services/merchants/resolve-search-location";
 import { searchMerchants } from "../services/merchants/search-merchants";
 import { observeSearch } from "../metrics/registry";
 
@@ -65,6 +69,9 @@ merchantRoutes.get(
     } catch (error) {
       if (error instanceof UnknownLocationError) {
         throw badRequest(locationPatternMessage, { location: locationPatternMessage });
+      }
+      if (error instanceof AmbiguousLocationError) {
+        throw badRequest(error.message, { location: error.message });
       }
       if (error instanceof MissingCoordinatesError)
         throw badRequest("Invalid request", { location: error.message });

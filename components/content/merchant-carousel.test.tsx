@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from "@testing-library/react";
 import { delay, http, HttpResponse } from "msw";
-import { beforeEach, describe, expect, it } from "vitest";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { writeStored } from "@/lib/client/browser/stored-values";
 import { componentNetwork } from "@/tests/support/component-network";
 import { blueFin as merchant, searchAnswer as answerWith } from "@/tests/support/merchant-fixture";
 import { freshQueriesPerTest, renderWithQueries } from "@/tests/support/query-render";
@@ -14,7 +16,31 @@ componentNetwork(
     searches.push(new URL(request.url));
     return search();
   }),
+  http.get("*/api/DefaultUserLocation", () => HttpResponse.json({ latitude: 40.76, longitude: -73.99 })),
 );
+
+/** A browser whose geolocation permission is `state`, recording every position request. */
+function browserGeolocation(state: PermissionState) {
+  const getCurrentPosition = vi.fn((success: PositionCallback) => {
+    success({ coords: { latitude: 41.8781, longitude: -87.6298 } } as GeolocationPosition);
+  });
+  Object.defineProperty(navigator, "geolocation", { configurable: true, value: { getCurrentPosition } });
+  Object.defineProperty(navigator, "permissions", {
+    configurable: true,
+    value: { query: () => Promise.resolve({ state }) },
+  });
+  return getCurrentPosition;
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, "geolocation");
+  Reflect.deleteProperty(navigator, "permissions");
+});
+
+const centred = (label: string, place?: string) => ({
+  ...answerWith([merchant]),
+  searchCenter: { latitude: 41.88, longitude: -87.63, label, ...(place ? { place } : {}) },
+});
 freshQueriesPerTest();
 
 // jsdom does not lay out: the track's size watcher has nothing to observe.
@@ -30,8 +56,11 @@ beforeEach(() => {
   searches.length = 0;
 });
 
-function renderCarousel(searchString = "location=New York, NY&restaurantOrCuisine=sushi") {
-  return renderWithQueries(<MerchantCarousel searchString={searchString} headline="Sushi nights" body="" />);
+function renderCarousel(
+  searchString = "location=New York, NY&restaurantOrCuisine=sushi",
+  headline = "Sushi nights",
+) {
+  return renderWithQueries(<MerchantCarousel searchString={searchString} headline={headline} body="" />);
 }
 
 describe("MerchantCarousel", () => {
@@ -68,9 +97,39 @@ describe("MerchantCarousel", () => {
     });
   });
 
-  it("offers the search page, without searching, when a near-me block gets no position", async () => {
-    renderCarousel("location=near me");
-    expect(await screen.findByTestId("carousel-no-location")).toBeTruthy();
-    expect(searches).toEqual([]);
+  it("searches a near-me block where the visitor already granted the position, titled for it", async () => {
+    const getCurrentPosition = browserGeolocation("granted");
+    search = () => HttpResponse.json(centred("Current Location", "Chicago, IL"));
+    renderCarousel("location=near me&sortBy=rating", "Top rated near VISITOR_LOCATION");
+    expect(await screen.findByRole("heading", { name: "Top rated near Chicago, IL" })).toBeTruthy();
+    expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+    expect(searches[0]?.searchParams.get("latitude")).toBe("41.88");
+    expect(searches[0]?.searchParams.get("location")).toBe("Current Location");
+  });
+
+  it("searches the place the visitor searched last when the position is not granted", async () => {
+    const getCurrentPosition = browserGeolocation("prompt");
+    writeStored("manualSearchLocation", "Chicago, IL");
+    search = () => HttpResponse.json(centred("Chicago, IL"));
+    renderCarousel("location=near me&sortBy=rating", "Top rated near VISITOR_LOCATION");
+    expect(await screen.findByRole("heading", { name: "Top rated near Chicago, IL" })).toBeTruthy();
+    expect(searches[0]?.searchParams.get("location")).toBe("Chicago, IL");
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+  });
+
+  it("never prompts without a gesture: the fallback point, and Use my location", async () => {
+    const getCurrentPosition = browserGeolocation("prompt");
+    search = () => HttpResponse.json(centred("40.76,-73.99", "New York, NY"));
+    renderCarousel("location=near me&sortBy=rating", "Top rated near VISITOR_LOCATION");
+    expect(await screen.findByRole("heading", { name: "Top rated near New York, NY" })).toBeTruthy();
+    expect(searches[0]?.searchParams.get("location")).toBeNull();
+    expect(searches[0]?.searchParams.get("latitude")).toBe("40.76");
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+
+    search = () => HttpResponse.json(centred("Current Location", "Chicago, IL"));
+    await userEvent.setup().click(screen.getByRole("button", { name: "Use my location" }));
+    expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole("heading", { name: "Top rated near Chicago, IL" })).toBeTruthy();
+    expect(screen.queryByTestId("carousel-no-location")).toBeNull();
   });
 });

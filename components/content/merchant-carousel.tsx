@@ -1,16 +1,17 @@
 "use client";
 
 import Link from "next/link";
-import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
 import { cardMemberOf, MerchantCard, merchantCardPartner } from "@/components/merchants/merchant-card";
 import { useBrowserValue } from "@/lib/client/hooks/use-hydrated";
 import { useMember } from "@/lib/client/hooks/use-member";
 import { positionKeys } from "@/lib/client/query/keys";
 import { merchantSearchQuery } from "@/lib/client/query/merchant-queries";
 import { carouselGeolocation } from "@/lib/shared/constants";
-import { browserPosition } from "@/lib/client/browser-position";
+import { locatedVisitorPlace, visitorPlace } from "@/lib/client/visitor-place";
 import {
+  carouselHeadline,
   carouselRequest,
   needsPosition,
   parseCarouselSearch,
@@ -21,9 +22,10 @@ import { CarouselTrack } from "./carousel-track";
 
 /**
  * The merchant-search editorial block (public-and-shared §2 Merchant carousel): runs the
- * block's search in the browser (near-me searches wait for the visitor's position and are
- * skipped without one), then shows the merchants in a draggable carousel with a "View all"
- * link to the same search on /search.
+ * block's search in the browser, then shows the merchants in a draggable carousel with a
+ * "View all" link to the same search on /search. A near-me block searches where the visitor is
+ * once that is known (location already granted, or the place they searched), else the fallback
+ * point with a "Use my location" button; its headline names the place it searched.
  */
 export function MerchantCarousel({
   searchString,
@@ -44,23 +46,33 @@ export function MerchantCarousel({
   }, [partnerCode]);
 
   const positionNeeded = needsPosition(params);
-  const position = useQuery({
+  const queryClient = useQueryClient();
+  const place = useQuery({
     queryKey: positionKeys.carousel(),
-    // A refusal or a timeout is an answer too: the block then offers the search page instead.
-    queryFn: () => browserPosition(carouselGeolocation).catch(() => null),
-    // Every near-me block of the page shares one position, good for as long as the browser
-    // may reuse it (the geolocation maximumAge).
+    queryFn: visitorPlace,
+    // Every near-me block of the page shares one place, good for as long as the browser may
+    // reuse a position (the geolocation maximumAge).
     staleTime: carouselGeolocation.maximumAge,
     enabled: positionNeeded,
   });
-  // undefined while the position is awaited; null when the block cannot search at all.
-  const request = !positionNeeded
-    ? carouselRequest(params, null)
-    : position.isSuccess
-      ? carouselRequest(params, position.data)
-      : undefined;
+  const [locating, setLocating] = useState(false);
+  // undefined while the visitor's place is awaited.
+  const request = carouselRequest(params, positionNeeded ? place.data : undefined);
   const search = useQuery({ ...merchantSearchQuery(request ?? {}), enabled: Boolean(request) });
   const merchants = search.data?.merchants;
+  const title = carouselHeadline(headline, search.data?.searchCenter);
+
+  // The visitor's gesture: the one moment the browser may ask for the position.
+  async function locateVisitor() {
+    setLocating(true);
+    try {
+      queryClient.setQueryData(positionKeys.carousel(), await locatedVisitorPlace());
+    } catch {
+      // Refused: the block keeps the place it has.
+    } finally {
+      setLocating(false);
+    }
+  }
 
   const headingId = `carousel-${searchString.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}`;
   const href = viewAllHref(params);
@@ -71,7 +83,7 @@ export function MerchantCarousel({
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
         <div>
           <h2 id={headingId} className="text-2xl font-bold">
-            {headline}
+            {title}
           </h2>
           {body ? <p className="text-muted mt-1">{body}</p> : null}
         </div>
@@ -80,25 +92,30 @@ export function MerchantCarousel({
           className="text-brand inline-flex min-h-11 items-center font-bold underline underline-offset-4"
           data-testid="carousel-view-all"
         >
-          View all<span className="sr-only">: {headline}</span>
+          View all<span className="sr-only">: {title}</span>
         </Link>
       </div>
-      {request === null ? (
-        <p className="mt-4 rounded-2xl bg-black/[0.03] p-5" data-testid="carousel-no-location">
-          Allow location access to see restaurants near you, or{" "}
-          <Link href="/search" className="text-brand font-bold underline underline-offset-4">
-            search by city or ZIP code
-          </Link>
-          .
+      {positionNeeded && place.data?.source === "fallback" ? (
+        <p className="mt-2 flex flex-wrap items-center gap-x-3 text-sm" data-testid="carousel-no-location">
+          <span>Allow location access to see restaurants near you.</span>
+          <button
+            type="button"
+            onClick={() => void locateVisitor()}
+            disabled={locating}
+            className="text-brand min-h-11 font-bold underline underline-offset-4"
+          >
+            Use my location
+          </button>
         </p>
-      ) : !merchants || !partner ? (
+      ) : null}
+      {!merchants || !partner ? (
         <ul className="mt-4 flex gap-4 overflow-hidden" aria-hidden="true" data-testid="carousel-loading">
           {[0, 1, 2, 3, 4].map((index) => (
             <li key={index} className="h-80 w-[250px] shrink-0 animate-pulse rounded-2xl bg-black/5" />
           ))}
         </ul>
       ) : (
-        <CarouselTrack label={headline} count={merchants.length}>
+        <CarouselTrack label={title} count={merchants.length}>
           {merchants.map((merchant) => (
             <MerchantCard
               key={merchant.id}

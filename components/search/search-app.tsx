@@ -2,17 +2,26 @@
 
 import { Suspense } from "react";
 import type { MerchantCardPartner } from "@/components/merchants/merchant-card-model";
+import type { SearchCopy } from "@/lib/shared/copy/search-copy";
 import type { SearchFeatures } from "./search-features";
 import { SearchScreen } from "./search-screen";
 
 /**
  * The search page's client app, on the site's one QueryClient (components/shell/query-provider.tsx).
  */
-export function SearchApp({ partner, features }: { partner: MerchantCardPartner; features: SearchFeatures }) {
+export function SearchApp({
+  partner,
+  features,
+  copy,
+}: {
+  partner: MerchantCardPartner;
+  features: SearchFeatures;
+  copy: SearchCopy;
+}) {
   return (
     // useSearchParams needs a boundary so the rest of the page still renders statically.
     <Suspense fallback={<p className="content-width py-10">Loading search…</p>}>
-      <SearchScreen partner={partner} features={features} />
+      <SearchScreen partner={partner} features={features} copy={copy} />
     </Suspense>
   );
 }

@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from "@testing-library/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { delay, http, HttpResponse } from "msw";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { SearchCopy } from "@/lib/shared/copy/search-copy";
 import { merchantCardPartner } from "@/components/merchants/merchant-card-model";
+import { queryClient } from "@/lib/client/query/query-client";
 import { getPartner } from "@/partners/registry";
 import { componentNetwork } from "@/tests/support/component-network";
 import { blueFin, searchAnswer } from "@/tests/support/merchant-fixture";
@@ -19,6 +23,12 @@ const harbor = getPartner("harbor");
 if (!harbor) throw new Error("The harbor partner is missing");
 const partner = merchantCardPartner(harbor.effective);
 const features: SearchFeatures = { favorites: true, acclaimed: true, reservations: true, currencyPlural: "points" };
+const copy: SearchCopy = {
+  noResults: "Partner says: no restaurants match.",
+  locationBlocked: "Partner says: your browser blocked your location.",
+  locationInvalid: "Partner says: enter a city, state or ZIP code.",
+  general: "Partner says: restaurants could not load.",
+};
 
 let search: () => Promise<Response> | Response = () => HttpResponse.json(searchAnswer([blueFin]));
 const searches: URL[] = [];
@@ -27,15 +37,52 @@ componentNetwork(
     searches.push(new URL(request.url));
     return search();
   }),
-  http.get("*/api/DefaultUserLocation", () => HttpResponse.json({ latitude: 40.76, longitude: -73.99 })),
+  http.get("*/api/DefaultUserLocation", () => defaultLocation()),
+  http.get("*/api/places/suggestions", ({ request }) => {
+    const q = new URL(request.url).searchParams.get("q");
+    if (q === "chicgo, il") return HttpResponse.json({ places: [], didYouMean: { label: "Chicago, IL", kind: "city" } });
+    return HttpResponse.json({ places: [], didYouMean: null });
+  }),
 );
+let defaultLocation: () => Promise<Response> | Response = () =>
+  HttpResponse.json({ latitude: 40.76, longitude: -73.99 });
 freshQueriesPerTest();
 
 function renderSearch(query = "location=New York, NY&restaurantOrCuisine=sushi") {
   searches.length = 0;
   resetNavigation(query, "/search");
-  renderWithQueries(<SearchScreen partner={partner} features={features} />);
+  const view = renderWithQueries(<SearchScreen partner={partner} features={features} copy={copy} />);
+  // The address follows the router, as in the app: each push or replace renders the page again.
+  const follow = (href: string) => {
+    navigation.search = new URLSearchParams(href.split("?")[1] ?? "");
+    view.rerender(
+      <QueryClientProvider client={queryClient()}>
+        <SearchScreen partner={partner} features={features} copy={copy} />
+      </QueryClientProvider>,
+    );
+  };
+  navigation.push.mockImplementation(follow);
+  navigation.replace.mockImplementation(follow);
 }
+
+/** A browser whose geolocation permission is `state`, recording every position request. */
+function browserGeolocation(state: PermissionState) {
+  const getCurrentPosition = vi.fn((success: PositionCallback) => {
+    success({ coords: { latitude: 41.8781, longitude: -87.6298 } } as GeolocationPosition);
+  });
+  Object.defineProperty(navigator, "geolocation", { configurable: true, value: { getCurrentPosition } });
+  Object.defineProperty(navigator, "permissions", {
+    configurable: true,
+    value: { query: () => Promise.resolve({ state }) },
+  });
+  return getCurrentPosition;
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, "geolocation");
+  Reflect.deleteProperty(navigator, "permissions");
+  defaultLocation = () => HttpResponse.json({ latitude: 40.76, longitude: -73.99 });
+});
 
 const status = () => screen.getByTestId("results-status").textContent;
 
@@ -69,17 +116,18 @@ describe("SearchScreen", () => {
     search = () => HttpResponse.json({ error: "Unavailable" }, { status: 503 });
     renderSearch("location=New York, NY&restaurantOrCuisine=broken");
     expect(await screen.findByTestId("results-error")).toBeTruthy();
-    expect(status()).toBe("We couldn't load restaurants.");
+    expect(status()).toBe(copy.general);
+    expect(screen.getByTestId("results-error").textContent).toContain(copy.general);
   });
 
-  it("shows the API's location message beside the field, not the error box", async () => {
+  it("shows the partner's location message beside the field, not the error box", async () => {
     search = () =>
       HttpResponse.json(
         { error: "Invalid request", fields: { location: "Enter city, state or ZIP code" } },
         { status: 400 },
       );
     renderSearch("location=Atlantis");
-    expect(await screen.findByText("Enter city, state or ZIP code")).toBeTruthy();
+    expect(await screen.findByText(copy.locationInvalid)).toBeTruthy();
     expect(screen.queryByTestId("results-error")).toBeNull();
     expect(status()).toBe("We couldn't search that location.");
   });
@@ -96,5 +144,121 @@ describe("SearchScreen", () => {
     await waitFor(() => {
       expect(searches.map((url) => url.search)).toEqual(["?latitude=40.76&longitude=-73.99"]);
     });
+  });
+
+  it("searches a bare city as typed", async () => {
+    search = () => HttpResponse.json(searchAnswer([blueFin]));
+    renderSearch("location=New York, NY");
+    const user = userEvent.setup();
+    const input = screen.getByRole("combobox", { name: "Location" });
+    await user.clear(input);
+    await user.type(input, "Chicago{Enter}");
+    expect(screen.queryByTestId("location-error")).toBeNull();
+    expect(navigation.push).toHaveBeenCalledWith("/search?location=Chicago", { scroll: false });
+  });
+
+  it("turns a typo the search could not place into a Did you mean", async () => {
+    search = () =>
+      HttpResponse.json(
+        { error: "Enter city, state or ZIP code", fields: { location: "Enter city, state or ZIP code" } },
+        { status: 400 },
+      );
+    renderSearch("location=Chicgo, IL");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Chicago, IL" }));
+    expect(navigation.push).toHaveBeenCalledWith("/search?location=Chicago%2C+IL", { scroll: false });
+  });
+
+  it("says how far the nearest restaurants are from an area without any, and links to them", async () => {
+    search = () => HttpResponse.json({ ...searchAnswer([]), nearest: { location: "Salt Lake City, UT", distance: 291 } });
+    renderSearch("location=Boise, ID");
+    const nearest = await screen.findByTestId("nearest-restaurants");
+    expect(nearest.textContent).toContain("about 291 miles away, in Salt Lake City, UT");
+    expect(screen.getByRole("link", { name: "See restaurants in Salt Lake City, UT" }).getAttribute("href")).toBe(
+      "/search?location=Salt+Lake+City%2C+UT",
+    );
+    expect(screen.getByTestId("results-empty").textContent).toContain(copy.noResults);
+  });
+
+  it("keeps what the visitor typed while the default location arrives", async () => {
+    search = () => HttpResponse.json(searchAnswer([blueFin]));
+    const { promise: answered, resolve: answerDefault } = Promise.withResolvers<undefined>();
+    defaultLocation = async () => {
+      await answered;
+      return HttpResponse.json({ latitude: 40.76, longitude: -73.99 });
+    };
+    renderSearch("");
+    const user = userEvent.setup();
+    const input = screen.getByLabelText("Location");
+    await user.type(input, "Chicago");
+    act(() => {
+      answerDefault(undefined);
+    });
+    await waitFor(() => {
+      expect(navigation.replace).toHaveBeenCalledWith("/search?latitude=40.76&longitude=-73.99", {
+        scroll: false,
+      });
+    });
+    expect((input as HTMLInputElement).value).toBe("Chicago");
+    expect(screen.getByLabelText("Location")).toBe(input);
+  });
+
+  it("drops a default location that arrives after the visitor searched", async () => {
+    search = () => HttpResponse.json(searchAnswer([blueFin]));
+    const { promise: answered, resolve: answerDefault } = Promise.withResolvers<undefined>();
+    defaultLocation = async () => {
+      await answered;
+      return HttpResponse.json({ latitude: 40.76, longitude: -73.99 });
+    };
+    renderSearch("");
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Location"), "Chicago{Enter}");
+    act(() => {
+      answerDefault(undefined);
+    });
+    await waitFor(() => {
+      expect(searches.map((url) => url.searchParams.get("location"))).toContain("Chicago");
+    });
+    await delay(50);
+    expect(navigation.replace).not.toHaveBeenCalled();
+    expect(screen.getByLabelText<HTMLInputElement>("Location").value).toBe("Chicago");
+  });
+
+  it("never asks for the position without a gesture, and offers Use my location instead", async () => {
+    search = () => HttpResponse.json(searchAnswer([blueFin]));
+    const getCurrentPosition = browserGeolocation("prompt");
+    renderSearch("");
+    await waitFor(() => {
+      expect(navigation.replace).toHaveBeenCalledWith("/search?latitude=40.76&longitude=-73.99", {
+        scroll: false,
+      });
+    });
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+    expect(screen.getByTestId("location-fallback").textContent).toContain("Showing restaurants near New York, NY.");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Use my location" }));
+    expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+    expect(navigation.push).toHaveBeenCalledWith(
+      "/search?location=Current+Location&latitude=41.88&longitude=-87.63",
+      { scroll: false },
+    );
+  });
+
+  it("uses the position at once where the visitor already granted it", async () => {
+    search = () => HttpResponse.json(searchAnswer([blueFin]));
+    browserGeolocation("granted");
+    renderSearch("");
+    await waitFor(() => {
+      expect(navigation.replace).toHaveBeenCalledWith(
+        "/search?location=Current+Location&latitude=41.88&longitude=-87.63",
+        { scroll: false },
+      );
+    });
+  });
+
+  it("says in the partner's words that the browser blocked the location", async () => {
+    search = () => HttpResponse.json(searchAnswer([blueFin]));
+    browserGeolocation("denied");
+    renderSearch("");
+    expect(await screen.findByText(copy.locationBlocked)).toBeTruthy();
   });
 });

@@ -9,6 +9,7 @@ import { ApiError } from "@/lib/client/api/http";
 import { merchantSearchQuery } from "@/lib/client/query/merchant-queries";
 import { writeStored } from "@/lib/client/browser/stored-values";
 import type { MerchantSearchParams } from "@/lib/shared/contracts/merchants";
+import type { SearchCopy } from "@/lib/shared/copy/search-copy";
 import { activeFilterCount, filtersFromParams, sortOf, withFilters } from "@/lib/shared/rules/search-filters";
 import { FiltersPanel } from "./filters-panel";
 import { Pagination } from "./pagination";
@@ -20,6 +21,7 @@ import { SearchToolbar } from "./search-toolbar";
 import { useLocatedSearch } from "./use-located-search";
 import { useSearchUrl } from "./use-search-url";
 import { MerchantCard } from "@/components/merchants/merchant-card";
+import { NearestRestaurants } from "./nearest-restaurants";
 
 // Leaflet needs the browser; the map's code loads only there, after the page is interactive.
 const SearchMap = dynamic(() => import("./search-map").then((module) => module.SearchMap), {
@@ -31,15 +33,17 @@ const SearchMap = dynamic(() => import("./search-map").then((module) => module.S
 export function SearchScreen({
   partner,
   features,
+  copy,
 }: {
   partner: MerchantCardPartner;
   features: SearchFeatures;
+  copy: SearchCopy;
 }) {
   const { params, view, navigate } = useSearchUrl();
   const memberState = useMember();
   const member = cardMemberOf(memberState);
   const queryClient = useQueryClient();
-  const { ready, locating } = useLocatedSearch(params, (next) => {
+  const { ready, locating, permission } = useLocatedSearch(params, (next) => {
     // The search starts with the position, alongside the route change that puts it in the URL
     // (same query string, same key), instead of after it: a bare /search settles a round sooner.
     // A failure is the screen's to show, from the same cache entry.
@@ -79,8 +83,7 @@ export function SearchScreen({
 
   let status: string;
   if (locating) status = "Finding your location…";
-  else if (error)
-    status = locationError ? "We couldn't search that location." : "We couldn't load restaurants.";
+  else if (error) status = locationError ? "We couldn't search that location." : copy.general;
   else if (!answer || search.isFetching) status = "Loading restaurants…";
   else status = resultsSentence(answer);
 
@@ -90,10 +93,11 @@ export function SearchScreen({
         Find a restaurant
       </h1>
       <SearchForm
-        key={`${params.location ?? ""}|${params.latitude ?? ""}|${params.longitude ?? ""}|${params.restaurantOrCuisine ?? ""}`}
         params={params}
         navigate={push}
         apiLocationError={locationError}
+        copy={copy}
+        permission={permission}
       />
       <div className="mt-4">
         <SearchToolbar
@@ -128,7 +132,7 @@ export function SearchScreen({
         <section aria-label="Results" className={view === "map" ? "hidden lg:block" : ""}>
           {error && !locationError ? (
             <div className="rounded-2xl border border-black/10 p-6 text-center" data-testid="results-error">
-              <p className="font-bold">Something went wrong while loading restaurants.</p>
+              <p className="font-bold">{copy.general}</p>
               <button type="button" className="button-primary mt-4" onClick={() => void search.refetch()}>
                 Try again
               </button>
@@ -137,8 +141,8 @@ export function SearchScreen({
           {!answer && !error ? <ResultsSkeleton /> : null}
           {answer && !error && answer.merchants.length === 0 && !search.isFetching ? (
             <div className="rounded-2xl border border-black/10 p-6 text-center" data-testid="results-empty">
-              <p className="font-bold">No restaurants match this search.</p>
-              <p className="text-muted mt-1">Try another place, fewer filters, or a wider map area.</p>
+              <p className="font-bold">{copy.noResults}</p>
+              {answer.nearest ? <NearestRestaurants nearest={answer.nearest} /> : null}
               {activeFilterCount(filters) > 0 ? (
                 <button
                   type="button"

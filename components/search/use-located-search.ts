@@ -1,17 +1,18 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { readStored } from "@/lib/client/browser/stored-values";
 import { searchGeolocation } from "@/lib/shared/constants";
 import { currentLocationValue, type MerchantSearchParams } from "@/lib/shared/contracts/merchants";
-import { browserPosition, searchPosition } from "@/lib/client/browser-position";
+import {
+  browserPosition,
+  geolocationPermission,
+  searchPosition,
+  type GeolocationPermission,
+} from "@/lib/client/browser-position";
 
 /** Fields that say where to search; the rest of a stored search (filters, sort) carries over. */
 const placeKeys = ["location", "latitude", "longitude", "bounds", "pageNo", "favorites"] as const;
-
-function hasPlace(params: MerchantSearchParams): boolean {
-  return Boolean(params.location ?? params.latitude ?? params.bounds);
-}
 
 function storedSearch(): MerchantSearchParams {
   try {
@@ -26,60 +27,98 @@ function storedSearch(): MerchantSearchParams {
   }
 }
 
+function isCurrentLocation(params: MerchantSearchParams): boolean {
+  return params.location?.toLowerCase() === currentLocationValue.toLowerCase();
+}
+
 /**
- * The location flow of the search page (public-and-shared §4). A URL without a place starts
- * from the last successful search's filters and the manual location typed last, else the
- * browser's position (with the server's and then the fixed fallback). "Current Location"
- * without coordinates is located first, and with coordinates re-read every 5 minutes.
- * Returns whether the URL is ready to search, and whether a position request is under way.
+ * What the URL still needs before it can search, from the URL alone:
+ * - "ready": it names a place (typed, a point, a map area, or Current Location with coordinates);
+ * - "place": nothing at all, so the page starts from the manual location typed last, else a point;
+ * - "coordinates": "Current Location" without the browser's coordinates.
+ */
+export type PlaceNeed = "ready" | "place" | "coordinates";
+
+export function placeNeed(params: MerchantSearchParams): PlaceNeed {
+  if (isCurrentLocation(params)) return params.latitude && params.longitude ? "ready" : "coordinates";
+  return params.location || params.latitude || params.bounds ? "ready" : "place";
+}
+
+/**
+ * The URL a page that needs a place moves to, given the manual location typed last and the point
+ * the browser (or the fallback) gave. Pure, so each step of the flow is a test, not an effect.
+ */
+export function locatedParams(
+  params: MerchantSearchParams,
+  need: Exclude<PlaceNeed, "ready">,
+  found: { manual: string } | { latitude: number; longitude: number; fromBrowser: boolean },
+): MerchantSearchParams {
+  const base = need === "place" ? { ...storedSearch(), ...params } : params;
+  if ("manual" in found) return { ...base, location: found.manual };
+  const coordinates = { latitude: String(found.latitude), longitude: String(found.longitude) };
+  // The browser's own position reads "Current Location"; a fallback point is searched by
+  // coordinates alone, and the input shows the default place name.
+  return found.fromBrowser
+    ? { ...base, location: currentLocationValue, ...coordinates }
+    : { ...base, location: undefined, ...coordinates };
+}
+
+/**
+ * The location flow of the search page (public-and-shared §4) as one decision per need:
+ * a URL without a place takes the manual location typed last at once; otherwise (and for
+ * "Current Location" without coordinates) the browser's position when the visitor already
+ * granted it, else the spec's fallback point. Nothing here prompts: the prompt belongs to the
+ * "Use my location" button. A decision that arrives after the visitor searched somewhere
+ * themselves is dropped (the URL no longer needs it), so what they typed is never replaced.
+ * While searching from Current Location with permission, the position is re-read every 5 minutes.
  */
 export function useLocatedSearch(
   params: MerchantSearchParams,
   replace: (next: MerchantSearchParams) => void,
-): { ready: boolean; locating: boolean } {
+): { ready: boolean; locating: boolean; permission: GeolocationPermission | null } {
   const latest = useRef({ params, replace });
   useEffect(() => {
     latest.current = { params, replace };
   });
-
-  const needsPlace = !hasPlace(params);
-  const isCurrent = params.location?.toLowerCase() === currentLocationValue.toLowerCase();
-  const needsCoordinates = isCurrent && (!params.latitude || !params.longitude);
+  const [permission, setPermission] = useState<GeolocationPermission | null>(null);
+  const need = placeNeed(params);
 
   useEffect(() => {
-    if (!needsPlace && !needsCoordinates) return;
-    let cancelled = false;
-    const manual = needsPlace ? (readStored("manualSearchLocation") ?? "") : "";
+    if (need === "ready") return;
+    const manual = need === "place" ? (readStored("manualSearchLocation") ?? "") : "";
     if (manual) {
-      replace({ ...storedSearch(), ...latest.current.params, location: manual });
+      latest.current.replace(locatedParams(latest.current.params, need, { manual }));
       return;
     }
+    // Cleared when the need ends (the visitor searched, Back was pressed): a late answer is dropped.
+    let wanted = true;
     void searchPosition().then((position) => {
-      if (cancelled) return;
-      const base = needsPlace ? { ...storedSearch(), ...latest.current.params } : latest.current.params;
-      const coordinates = { latitude: String(position.latitude), longitude: String(position.longitude) };
-      // The browser's own position reads "Current Location"; a fallback point is searched by
-      // coordinates alone, and the input shows the default place name.
+      setPermission(position.permission);
+      if (!wanted) return;
+      const { latitude, longitude } = position;
       latest.current.replace(
-        position.source === "browser"
-          ? { ...base, location: currentLocationValue, ...coordinates }
-          : { ...base, location: undefined, ...coordinates },
+        locatedParams(latest.current.params, need, {
+          latitude,
+          longitude,
+          fromBrowser: position.source === "browser",
+        }),
       );
     });
     return () => {
-      cancelled = true;
+      wanted = false;
     };
-    // Runs when the URL starts to need a place, not on every other change of it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [needsPlace, needsCoordinates]);
+  }, [need]);
 
   // Re-read the position every 5 minutes while searching from it; move only when it changed.
+  const followsBrowser = need === "ready" && isCurrentLocation(params);
   useEffect(() => {
-    if (!isCurrent || needsCoordinates) return;
+    if (!followsBrowser) return;
     const timer = window.setInterval(() => {
-      void browserPosition()
+      void geolocationPermission()
+        .then((state) => (state === "granted" ? browserPosition() : null))
         .then((position) => {
           const current = latest.current.params;
+          if (!position || !isCurrentLocation(current)) return;
           const latitude = String(position.latitude);
           const longitude = String(position.longitude);
           if (current.latitude !== latitude || current.longitude !== longitude) {
@@ -91,9 +130,8 @@ export function useLocatedSearch(
     return () => {
       window.clearInterval(timer);
     };
-  }, [isCurrent, needsCoordinates]);
+  }, [followsBrowser]);
 
-  const ready = !needsPlace && !needsCoordinates;
-  // Until the URL names a place the page is locating (a stored manual place applies at once).
-  return { ready, locating: !ready };
+  const ready = need === "ready";
+  return { ready, locating: !ready, permission };
 }

@@ -48,10 +48,34 @@ export async function fallbackPosition(): Promise<SearchPosition> {
   }
 }
 
-export async function searchPosition(): Promise<SearchPosition> {
+/** Whether the site may read the position without asking: "granted", "prompt", "denied", or no way to tell. */
+export type GeolocationPermission = PermissionState | "unsupported";
+
+export async function geolocationPermission(): Promise<GeolocationPermission> {
+  if (typeof navigator === "undefined" || !("geolocation" in navigator)) return "unsupported";
   try {
-    return { ...(await browserPosition()), source: "browser" };
+    const status = await navigator.permissions.query({ name: "geolocation" });
+    return status.state;
   } catch {
-    return fallbackPosition();
+    // No Permissions API (older Safari): asking would prompt, so treat it as not granted.
+    return "unsupported";
   }
+}
+
+/**
+ * The search page's starting point without a user gesture: the browser's position only when the
+ * visitor already granted it (asking would prompt, and a prompt needs a gesture); otherwise,
+ * or when the browser fails, the spec's fallback. Says what the permission was, so the page can
+ * offer "Use my location" or say the browser blocked it.
+ */
+export async function searchPosition(): Promise<SearchPosition & { permission: GeolocationPermission }> {
+  const permission = await geolocationPermission();
+  if (permission === "granted") {
+    try {
+      return { ...(await browserPosition()), source: "browser", permission };
+    } catch {
+      // Granted but unavailable (no fix indoors): the fallback below.
+    }
+  }
+  return { ...(await fallbackPosition()), permission };
 }

@@ -107,7 +107,7 @@ describe.each(testDbKinds())("GET /api/v2/Merchants/Search on %s", (kind) => {
       const current = await search(
         "location=Current%20Location&latitude=41.85&longitude=-87.6779&pageSize=1",
       );
-      expect(current.searchCenter).toEqual({ ...chicago, label: "Current Location" });
+      expect(current.searchCenter).toEqual({ ...chicago, label: "Current Location", place: "Chicago, IL" });
       expect(current.totalResultSize).toBe(typed.totalResultSize);
     });
 
@@ -117,7 +117,41 @@ describe.each(testDbKinds())("GET /api/v2/Merchants/Search on %s", (kind) => {
       expect(body.fields?.location).toMatch(/latitude and longitude/);
     });
 
-    it.each(["Atlantis, ZZ", "Nowhere Town, IL", "00000", "Springfield"])(
+    it("reads a city without its comma, a seeded metro's neighbourhood and its aliases", async () => {
+      const typed = await search("location=chicago%20il&pageSize=1");
+      expect(typed.searchCenter).toEqual({ ...chicago, label: "Chicago, IL" });
+      const brooklyn = await search("location=Brooklyn&pageSize=1");
+      expect(brooklyn.searchCenter?.label).toBe("Brooklyn, NY");
+      expect(brooklyn.totalResultSize).toBeGreaterThan(0);
+      const manhattan = await search("location=Manhattan&pageSize=1");
+      expect(manhattan.searchCenter?.label).toBe("New York, NY");
+      const wicker = await search("location=Wicker%20Park&pageSize=1");
+      expect(wicker.searchCenter?.label).toBe("Wicker Park, Chicago, IL");
+    });
+
+    it("answers 400 asking for a choice when several places share the name", async () => {
+      const { status, body } = await searchError("location=Springfield");
+      expect(status).toBe(400);
+      expect(body.fields?.location).toBe("More than one place is called Springfield. Choose one.");
+    });
+
+    it("says how far the nearest restaurants are from an area that has none", async () => {
+      const boise = await search("location=Boise,%20ID");
+      expect(boise.totalResultSize).toBe(0);
+      const boisePoint = boise.searchCenter ?? chicago;
+      const closest = Math.min(...all.map((m) => miles(boisePoint, m)));
+      const town = all.find((m) => miles(boisePoint, m) === closest);
+      expect(boise.nearest).toEqual({
+        location: `${town?.city}, ${town?.state}`,
+        distance: Math.round(closest),
+      });
+      // A filter that empties a busy area is not an empty area.
+      const filtered = await search("location=Chicago,%20IL&restaurantOrCuisine=zzzzqqq");
+      expect(filtered.totalResultSize).toBe(0);
+      expect(filtered.nearest).toBeUndefined();
+    });
+
+    it.each(["Atlantis, ZZ", "Nowhere Town, IL", "00000"])(
       "answers 400 with the location wording for %s",
       async (place) => {
         const { status, body } = await searchError(`location=${encodeURIComponent(place)}`);

@@ -52,7 +52,7 @@ export type MerchantSearchRow = MerchantRecord & { distance: number | null };
 const cuisinesText = sql`merchant_cuisines_text(${merchants.cuisines})`;
 
 /** Great-circle (haversine) distance in miles; least() keeps rounding from pushing asin past 1. */
-function distanceMiles({ latitude, longitude }: GeoPoint): SQL<number> {
+export function distanceMiles({ latitude, longitude }: GeoPoint): SQL<number> {
   const lat = sql`${latitude}::double precision`;
   const lng = sql`${longitude}::double precision`;
   return sql<number>`(${sql.raw(String(earthRadiusMiles))} * 2 * asin(least(1, sqrt(

@@ -18,6 +18,8 @@ export interface Metro {
   /** Relative share of merchants, roughly by size of the dining scene. */
   readonly weight: number;
   readonly neighborhoods: readonly Neighborhood[];
+  /** Other names people type for the whole area ("Manhattan" for New York); the place search reads them. */
+  readonly aliases: readonly string[];
 }
 
 type NeighborhoodTuple = readonly [name: string, zip: string, latitude: number, longitude: number];
@@ -29,6 +31,7 @@ function metro(
   centre: readonly [zip: string, latitude: number, longitude: number, areaCode: string],
   weight: number,
   neighborhoods: readonly NeighborhoodTuple[],
+  aliases: readonly string[] = [],
 ): Metro {
   const [zip, latitude, longitude, areaCode] = centre;
   return {
@@ -45,20 +48,28 @@ function metro(
       latitude: nLat,
       longitude: nLng,
     })),
+    aliases,
   };
 }
 
 export const metros: readonly Metro[] = [
-  metro("New York", "NY", ["10036", 40.7577, -73.9857, "212"], 10, [
-    ["Midtown", "10036", 40.7549, -73.984],
-    ["Chelsea", "10011", 40.7465, -74.0014],
-    ["Greenwich Village", "10014", 40.7336, -74.0027],
-    ["SoHo", "10012", 40.7233, -74.003],
-    ["Upper West Side", "10024", 40.787, -73.9754],
-    ["East Village", "10009", 40.7265, -73.9815],
-    ["Tribeca", "10013", 40.7163, -74.0086],
-    ["Harlem", "10027", 40.8116, -73.9465],
-  ]),
+  metro(
+    "New York",
+    "NY",
+    ["10036", 40.7577, -73.9857, "212"],
+    10,
+    [
+      ["Midtown", "10036", 40.7549, -73.984],
+      ["Chelsea", "10011", 40.7465, -74.0014],
+      ["Greenwich Village", "10014", 40.7336, -74.0027],
+      ["SoHo", "10012", 40.7233, -74.003],
+      ["Upper West Side", "10024", 40.787, -73.9754],
+      ["East Village", "10009", 40.7265, -73.9815],
+      ["Tribeca", "10013", 40.7163, -74.0086],
+      ["Harlem", "10027", 40.8116, -73.9465],
+    ],
+    ["Manhattan", "New York City", "NYC"],
+  ),
   metro("Brooklyn", "NY", ["11201", 40.6782, -73.9442, "718"], 5, [
     ["Williamsburg", "11211", 40.7081, -73.9571],
     ["Park Slope", "11215", 40.671, -73.9814],
@@ -138,15 +149,22 @@ export const metros: readonly Metro[] = [
     ["Zilker", "78704", 30.264, -97.771],
     ["Clarksville", "78703", 30.283, -97.76],
   ]),
-  metro("San Francisco", "CA", ["94103", 37.7749, -122.4194, "415"], 6, [
-    ["Mission District", "94110", 37.7599, -122.4148],
-    ["North Beach", "94133", 37.8061, -122.4103],
-    ["Hayes Valley", "94102", 37.7759, -122.4245],
-    ["SoMa", "94103", 37.7785, -122.4056],
-    ["Marina", "94123", 37.8037, -122.4368],
-    ["Nob Hill", "94109", 37.793, -122.4161],
-    ["Castro", "94114", 37.7609, -122.435],
-  ]),
+  metro(
+    "San Francisco",
+    "CA",
+    ["94103", 37.7749, -122.4194, "415"],
+    6,
+    [
+      ["Mission District", "94110", 37.7599, -122.4148],
+      ["North Beach", "94133", 37.8061, -122.4103],
+      ["Hayes Valley", "94102", 37.7759, -122.4245],
+      ["SoMa", "94103", 37.7785, -122.4056],
+      ["Marina", "94123", 37.8037, -122.4368],
+      ["Nob Hill", "94109", 37.793, -122.4161],
+      ["Castro", "94114", 37.7609, -122.435],
+    ],
+    ["SF"],
+  ),
   metro("Seattle", "WA", ["98101", 47.6062, -122.3321, "206"], 4, [
     ["Capitol Hill", "98102", 47.6253, -122.3222],
     ["Ballard", "98107", 47.6687, -122.3847],

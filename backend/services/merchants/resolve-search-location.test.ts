@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  AmbiguousLocationError,
   MissingCoordinatesError,
   resolveSearchLocation,
   UnknownLocationError,
@@ -16,6 +17,7 @@ describe("resolveSearchLocation", () => {
       latitude: 41.85,
       longitude: -87.65,
       label: "41.85,-87.65",
+      place: "Chicago, IL",
     });
     expect(() => resolveSearchLocation({ location: "95,10" })).toThrow(UnknownLocationError);
   });
@@ -26,6 +28,14 @@ describe("resolveSearchLocation", () => {
       longitude: 2,
       label: "Current Location",
     });
+    // Coordinates name their nearest city, within reach: the browser in Chicago is in Chicago.
+    expect(resolveSearchLocation({ location: "Current Location", latitude: 41.88, longitude: -87.63 })).toEqual({
+      latitude: 41.88,
+      longitude: -87.63,
+      label: "Current Location",
+      place: "Chicago, IL",
+    });
+    expect(resolveSearchLocation({ latitude: 40.76, longitude: -73.99 })?.place).toBe("New York, NY");
     expect(() => resolveSearchLocation({ location: "Current Location" })).toThrow(MissingCoordinatesError);
     expect(() => resolveSearchLocation({ location: "Current Location", latitude: 1 })).toThrow(
       MissingCoordinatesError,
@@ -50,9 +60,46 @@ describe("resolveSearchLocation", () => {
     expect(point?.longitude).toBeLessThan(-73.7);
   });
 
-  it("takes a city alone only when one state has it", () => {
-    expect(resolveSearchLocation({ location: "Chicago" })?.label).toBe("Chicago, IL");
-    expect(() => resolveSearchLocation({ location: "Springfield" })).toThrow(UnknownLocationError);
+  it("takes a bare city, and a city with its state with or without a comma", () => {
+    const chicago = resolveSearchLocation({ location: "Chicago, IL" });
+    expect(resolveSearchLocation({ location: "Chicago" })).toEqual(chicago);
+    expect(resolveSearchLocation({ location: "chicago il" })).toEqual(chicago);
+    expect(resolveSearchLocation({ location: "CHICAGO Illinois" })).toEqual(chicago);
+    expect(resolveSearchLocation({ location: "San Francisco" })?.label).toBe("San Francisco, CA");
+    expect(resolveSearchLocation({ location: "kansas city mo" })?.label).toBe("Kansas City, MO");
+    expect(resolveSearchLocation({ location: "new york ny" })?.label).toBe("New York, NY");
+  });
+
+  it("prefers the seeded metro over namesakes elsewhere, and reads its aliases", () => {
+    expect(resolveSearchLocation({ location: "Brooklyn" })?.label).toBe("Brooklyn, NY");
+    expect(resolveSearchLocation({ location: "Portland" })?.label).toBe("Portland, OR");
+    expect(resolveSearchLocation({ location: "Portland, ME" })?.label).toBe("Portland, ME");
+    expect(resolveSearchLocation({ location: "Manhattan" })?.label).toBe("New York, NY");
+  });
+
+  it("finds a seeded metro's neighbourhoods", () => {
+    expect(resolveSearchLocation({ location: "Wicker Park" })).toEqual({
+      label: "Wicker Park, Chicago, IL",
+      latitude: 41.9088,
+      longitude: -87.6796,
+    });
+    expect(resolveSearchLocation({ location: "williamsburg, brooklyn" })?.label).toBe(
+      "Williamsburg, Brooklyn, NY",
+    );
+  });
+
+  it("offers a choice for a name several places share", () => {
+    const choose = () => resolveSearchLocation({ location: "Springfield" });
+    expect(choose).toThrow(AmbiguousLocationError);
+    try {
+      choose();
+    } catch (error) {
+      const labels = (error as AmbiguousLocationError).choices.map((place) => place.label);
+      expect(labels).toEqual(
+        expect.arrayContaining(["Springfield, IL", "Springfield, MA", "Springfield, MO"]),
+      );
+    }
+    expect(resolveSearchLocation({ location: "Springfield IL" })?.label).toBe("Springfield, IL");
   });
 
   it("rejects places it does not know", () => {

@@ -1,12 +1,21 @@
 import "server-only";
-import zipcodes from "zipcodes";
 import { currentLocationValue, locationPatternMessage } from "@/lib/shared/contracts/merchants";
+import { nearestCityLabel, type Place } from "../places/place-index";
+import { resolvePlace } from "../places/resolve-place";
 
 /** The point a search is measured from, and how the page names it. */
 export interface SearchPoint {
   latitude: number;
   longitude: number;
   label: string;
+  /** For a search from coordinates: the nearest city, so the page can say where that is. */
+  place?: string;
+}
+
+/** Coordinates with the name of the nearest city, when the data has one. */
+function pointAt(latitude: number, longitude: number, label: string): SearchPoint {
+  const place = nearestCityLabel(latitude, longitude);
+  return place ? { latitude, longitude, label, place } : { latitude, longitude, label };
 }
 
 /** The place typed is not one we know: the route answers 400 with the spec's wording. */
@@ -14,6 +23,17 @@ export class UnknownLocationError extends Error {
   constructor(readonly location: string) {
     super(locationPatternMessage);
     this.name = "UnknownLocationError";
+  }
+}
+
+/** The name typed is shared by several places: the visitor chooses one (the route answers 400). */
+export class AmbiguousLocationError extends Error {
+  constructor(
+    readonly location: string,
+    readonly choices: readonly Place[],
+  ) {
+    super(`More than one place is called ${location}. Choose one.`);
+    this.name = "AmbiguousLocationError";
   }
 }
 
@@ -26,71 +46,11 @@ export class MissingCoordinatesError extends Error {
 }
 
 const latLngPattern = /^(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)$/;
-const zipPattern = /^(\d{5})(?:-\d{4})?$/;
-
-function round(value: number): number {
-  return Number(value.toFixed(6));
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
 
 /**
- * A city's point: the median of its ZIP codes' centres, so "Chicago, IL" lands near the middle
- * of town, and the package's few misplaced entries (a New York ZIP at +73.95 longitude) cannot drag it.
- */
-const cityPoints = new Map<string, SearchPoint | null>();
-
-function cityPoint(city: string, state: string): SearchPoint | null {
-  // lookupByName scans every ZIP code; cities searched once are searched again, so keep the answer.
-  const key = `${city.toLowerCase()}|${state}`;
-  const known = cityPoints.get(key);
-  if (known !== undefined) return known;
-  const point = computeCityPoint(city, state);
-  if (cityPoints.size < 10_000) cityPoints.set(key, point);
-  return point;
-}
-
-function computeCityPoint(city: string, state: string): SearchPoint | null {
-  const codes = zipcodes.lookupByName(city, state);
-  const first = codes[0];
-  if (!first) return null;
-  return {
-    latitude: round(median(codes.map((code) => code.latitude))),
-    longitude: round(median(codes.map((code) => code.longitude))),
-    label: `${first.city}, ${first.state}`,
-  };
-}
-
-let citiesByName: Map<string, Set<string>> | undefined;
-
-/** City name (lower case) → the states that have one; built once, on the first bare-city search. */
-function statesOfCity(city: string): string[] {
-  if (!citiesByName) {
-    citiesByName = new Map();
-    for (const code of Object.values(zipcodes.codes)) {
-      const key = code.city.toLowerCase();
-      const states = citiesByName.get(key) ?? new Set<string>();
-      states.add(code.state);
-      citiesByName.set(key, states);
-    }
-  }
-  return [...(citiesByName.get(city.toLowerCase()) ?? [])];
-}
-
-function resolveState(raw: string): string | null {
-  const trimmed = raw.trim();
-  if (!trimmed) return null;
-  const normalized = zipcodes.states.normalize(trimmed.toUpperCase());
-  return zipcodes.states.abbr[normalized] ? normalized : null;
-}
-
-/**
- * The searched point from the request: "lat,lng"; "Current Location" with latitude/longitude; a
- * ZIP code; "city, state" (state as code or name); or a city name alone when only one state has
- * it. Coordinates alone (no location) also count. Null when the request names no place.
+ * The searched point from the request: "lat,lng"; "Current Location" with latitude/longitude; or
+ * a typed place as resolvePlace reads it (ZIP, city with or without its state, neighbourhood).
+ * Coordinates alone (no location) also count. Null when the request names no place.
  */
 export function resolveSearchLocation(input: {
   location?: string | undefined;
@@ -101,11 +61,9 @@ export function resolveSearchLocation(input: {
   const hasCoordinates = input.latitude !== undefined && input.longitude !== undefined;
   if (!location || location.toLowerCase() === currentLocationValue.toLowerCase()) {
     if (hasCoordinates) {
-      return {
-        latitude: input.latitude ?? 0,
-        longitude: input.longitude ?? 0,
-        label: location ? currentLocationValue : `${input.latitude},${input.longitude}`,
-      };
+      const latitude = input.latitude ?? 0;
+      const longitude = input.longitude ?? 0;
+      return pointAt(latitude, longitude, location ? currentLocationValue : `${latitude},${longitude}`);
     }
     if (location) throw new MissingCoordinatesError();
     return null;
@@ -115,25 +73,11 @@ export function resolveSearchLocation(input: {
     const latitude = Number(latLng[1]);
     const longitude = Number(latLng[2]);
     if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) throw new UnknownLocationError(location);
-    return { latitude, longitude, label: `${latitude},${longitude}` };
+    return pointAt(latitude, longitude, `${latitude},${longitude}`);
   }
-  const zip = zipPattern.exec(location);
-  if (zip?.[1]) {
-    const code = zipcodes.lookup(zip[1]);
-    if (!code) throw new UnknownLocationError(location);
-    return { latitude: code.latitude, longitude: code.longitude, label: code.zip };
-  }
-  const comma = location.lastIndexOf(",");
-  if (comma > 0) {
-    const state = resolveState(location.slice(comma + 1));
-    const point = state ? cityPoint(location.slice(0, comma).trim(), state) : null;
-    if (!point) throw new UnknownLocationError(location);
-    return point;
-  }
-  // A city alone is enough when only one state has a city of that name ("Chicago", not "Springfield").
-  const states = statesOfCity(location);
-  const only = states.length === 1 ? states[0] : undefined;
-  const point = only ? cityPoint(location, only) : null;
-  if (!point) throw new UnknownLocationError(location);
-  return point;
+  const resolution = resolvePlace(location);
+  if (resolution.kind === "ambiguous") throw new AmbiguousLocationError(location, resolution.choices);
+  if (resolution.kind === "unknown") throw new UnknownLocationError(location);
+  const { label, latitude, longitude } = resolution.place;
+  return { label, latitude, longitude };
 }

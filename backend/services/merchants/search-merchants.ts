@@ -5,6 +5,7 @@ import { listFavoriteMerchantIds } from "@/backend/db/queries/merchants-favorite
 import { searchMerchantRows, type MerchantSearchFilters } from "@/backend/db/queries/merchants-search";
 import type { MerchantSearchQuery, MerchantSearchResponse } from "@/lib/shared/contracts/merchants";
 import { toMerchantSummary } from "./merchant-summary";
+import { nearestParticipating } from "./nearest-participating";
 import { partnerConfig } from "./partner-config";
 import { resolveSearchLocation, type SearchPoint } from "./resolve-search-location";
 
@@ -74,6 +75,11 @@ export async function searchMerchants(
       : Promise.resolve(null),
   ]);
   const favoriteSet = favoriteIds ? new Set(favoriteIds) : null;
+  // An empty area (not a narrow filter) says where the nearest restaurants are.
+  const nearest =
+    total === 0 && center && filters.radiusMiles !== undefined
+      ? await nearestParticipating(db, center, filters.radiusMiles)
+      : null;
   return {
     merchants: rows.map((row) =>
       toMerchantSummary(row, {
@@ -85,5 +91,6 @@ export async function searchMerchants(
     totalResultSize: total,
     totalPages: Math.ceil(total / query.pageSize),
     searchCenter: center,
+    ...(nearest ? { nearest } : {}),
   };
 }

@@ -48,6 +48,11 @@ export const activityKeys = {
   creditBalance: () => [...activityKeys.all, "credit-balance"] as const,
 };
 
+export const placeKeys = {
+  /** GET /api/places/suggestions, by the typed text (trimmed, lower case). */
+  suggestions: (typed: string) => ["places", "suggestions", typed] as const,
+};
+
 export const positionKeys = {
   /** The browser's position as the carousels ask it (coarse, an hour old at most). */
   carousel: () => ["position", "carousel"] as const,

@@ -199,12 +199,29 @@ export const merchantSummarySchema = z.object({
 });
 export type MerchantSummary = z.infer<typeof merchantSummarySchema>;
 
+/** The nearest participating restaurants' town ("Salt Lake City, UT") and how far it is, in miles. */
+export const nearestRestaurantsSchema = z.object({
+  location: text(),
+  distance: z.number().int().nonnegative(),
+});
+export type NearestRestaurants = z.infer<typeof nearestRestaurantsSchema>;
+
 export const merchantSearchResponseSchema = z.object({
   merchants: z.array(merchantSummarySchema),
   totalResultSize: z.number().int().nonnegative(),
   totalPages: z.number().int().nonnegative(),
   /** The point the search was measured from, and how it reads ("Chicago, IL", "60611"). */
-  searchCenter: z.object({ latitude: z.number(), longitude: z.number(), label: text() }).nullable(),
+  searchCenter: z
+    .object({
+      latitude: z.number(),
+      longitude: z.number(),
+      label: text(),
+      /** For a search from coordinates (Current Location, the fallback point): the nearest city. */
+      place: text().optional(),
+    })
+    .nullable(),
+  /** Only when the searched area has no restaurants at all: the town of the nearest ones. */
+  nearest: nearestRestaurantsSchema.nullable().optional(),
 });
 export type MerchantSearchResponse = z.infer<typeof merchantSearchResponseSchema>;
 

@@ -24,24 +24,45 @@ export function needsPosition(params: MerchantSearchParams): boolean {
   return isNearMe(params.location) && !(params.latitude && params.longitude);
 }
 
+/** Where a near-me block searches: the browser's position, the place searched last, or the fallback point. */
+export type VisitorPlace =
+  | { source: "browser" | "fallback"; latitude: number; longitude: number }
+  | { source: "searched"; location: string };
+
 /**
- * The request the carousel sends: its fields, the position when it searches near the visitor,
- * and the carousel's page size. Null means "skip the search": a near-me block whose location
- * decision failed without coordinates (public-and-shared §4 Carousel search).
+ * The request the carousel sends: its fields, the visitor's place when it searches near the
+ * visitor, and the carousel's page size. Undefined while a near-me block waits for the place.
+ * The browser's position is "Current Location"; a place searched is searched again by name; the
+ * fallback point by coordinates alone (public-and-shared §4 Location flow).
  */
 export function carouselRequest(
   params: MerchantSearchParams,
-  position: { latitude: number; longitude: number } | null,
-): MerchantSearchParams | null {
-  if (!needsPosition(params)) return { ...params, pageNo: "1", pageSize: String(carouselPageSize) };
-  if (!position) return null;
-  return {
-    ...params,
-    latitude: String(position.latitude),
-    longitude: String(position.longitude),
-    pageNo: "1",
-    pageSize: String(carouselPageSize),
-  };
+  place: VisitorPlace | undefined,
+): MerchantSearchParams | undefined {
+  const page = { pageNo: "1", pageSize: String(carouselPageSize) };
+  if (!needsPosition(params)) return { ...params, ...page };
+  if (!place) return undefined;
+  if (place.source === "searched") return { ...params, location: place.location, ...page };
+  const coordinates = { latitude: String(place.latitude), longitude: String(place.longitude) };
+  return place.source === "browser"
+    ? { ...params, ...coordinates, ...page }
+    : { ...params, location: undefined, ...coordinates, ...page };
+}
+
+/** The token a near-me block's headline names the visitor's place with ("Top rated near VISITOR_LOCATION"). */
+const visitorToken = "VISITOR_LOCATION";
+
+/**
+ * A block's headline for the place it searched: the token becomes the nearest city of a
+ * position ("Chicago, IL"), the place typed, or "you" until the search says where that is.
+ */
+export function carouselHeadline(
+  headline: string,
+  center: { label: string; place?: string | undefined } | null | undefined,
+): string {
+  if (!headline.includes(visitorToken)) return headline;
+  const named = center?.place ?? (center && center.label !== currentLocationValue ? center.label : undefined);
+  return headline.replaceAll(visitorToken, named ?? "you");
 }
 
 /** "View all": the same search on the /search page (its own page size and paging). */

@@ -2,23 +2,22 @@ import { currentLocationValue } from "@/lib/shared/contracts/merchants";
 
 /**
  * What the search page's location input holds (public-and-shared §2 Search: the input has a
- * pattern error). Anything other than the special "Current Location", a ZIP code or
- * "city, state" shows locationPatternMessage instead of searching.
+ * pattern error). A place name is anything people call a place: "Chicago", "chicago il",
+ * "Chicago, IL", "Wicker Park", "Coeur d'Alene, ID"; the server decides whether it knows it
+ * (and offers a choice or a spelling). Only text that cannot name a place at all (digits that
+ * are not a ZIP code, symbols) shows locationPatternMessage instead of searching.
  */
-export type LocationInputKind = "empty" | "current" | "zip" | "cityState" | "invalid";
+export type LocationInputKind = "empty" | "current" | "zip" | "place" | "invalid";
 
 const zipPattern = /^\d{5}(?:-\d{4})?$/;
-// A city of letters, spaces, dots, apostrophes or hyphens, a comma, then a state code or name.
-const cityStatePattern = /^[A-Za-z][A-Za-z .'-]*,\s*[A-Za-z][A-Za-z .]*[A-Za-z]$/;
+// Letters first, then letters, spaces, dots, apostrophes, hyphens or commas, ending in a letter or dot.
+const placePattern = /^[A-Za-z][A-Za-z .,'-]*[A-Za-z.]$/;
 
 export function classifyLocationInput(raw: string): LocationInputKind {
   const value = raw.trim();
   if (!value) return "empty";
   if (value.toLowerCase() === currentLocationValue.toLowerCase()) return "current";
   if (zipPattern.test(value)) return "zip";
-  if (cityStatePattern.test(value)) return "cityState";
+  if (placePattern.test(value)) return "place";
   return "invalid";
 }
-
-/** The same pattern for the input's `pattern` attribute (the browser's own validity, kept in step). */
-export const locationInputPattern = `\\s*(?:[Cc]urrent [Ll]ocation|\\d{5}(?:-\\d{4})?|[A-Za-z][A-Za-z .'\\-]*,\\s*[A-Za-z][A-Za-z .]*[A-Za-z])\\s*`;

@@ -1,7 +1,8 @@
 import { expectAccessible, viewports } from "../support/axe";
 import { expect, test } from "../support/test";
 
-const headline = "Top rated in New York";
+// A near-me block names the place it searched: the fallback point for a visitor who gave none.
+const headline = "Top rated near New York, NY";
 
 // The discover page holds three carousels of 15 cards: axe alone takes several seconds on it.
 test.describe.configure({ timeout: 90_000 });
@@ -54,23 +55,28 @@ test("View all opens the same search on /search", async ({ page }) => {
   await page.goto("/discover");
   const block = page.getByTestId("merchant-search-block").filter({ hasText: headline });
   const viewAll = block.getByRole("link", { name: /View all/ });
-  await expect(viewAll).toHaveAttribute("href", "/search?location=New+York%2C+NY&sortBy=rating");
+  await expect(viewAll).toHaveAttribute("href", "/search?location=Current+Location&sortBy=rating");
   await viewAll.click();
   await expect(page).toHaveURL(/\/search\?/);
-  const url = new URL(page.url());
-  expect(url.searchParams.get("location")).toBe("New York, NY");
-  expect(url.searchParams.get("sortBy")).toBe("rating");
+  // Without location access the search page takes the fallback point, keeping the block's sort.
+  await expect.poll(() => new URL(page.url()).searchParams.get("latitude")).toBeTruthy();
+  expect(new URL(page.url()).searchParams.get("sortBy")).toBe("rating");
 });
 
-test("a near-me carousel waits for the position, and says so without one", async ({ page, context }) => {
+test("a near-me carousel uses the position only once granted, and offers Use my location", async ({
+  page,
+  context,
+}) => {
   await page.goto("/discover");
-  const nearMe = page.getByTestId("merchant-search-block").filter({ hasText: "Popular near you" });
-  // Headless Chromium neither grants nor denies at once: the carousel waits out its 5 s timeout.
-  await expect(nearMe.getByTestId("carousel-no-location")).toBeVisible({ timeout: 20_000 });
+  const nearMe = page.getByTestId("merchant-search-block").filter({ hasText: "Popular near" });
+  // Not granted: no prompt, the fallback point, and a button for the visitor's gesture.
+  await expect(nearMe.getByRole("heading", { name: "Popular near New York, NY" })).toBeVisible({ timeout: 20_000 });
+  await expect(nearMe.getByTestId("carousel-no-location")).toBeVisible();
 
   await context.grantPermissions(["geolocation"]);
   await context.setGeolocation({ latitude: 41.88, longitude: -87.63 });
   await page.reload();
+  await expect(nearMe.getByRole("heading", { name: "Popular near Chicago, IL" })).toBeVisible({ timeout: 20_000 });
   await expect(nearMe.getByTestId("merchant-card").first()).toBeVisible({ timeout: 20_000 });
   await expect(nearMe.getByTestId("distance").first()).toBeVisible();
   await expectAccessible(page);

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { merchantCardPartner } from "@/components/merchants/merchant-card-model";
 import { SearchApp } from "@/components/search/search-app";
+import { loadSearchCopy } from "@/lib/server/content/search-copy";
 import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
 import { partnerOrigin } from "@/lib/server/seo/partner-origin";
 import { routeMetadata } from "@/lib/server/seo/route-metadata";
@@ -15,9 +16,11 @@ export async function generateMetadata({ params }: { params: PartnerParams }): P
  * visitor's position and filters, which a cached page cannot know).
  */
 export default async function SearchPage({ params }: { params: PartnerParams }) {
-  const { effective } = await partnerFromParams(params);
+  const partner = await partnerFromParams(params);
+  const { effective } = partner;
   return (
     <SearchApp
+      copy={await loadSearchCopy(partner)}
       partner={merchantCardPartner(effective)}
       features={{
         favorites: effective.hasMerchantFavorites,

@@ -1,0 +1,56 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useId } from "react";
+import { placeSuggestionsQuery } from "@/lib/client/query/place-queries";
+
+/**
+ * Under a location the search could not use: the places of that name to choose from
+ * ("Springfield"), or the nearest spelling ("Did you mean Chicago, IL?"), so a typo or a
+ * shared name is one click from results instead of a dead end.
+ */
+export function LocationHelp({ typed, onChoose }: { typed: string; onChoose: (place: string) => void }) {
+  const answer = useQuery(placeSuggestionsQuery(typed));
+  const labelId = useId();
+  if (!answer.data) return null;
+  const { places, didYouMean } = answer.data;
+  if (places.length > 0) {
+    return (
+      <div className="mt-2" data-testid="location-choices">
+        <p id={labelId}>Choose a place:</p>
+        <ul aria-labelledby={labelId} className="mt-1 flex flex-wrap gap-2">
+          {places.map((place) => (
+            <li key={place.label}>
+              <button
+                type="button"
+                className="min-h-11 rounded-full border border-black/30 px-4 font-bold hover:bg-black/5"
+                onClick={() => {
+                  onChoose(place.label);
+                }}
+              >
+                {place.label}
+                {place.detail ? <span className="font-normal"> ({place.detail})</span> : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  if (!didYouMean) return null;
+  return (
+    <p className="mt-2" data-testid="location-did-you-mean">
+      Did you mean{" "}
+      <button
+        type="button"
+        className="text-brand min-h-11 font-bold underline underline-offset-4"
+        onClick={() => {
+          onChoose(didYouMean.label);
+        }}
+      >
+        {didYouMean.label}
+      </button>
+      ?
+    </p>
+  );
+}
