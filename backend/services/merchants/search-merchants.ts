@@ -2,7 +2,11 @@ import "server-only";
 import type { Db } from "@/backend/db/client";
 import { listCampaignCodes } from "@/backend/db/queries/merchants-campaigns";
 import { listFavoriteMerchantIds } from "@/backend/db/queries/merchants-favorites";
-import { searchMerchantRows, type MerchantSearchFilters } from "@/backend/db/queries/merchants-search";
+import {
+  countCuisines,
+  searchMerchantRows,
+  type MerchantSearchFilters,
+} from "@/backend/db/queries/merchants-search";
 import type { MerchantSearchQuery, MerchantSearchResponse } from "@/lib/shared/contracts/merchants";
 import { toMerchantSummary } from "./merchant-summary";
 import { partnerConfig } from "./partner-config";
@@ -40,6 +44,9 @@ export async function searchMerchants(
     totalResultSize: 0,
     totalPages: 0,
     searchCenter: center,
+    pageNo: query.pageNo,
+    pageClamped: false,
+    ...(query.cuisineCounts ? { cuisineCounts: [] } : {}),
   };
   // Nothing can match: reservations where the partner offers none, favourites of nobody.
   if (query.reservations && !partner.openTableReservationsEnabled) return emptyAnswer;
@@ -56,6 +63,7 @@ export async function searchMerchants(
     acclaimedOnly: Boolean(query.acclaimed) && partner.acclaimedEnabled,
     features: query.features,
     mealsServed: query.mealsServed,
+    cuisines: query.cuisines,
     priceRange: query.priceRange,
     isNew: query.isNew,
     reservationsOnly: query.reservations,
@@ -64,13 +72,21 @@ export async function searchMerchants(
     limit: query.pageSize,
     offset: (query.pageNo - 1) * query.pageSize,
   };
-  const { rows, total } = await searchMerchantRows(db, filters);
+  const requested = await searchMerchantRows(db, filters);
+  const totalPages = Math.ceil(requested.total / query.pageSize);
+  // A page past the end (an old link, a shrunken result) answers the last page, and says so.
+  const pageClamped = totalPages > 0 && query.pageNo > totalPages;
+  const pageNo = pageClamped ? totalPages : query.pageNo;
+  const { rows, total, textMode } = pageClamped
+    ? await searchMerchantRows(db, { ...filters, offset: (pageNo - 1) * query.pageSize })
+    : requested;
   const merchantIds = rows.map((row) => row.id);
-  const [campaigns, favoriteIds] = await Promise.all([
+  const [campaigns, favoriteIds, cuisineCounts] = await Promise.all([
     listCampaignCodes(db, { partnerCode, merchantIds }),
     member
       ? listFavoriteMerchantIds(db, { partnerCode, memberId: member.id, merchantIds })
       : Promise.resolve(null),
+    query.cuisineCounts ? countCuisines(db, filters, textMode ?? "substring") : Promise.resolve(undefined),
   ]);
   const favoriteSet = favoriteIds ? new Set(favoriteIds) : null;
   return {
@@ -84,5 +100,8 @@ export async function searchMerchants(
     totalResultSize: total,
     totalPages: Math.ceil(total / query.pageSize),
     searchCenter: center,
+    pageNo,
+    pageClamped,
+    ...(cuisineCounts ? { cuisineCounts } : {}),
   };
 }
