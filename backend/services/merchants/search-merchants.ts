@@ -7,13 +7,14 @@ import {
   searchMerchantRows,
   type MerchantSearchFilters,
 } from "@/backend/db/queries/merchants-search";
-import type { MerchantSearchQuery, MerchantSearchResponse } from "@/lib/shared/contracts/merchants";
+import {
+  defaultRadiusMiles,
+  type MerchantSearchQuery,
+  type MerchantSearchResponse,
+} from "@/lib/shared/contracts/merchants";
 import { toMerchantSummary } from "./merchant-summary";
 import { partnerConfig } from "./partner-config";
 import { resolveSearchLocation, type SearchPoint } from "./resolve-search-location";
-
-/** Radius when the request names a place but no radius: a short drive in a metro area. */
-export const defaultRadiusMiles = 25;
 
 type Viewer = { id: string; tierLevel: number } | null | undefined;
 

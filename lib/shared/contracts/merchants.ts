@@ -31,6 +31,8 @@ export type Weekday = (typeof weekdays)[number];
 export const currentLocationValue = "Current Location";
 export const locationPatternMessage = "Enter city, state or ZIP code";
 export const maxPageSize = 50;
+/** Radius when the request names a place but no radius: a short drive in a metro area. */
+export const defaultRadiusMiles = 25;
 /** The radius choices the filters offer, in miles (the API takes any radius up to 100). */
 export const radiusChoices = [1, 5, 10, 25, 50] as const;
 /** Most cuisines one search may name (the list is the filter's ticked chips). */
