@@ -3,10 +3,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 
 /**
- * Below 768 px the search form folds to one line once a search has run, so the results start
+ * Below the md breakpoint (661 px) the search form folds to one line once a search has run, so the results start
  * near the top of a phone's screen: a disclosure button reads what was searched and opens the
  * form again (focus moves into it). A new search folds it again and focus returns to the
- * button. From 768 px the form is always open and the button absent. Never folded while the
+ * button. From 661 px, where it fits one row, the form is always open and the button absent. Never folded while the
  * form shows an error the visitor must read.
  */
 export function CollapsibleSearchForm({

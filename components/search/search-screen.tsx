@@ -95,10 +95,10 @@ export function SearchScreen({
   else status = resultsSentence(answer);
 
   return (
-    // The survey bar floats over the bottom of the window (bottom-4, one line high, about
-    // 4rem in all): --overlay-bar-inset keeps the pager, a tapped pin's card and the map
+    // The survey bar floats over the bottom of the window (bottom-4, up to two lines high, under
+    // 6rem in all): --overlay-bar-inset keeps the pager, a tapped pin's card and the map
     // above it, so it never covers them.
-    <div className="mx-auto w-full max-w-[var(--container-site)] px-4 pt-6 pb-[calc(var(--overlay-bar-inset)+1.5rem)] [--overlay-bar-inset:5rem]">
+    <div className="mx-auto w-full max-w-[var(--container-site)] px-4 pt-6 pb-[calc(var(--overlay-bar-inset)+1.5rem)] [--overlay-bar-inset:6rem]">
       <h1 ref={heading} tabIndex={-1} className="mb-4 text-2xl font-bold outline-none md:text-3xl">
         Find a restaurant
       </h1>
@@ -203,7 +203,7 @@ export function SearchScreen({
           ) : null}
         </section>
         <section aria-label="Map" className={view === "map" ? "" : "hidden lg:block"}>
-          <div className="h-[65vh] min-h-80 overflow-hidden rounded-2xl border border-black/10 lg:sticky lg:top-20 lg:h-[calc(100vh-5rem-var(--overlay-bar-inset))]">
+          <div className="h-[max(20rem,calc(100svh-var(--overlay-bar-inset)-19rem))] overflow-hidden rounded-2xl border border-black/10 lg:sticky lg:top-20 lg:h-[calc(100vh-5rem-var(--overlay-bar-inset))]">
             <SearchMap
               merchants={answer?.merchants ?? []}
               center={answer?.searchCenter ?? null}
