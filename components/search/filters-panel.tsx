@@ -172,7 +172,7 @@ export function FiltersPanel({
         <div className="bg-surface sticky bottom-0 flex gap-3 pt-2 pb-1">
           <button
             type="button"
-            className="button-secondary flex-1"
+            className="button-secondary flex-none !px-5"
             data-testid="filters-clear"
             onClick={() => {
               // Only the chips: the results change when the visitor asks to see them.
@@ -183,7 +183,7 @@ export function FiltersPanel({
           </button>
           <button
             type="submit"
-            className="button-primary flex-[2]"
+            className="button-primary flex-1 whitespace-nowrap"
             aria-busy={pending.loading}
             data-testid="filters-apply"
           >

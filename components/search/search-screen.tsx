@@ -203,7 +203,7 @@ export function SearchScreen({
           ) : null}
         </section>
         <section aria-label="Map" className={view === "map" ? "" : "hidden lg:block"}>
-          <div className="h-[max(20rem,calc(100svh-var(--overlay-bar-inset)-19rem))] overflow-hidden rounded-2xl border border-black/10 lg:sticky lg:top-20 lg:h-[calc(100vh-5rem-var(--overlay-bar-inset))]">
+          <div className="h-[max(20rem,calc(100svh-var(--overlay-bar-inset)-23rem))] overflow-hidden rounded-2xl border border-black/10 lg:sticky lg:top-20 lg:h-[calc(100vh-5rem-var(--overlay-bar-inset))]">
             <SearchMap
               merchants={answer?.merchants ?? []}
               center={answer?.searchCenter ?? null}
