@@ -183,7 +183,7 @@ export function FiltersPanel({
           </button>
           <button
             type="submit"
-            className="button-primary flex-1 whitespace-nowrap"
+            className="button-primary min-w-0 flex-1 !px-4"
             aria-busy={pending.loading}
             data-testid="filters-apply"
           >
