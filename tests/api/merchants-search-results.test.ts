@@ -161,6 +161,7 @@ describe.each(testDbKinds())("GET /api/v2/Merchants/Search results on %s", (kind
       ["0", /more than 0/],
       ["-5", /more than 0/],
       ["abc", /number of miles/],
+      ["0x10", /number of miles/],
       ["101", /100 miles/],
     ])("rejects radius=%s with a clear message", async (radius, message) => {
       const { status, body } = await searchError(`location=Chicago,IL&radius=${radius}`);

@@ -78,7 +78,7 @@ const cuisineList = text()
   )
   .pipe(
     z
-      .array(z.string().max(40, "a cuisine name is at most 40 characters"))
+      .array(text().max(40, "a cuisine name is at most 40 characters"))
       .max(maxCuisineFilters, `name at most ${maxCuisineFilters} cuisines`),
   );
 
@@ -110,10 +110,11 @@ export const merchantSearchQuerySchema = z.object({
   /** Map view: when given, results are the merchants inside it ("search this area"). */
   bounds: boundsSchema.optional(),
   /** Search radius in miles around the location (ignored with bounds). */
-  radius: z.coerce
-    .number({ error: "radius must be a number of miles" })
-    .positive("radius must be more than 0 miles")
-    .max(100, "radius is at most 100 miles")
+  radius: text()
+    // Plain decimal miles only: coercion would also read "0x10", "1e2" or " ".
+    .regex(/^-?\d{1,6}(\.\d{1,4})?$/, "radius must be a number of miles")
+    .transform(Number)
+    .pipe(z.number().positive("radius must be more than 0 miles").max(100, "radius is at most 100 miles"))
     .optional(),
   restaurantOrCuisine: text().trim().max(100).optional(),
   campaignCode: text().trim().max(64).optional(),
