@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { highlightLabel, merchantImageUrl, placeLine, reservationBonusText } from "./merchant-card-model";
+import {
+  highlightLabel,
+  isNotOpenForLong,
+  merchantImageUrl,
+  placeLine,
+  reservationBonusText,
+} from "./merchant-card-model";
 
 const location = (city: string, neighborhood: string) => ({
   address: { address1: "1 Main St", city, state: "IL", zip: "60607" },
@@ -40,8 +46,16 @@ describe("merchant card model", () => {
     ).toBe("+$50 reservation bonus");
   });
 
+  it("sets coming soon and leaving soon apart from the other highlights", () => {
+    expect(isNotOpenForLong("comingSoon")).toBe(true);
+    expect(isNotOpenForLong("leavingSoon")).toBe(true);
+    expect(isNotOpenForLong("new")).toBe(false);
+    expect(isNotOpenForLong(null)).toBe(false);
+  });
+
   it("names highlights and sizes images", () => {
     expect(highlightLabel("comingSoon")).toBe("Coming soon");
+    expect(highlightLabel("leavingSoon")).toBe("Leaving soon");
     expect(highlightLabel(null)).toBeNull();
     expect(merchantImageUrl("/images/a.svg", 600)).toBe("/images/a.svg?w=600");
     expect(merchantImageUrl("https://cdn.example/a.jpg?v=2", 200)).toBe(

@@ -55,6 +55,14 @@ export function highlightLabel(highlight: MerchantSummary["details"]["highlight"
   return highlight ? highlightLabels[highlight] : null;
 }
 
+/**
+ * "Coming soon" and "Leaving soon": a place not open yet, or about to stop. The card sets their
+ * tag apart from the others so nobody mistakes one for a place to try tonight.
+ */
+export function isNotOpenForLong(highlight: MerchantSummary["details"]["highlight"]): boolean {
+  return highlight === "comingSoon" || highlight === "leavingSoon";
+}
+
 /** "River North, Chicago" style place line: the neighbourhood only when it differs from the city. */
 export function placeLine(location: MerchantSummary["location"]): string {
   const { city } = location.address;

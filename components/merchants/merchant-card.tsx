@@ -8,6 +8,7 @@ import { earnStatement } from "@/lib/shared/rules/earn-statement";
 import { FavoriteButton } from "./favorite-button";
 import {
   highlightLabel,
+  isNotOpenForLong,
   merchantImageUrl,
   placeLine,
   reservationBonusText,
@@ -155,7 +156,15 @@ export function MerchantCard({
             </span>
           ) : null}
           {tag ? (
-            <span className="bg-surface text-ink rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase shadow">
+            <span
+              className={`rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase shadow ${
+                isNotOpenForLong(merchant.details.highlight)
+                  ? "bg-ink text-surface ring-surface ring-2"
+                  : "bg-surface text-ink"
+              }`}
+              data-testid="highlight-tag"
+              data-highlight={merchant.details.highlight ?? undefined}
+            >
               {tag}
             </span>
           ) : null}

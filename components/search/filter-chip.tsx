@@ -1,24 +1,29 @@
 import type { ReactNode } from "react";
 
 /**
- * One checkbox drawn as a chip: the real input stays in the page (keyboard, screen readers,
- * forms) and the chip beside it shows its state and focus.
+ * One checkbox (or, with a name, one radio button of a group) drawn as a chip: the real input
+ * stays in the page (keyboard, screen readers, forms) and the chip beside it shows its state
+ * and focus.
  */
 export function FilterChip({
   checked,
   onChange,
   children,
   testId,
+  radioGroup,
 }: {
   checked: boolean;
   onChange: (checked: boolean) => void;
   children: ReactNode;
   testId?: string;
+  /** The radio group's name: the chip is one choice of several instead of an on/off box. */
+  radioGroup?: string;
 }) {
   return (
     <label className="relative inline-flex cursor-pointer">
       <input
-        type="checkbox"
+        type={radioGroup ? "radio" : "checkbox"}
+        name={radioGroup}
         checked={checked}
         onChange={(event) => {
           onChange(event.target.checked);

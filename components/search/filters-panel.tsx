@@ -3,15 +3,21 @@
 import { useState, type ReactNode } from "react";
 import { Modal } from "@/components/ui/modal";
 import { priceMax } from "@/lib/shared/constants";
-import { mealTypeValues, merchantFeatureValues } from "@/lib/shared/contracts/merchants";
+import {
+  mealTypeValues,
+  merchantFeatureValues,
+  type MerchantSearchParams,
+} from "@/lib/shared/contracts/merchants";
 import {
   emptyFilters,
   featureLabels,
   mealLabels,
   type SearchFilters,
 } from "@/lib/shared/rules/search-filters";
+import { CuisineChoices, RadiusChoices } from "./filter-choices";
 import { FilterChip } from "./filter-chip";
 import type { SearchFeatures } from "./search-features";
+import { usePendingCount } from "./use-pending-count";
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -27,24 +33,32 @@ function toggled<T>(list: readonly T[], value: T, on: boolean): T[] {
 }
 
 /**
- * The filters panel (public-and-shared §2 Search): price 1 to 4, suggested, dining options and
- * meal service. Edits a draft; Save applies it, Clear removes every filter. Nothing searches
- * while the visitor is still choosing.
+ * The filters panel (public-and-shared §2 Search): price 1 to 4, suggested, cuisine (with how
+ * many restaurants each has), distance, dining options and meal service. Edits a draft: Clear
+ * unticks every chip without searching, and the apply button ("Show 42 restaurants") says how
+ * many restaurants the draft finds, counted by the API as the visitor chooses.
  */
 export function FiltersPanel({
   open,
   initial,
+  params,
+  tierLevel,
   features,
   onClose,
   onApply,
 }: {
   open: boolean;
   initial: SearchFilters;
+  /** The search the filters refine (place, text, sort...). */
+  params: MerchantSearchParams;
+  /** The viewer's member tier (null: a visitor), for "points available". */
+  tierLevel: number | null;
   features: SearchFeatures;
   onClose: () => void;
   onApply: (filters: SearchFilters) => void;
 }) {
   const [draft, setDraft] = useState(initial);
+  const pending = usePendingCount({ params, draft, tierLevel, enabled: open });
   const set = (patch: Partial<SearchFilters>) => {
     setDraft((current) => ({ ...current, ...patch }));
   };
@@ -121,6 +135,22 @@ export function FiltersPanel({
             Open now
           </FilterChip>
         </Group>
+        <CuisineChoices
+          counts={pending.cuisineCounts}
+          selected={draft.cuisines}
+          onChange={(cuisines) => {
+            set({ cuisines });
+          }}
+        />
+        {/* Searching a map area, the area is the limit: a radius would not apply. */}
+        {params.bounds ? null : (
+          <RadiusChoices
+            value={draft.radius}
+            onChange={(radius) => {
+              set({ radius });
+            }}
+          />
+        )}
         <Group legend="Dining options">
           {merchantFeatureValues.map((value) => (
             <FilterChip
@@ -147,19 +177,25 @@ export function FiltersPanel({
             </FilterChip>
           ))}
         </Group>
-        <div className="flex gap-3">
+        <div className="bg-surface sticky bottom-0 flex gap-3 pt-2 pb-1">
           <button
             type="button"
-            className="button-secondary flex-1"
+            className="button-secondary flex-none !px-5"
+            data-testid="filters-clear"
             onClick={() => {
+              // Only the chips: the results change when the visitor asks to see them.
               setDraft(emptyFilters);
-              onApply(emptyFilters);
             }}
           >
             Clear
           </button>
-          <button type="submit" className="button-primary flex-1">
-            Save
+          <button
+            type="submit"
+            className="button-primary min-w-0 flex-1 !px-4"
+            aria-busy={pending.loading}
+            data-testid="filters-apply"
+          >
+            {pending.label}
           </button>
         </div>
       </form>

@@ -1,16 +1,45 @@
-import { paginationWindow } from "@/lib/shared/constants";
-
-/** Up to 5 page numbers around the current page, always within 1..total. */
-export function pageWindow(current: number, total: number, size = paginationWindow): number[] {
-  const count = Math.min(size, total);
-  const start = Math.max(1, Math.min(current - Math.floor(size / 2), total - count + 1));
-  return Array.from({ length: count }, (_, index) => start + index);
-}
+import type { ReactNode } from "react";
+import { pagerControls } from "@/lib/shared/rules/result-pager";
 
 const buttonClass =
-  "flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 font-bold hover:bg-black/5 disabled:opacity-40 disabled:hover:bg-transparent";
+  "flex min-h-11 min-w-11 items-center justify-center rounded-full px-2 font-bold hover:bg-black/5 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent";
 
-/** Numbered pages with previous and next; the current page is marked for assistive technology. */
+function StepButton({
+  target,
+  label,
+  testId,
+  onPage,
+  children,
+}: {
+  target: number | null;
+  label: string;
+  testId: string;
+  onPage: (page: number) => void;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        className={buttonClass}
+        disabled={target === null}
+        aria-label={label}
+        data-testid={testId}
+        onClick={() => {
+          if (target !== null) onPage(target);
+        }}
+      >
+        <span aria-hidden="true">{children}</span>
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The results pager: first, previous, numbered pages, next and last, always all four steps
+ * (disabled where they would not move); the current page is marked for assistive technology.
+ * Phones show the pages either side of the current one only, so the row fits at 320 px.
+ */
 export function Pagination({
   current,
   total,
@@ -21,29 +50,23 @@ export function Pagination({
   onPage: (page: number) => void;
 }) {
   if (total <= 1) return null;
+  const pager = pagerControls(current, total);
   return (
-    <nav aria-label="Result pages" className="flex justify-center py-6">
-      <ul className="flex flex-wrap items-center gap-1">
-        <li>
-          <button
-            type="button"
-            className={buttonClass}
-            disabled={current <= 1}
-            onClick={() => {
-              onPage(current - 1);
-            }}
-          >
-            <span aria-hidden="true">‹</span>
-            <span className="sr-only">Previous page</span>
-          </button>
-        </li>
-        {pageWindow(current, total).map((page) => (
-          <li key={page}>
+    <nav aria-label="Result pages" className="flex justify-center py-6" data-testid="pagination">
+      <ul className="flex items-center gap-1">
+        <StepButton target={pager.first} label="First page" testId="page-first" onPage={onPage}>
+          «
+        </StepButton>
+        <StepButton target={pager.previous} label="Previous page" testId="page-previous" onPage={onPage}>
+          ‹
+        </StepButton>
+        {pager.pages.map((page) => (
+          <li key={page} className={Math.abs(page - pager.current) > 1 ? "hidden sm:block" : undefined}>
             <button
               type="button"
-              aria-current={page === current ? "page" : undefined}
+              aria-current={page === pager.current ? "page" : undefined}
               aria-label={`Page ${page}`}
-              className={`${buttonClass} ${page === current ? "bg-brand text-on-brand hover:bg-brand" : ""}`}
+              className={`${buttonClass} ${page === pager.current ? "bg-brand text-on-brand hover:bg-brand" : ""}`}
               onClick={() => {
                 onPage(page);
               }}
@@ -52,19 +75,12 @@ export function Pagination({
             </button>
           </li>
         ))}
-        <li>
-          <button
-            type="button"
-            className={buttonClass}
-            disabled={current >= total}
-            onClick={() => {
-              onPage(current + 1);
-            }}
-          >
-            <span aria-hidden="true">›</span>
-            <span className="sr-only">Next page</span>
-          </button>
-        </li>
+        <StepButton target={pager.next} label="Next page" testId="page-next" onPage={onPage}>
+          ›
+        </StepButton>
+        <StepButton target={pager.last} label="Last page" testId="page-last" onPage={onPage}>
+          »
+        </StepButton>
       </ul>
     </nav>
   );

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from "@tanstack/react-query";
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { delay, http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -260,5 +260,41 @@ describe("SearchScreen", () => {
     browserGeolocation("denied");
     renderSearch("");
     expect(await screen.findByText(copy.locationBlocked)).toBeTruthy();
+  });
+
+  it("shows the last page's results with a notice for a page past the end", async () => {
+    search = () =>
+      HttpResponse.json({
+        ...searchAnswer([blueFin]),
+        totalResultSize: 399,
+        totalPages: 20,
+        pageNo: 20,
+        pageClamped: true,
+      });
+    renderSearch("location=New York, NY&pageNo=40");
+    expect(await screen.findByTestId("page-clamped-notice")).toHaveProperty(
+      "textContent",
+      "There is no page 40. Showing the last page, page 20.",
+    );
+    expect(screen.getByRole("link", { name: "Blue Fin" })).toBeTruthy();
+    expect(screen.queryByTestId("results-empty")).toBeNull();
+    const pager = screen.getByRole("navigation", { name: "Result pages" });
+    expect(within(pager).getByRole("button", { name: "Page 20" }).getAttribute("aria-current")).toBe("page");
+    expect(within(pager).getByRole<HTMLButtonElement>("button", { name: "Last page" }).disabled).toBe(true);
+    expect(status()).toBe("399 restaurants");
+  });
+
+  it("folds the search form to one line once searched, and opens it again into its first field", async () => {
+    search = () => HttpResponse.json(searchAnswer([blueFin]));
+    renderSearch();
+    const summary = await screen.findByRole("button", { name: /sushi · New York, NY/ });
+    expect(summary.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.getByTestId("search-form-region").className).toContain("hidden");
+    await userEvent.click(summary);
+    expect(summary.getAttribute("aria-expanded")).toBe("true");
+    await waitFor(() => {
+      expect(document.activeElement).toBe(screen.getByLabelText("Location", { exact: true }));
+    });
+    expect(screen.getByTestId("search-form-region").className).not.toContain("hidden");
   });
 });

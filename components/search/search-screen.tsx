@@ -11,12 +11,14 @@ import { writeStored } from "@/lib/client/browser/stored-values";
 import type { MerchantSearchParams } from "@/lib/shared/contracts/merchants";
 import type { SearchCopy } from "@/lib/shared/copy/search-copy";
 import { activeFilterCount, filtersFromParams, sortOf, withFilters } from "@/lib/shared/rules/search-filters";
+import { clampedPageNotice } from "@/lib/shared/rules/result-pager";
+import { CollapsibleSearchForm } from "./collapsible-search-form";
 import { FiltersPanel } from "./filters-panel";
 import { Pagination } from "./pagination";
 import type { SearchFeatures } from "./search-features";
 import { SearchForm } from "./search-form";
 import { ResultsSkeleton, SearchResults } from "./search-results";
-import { resultsSentence } from "./search-status";
+import { resultsSentence, searchSummary } from "./search-status";
 import { SearchToolbar } from "./search-toolbar";
 import { useLocatedSearch } from "./use-located-search";
 import { useSearchUrl } from "./use-search-url";
@@ -78,8 +80,16 @@ export function SearchScreen({
   const answer = search.data;
   const error = search.error;
   const locationError = (error instanceof ApiError ? error.fields.location : undefined) ?? null;
-  const page = Math.max(1, Number(params.pageNo ?? 1) || 1);
+  const requestedPage = Math.max(1, Number(params.pageNo ?? 1) || 1);
+  // The page the API answered: the last one when the URL names a page past the end.
+  const page = answer?.pageNo ?? requestedPage;
   const selected = answer?.merchants.find((merchant) => merchant.id === selectedId) ?? null;
+  const selectedCard = useRef<HTMLDivElement>(null);
+  // A tapped pin's card is below the map on phones: bring it into view (above the survey bar).
+  useEffect(() => {
+    if (selectedId) selectedCard.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }, [selectedId]);
+  const searchKey = `${params.location ?? ""}|${params.latitude ?? ""}|${params.longitude ?? ""}|${params.restaurantOrCuisine ?? ""}`;
 
   let status: string;
   if (locating) status = "Finding your location…";
@@ -88,17 +98,27 @@ export function SearchScreen({
   else status = resultsSentence(answer);
 
   return (
-    <div className="mx-auto w-full max-w-[var(--container-site)] px-4 py-6">
+    // The survey bar floats over the bottom of the window (bottom-4, up to two lines high, under
+    // 6rem in all): --overlay-bar-inset keeps the pager, a tapped pin's card and the map
+    // above it, so it never covers them.
+    <div className="mx-auto w-full max-w-[var(--container-site)] px-4 pt-6 pb-[calc(var(--overlay-bar-inset)+1.5rem)] [--overlay-bar-inset:6rem]">
       <h1 ref={heading} tabIndex={-1} className="mb-4 text-2xl font-bold outline-none md:text-3xl">
         Find a restaurant
       </h1>
-      <SearchForm
-        params={params}
-        navigate={push}
-        apiLocationError={locationError}
-        copy={copy}
-        permission={permission}
-      />
+      <CollapsibleSearchForm
+        searchKey={searchKey}
+        summary={searchSummary(params, answer)}
+        canFold={ready && !locationError && !error}
+      >
+        <SearchForm
+          key={searchKey}
+          params={params}
+          navigate={push}
+          apiLocationError={locationError}
+          copy={copy}
+          permission={permission}
+        />
+      </CollapsibleSearchForm>
       <div className="mt-4">
         <SearchToolbar
           filterCount={activeFilterCount(filters)}
@@ -128,6 +148,14 @@ export function SearchScreen({
       >
         {status}
       </p>
+      {answer?.pageClamped && !search.isFetching ? (
+        <p
+          className="bg-accent/10 mt-2 rounded-xl px-4 py-3 text-sm font-bold"
+          data-testid="page-clamped-notice"
+        >
+          {clampedPageNotice(requestedPage, page)}
+        </p>
+      ) : null}
       <div className="mt-3 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-label="Results" className={view === "map" ? "hidden lg:block" : ""}>
           {error && !locationError ? (
@@ -185,7 +213,7 @@ export function SearchScreen({
           ) : null}
         </section>
         <section aria-label="Map" className={view === "map" ? "" : "hidden lg:block"}>
-          <div className="h-[65vh] min-h-80 overflow-hidden rounded-2xl border border-black/10 lg:sticky lg:top-20 lg:h-[calc(100vh-6rem)]">
+          <div className="h-[max(20rem,calc(100svh-var(--overlay-bar-inset)-23rem))] overflow-hidden rounded-2xl border border-black/10 lg:sticky lg:top-20 lg:h-[calc(100vh-5rem-var(--overlay-bar-inset))]">
             <SearchMap
               merchants={answer?.merchants ?? []}
               center={answer?.searchCenter ?? null}
@@ -198,7 +226,11 @@ export function SearchScreen({
             />
           </div>
           {selected ? (
-            <div className="mt-4 lg:hidden" data-testid="selected-merchant">
+            <div
+              ref={selectedCard}
+              className="mt-4 scroll-mb-[calc(var(--overlay-bar-inset)+1rem)] lg:hidden"
+              data-testid="selected-merchant"
+            >
               <MerchantCard merchant={selected} partner={partner} member={member} />
             </div>
           ) : null}
@@ -208,6 +240,8 @@ export function SearchScreen({
         key={panelKey}
         open={filtersOpen}
         initial={filters}
+        params={params}
+        tierLevel={tierLevel}
         features={features}
         onClose={() => {
           setFiltersOpen(false);

@@ -1,5 +1,5 @@
 import { defaultLocation } from "@/lib/shared/constants";
-import type { MerchantSearchResponse } from "@/lib/shared/contracts/merchants";
+import { currentLocationValue, type MerchantSearchResponse } from "@/lib/shared/contracts/merchants";
 
 const coordinatesLabel = /^-?\d+(?:\.\d+)?\s*,\s*-?\d+(?:\.\d+)?$/;
 
@@ -16,4 +16,29 @@ export function resultsSentence(answer: MerchantSearchResponse): string {
   if (label === "Map area") return `${count} in this map area`;
   if (label === "Current Location") return `${count} near your location`;
   return `${count} near ${coordinatesLabel.test(label) ? defaultLocation.label : label}`;
+}
+
+/**
+ * The folded search form's one line on phones: "sushi · Chicago, IL". The place reads as the
+ * location input does (coordinates alone are the default place).
+ */
+export function searchSummary(
+  params: {
+    location?: string | undefined;
+    restaurantOrCuisine?: string | undefined;
+    bounds?: string | undefined;
+  },
+  answer: MerchantSearchResponse | undefined,
+): string {
+  const location = params.location?.trim();
+  let place: string;
+  if (params.bounds) place = "This map area";
+  else if (location && location.toLowerCase() === currentLocationValue.toLowerCase()) place = "Your location";
+  else if (location && !coordinatesLabel.test(location)) place = location;
+  else {
+    const label = answer?.searchCenter?.label;
+    place = label && !coordinatesLabel.test(label) ? label : defaultLocation.label;
+  }
+  const text = params.restaurantOrCuisine?.trim();
+  return text ? `${text} · ${place}` : place;
 }

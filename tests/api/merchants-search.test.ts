@@ -346,9 +346,16 @@ describe.each(testDbKinds())("GET /api/v2/Merchants/Search on %s", (kind) => {
       expect(new Set(found.map((m) => m.id)).size).toBe(merchantCount);
     });
 
-    it("answers an empty page past the end with the right totals", async () => {
+    it("answers a page past the end with the last page and the right totals", async () => {
+      // Issue 12: the last page's results with a flag, no longer an empty page under "300 restaurants".
       const answer = await search("pageSize=50&pageNo=7");
-      expect(answer).toMatchObject({ merchants: [], totalResultSize: merchantCount, totalPages: 6 });
+      expect(answer).toMatchObject({
+        totalResultSize: merchantCount,
+        totalPages: 6,
+        pageNo: 6,
+        pageClamped: true,
+      });
+      expect(answer.merchants).toHaveLength(50);
     });
 
     it.each(["0", "51", "abc", "2.5"])("rejects pageSize=%s", async (pageSize) => {

@@ -36,6 +36,8 @@ export interface MerchantSearchFilters {
   features?: readonly string[] | undefined;
   /** Any one of these meals. */
   mealsServed?: readonly string[] | undefined;
+  /** Any one of these cuisines. */
+  cuisines?: readonly string[] | undefined;
   priceRange?: readonly number[] | undefined;
   isNew?: boolean | undefined;
   reservationsOnly?: boolean | undefined;
@@ -155,6 +157,14 @@ function conditions(filters: MerchantSearchFilters, distance: SQL<number> | null
       )}]::text[]`,
     );
   }
+  if (filters.cuisines?.length) {
+    where.push(
+      sql`${merchants.cuisines} && array[${sql.join(
+        filters.cuisines.map((c) => sql`${c}`),
+        sql`, `,
+      )}]::text[]`,
+    );
+  }
   if (filters.priceRange?.length) where.push(inArray(merchants.priceRange, [...filters.priceRange]));
   if (filters.isNew) where.push(eq(merchants.isNew, true));
   if (filters.reservationsOnly) where.push(eq(merchants.reservationOpenTable, true));
@@ -165,6 +175,9 @@ function conditions(filters: MerchantSearchFilters, distance: SQL<number> | null
   }
   return where;
 }
+
+/** True for "coming soon" and "leaving soon" merchants (false, not null, for no highlight). */
+const notOpenForLong = sql<boolean>`coalesce(${merchants.highlight} in ('comingSoon', 'leavingSoon'), false)`;
 
 /**
  * "Recommended": the rating shrunk towards 4 stars by its count (25 ratings' worth of prior, so
@@ -190,7 +203,8 @@ function ordering(filters: MerchantSearchFilters, distance: SQL<number> | null):
     case "name":
       return [asc(merchants.name), tieBreak];
     case "newest":
-      return [desc(merchants.createdAt), tieBreak];
+      // A place not open yet, or about to close, is no "new place to try": it follows the rest.
+      return [asc(notOpenForLong), desc(merchants.createdAt), tieBreak];
     case "recommended":
       return [desc(recommendedScore(filters, distance)), tieBreak];
   }
@@ -238,4 +252,34 @@ async function searchPage(
     .from(merchants)
     .where(where);
   return { rows, total: countRow?.total ?? 0 };
+}
+
+export interface CuisineCount {
+  cuisine: string;
+  count: number;
+}
+
+/**
+ * How many merchants match each cuisine under every filter of the search except the cuisine
+ * filter itself (a facet: ticking one cuisine does not hide the others' counts). Text matches
+ * in the mode the search itself used. Most first, then by name.
+ */
+export async function countCuisines(
+  db: Db,
+  filters: MerchantSearchFilters,
+  mode: TextMode,
+): Promise<CuisineCount[]> {
+  const unfiltered = { ...filters, cuisines: undefined };
+  const distance = filters.point ? distanceMiles(filters.point) : null;
+  const listed = db
+    .select({ cuisine: sql<string>`unnest(${merchants.cuisines})`.as("cuisine") })
+    .from(merchants)
+    .where(and(...conditions(unfiltered, distance, mode)))
+    .as("listed");
+  const count = sql<number>`count(*)::int`;
+  return db
+    .select({ cuisine: listed.cuisine, count })
+    .from(listed)
+    .groupBy(listed.cuisine)
+    .orderBy(desc(count), asc(listed.cuisine));
 }

@@ -2,15 +2,20 @@ import "server-only";
 import type { Db } from "@/backend/db/client";
 import { listCampaignCodes } from "@/backend/db/queries/merchants-campaigns";
 import { listFavoriteMerchantIds } from "@/backend/db/queries/merchants-favorites";
-import { searchMerchantRows, type MerchantSearchFilters } from "@/backend/db/queries/merchants-search";
-import type { MerchantSearchQuery, MerchantSearchResponse } from "@/lib/shared/contracts/merchants";
+import {
+  countCuisines,
+  searchMerchantRows,
+  type MerchantSearchFilters,
+} from "@/backend/db/queries/merchants-search";
+import {
+  defaultRadiusMiles,
+  type MerchantSearchQuery,
+  type MerchantSearchResponse,
+} from "@/lib/shared/contracts/merchants";
 import { toMerchantSummary } from "./merchant-summary";
 import { nearestParticipating } from "./nearest-participating";
 import { partnerConfig } from "./partner-config";
 import { resolveSearchLocation, type SearchPoint } from "./resolve-search-location";
-
-/** Radius when the request names a place but no radius: a short drive in a metro area. */
-export const defaultRadiusMiles = 25;
 
 type Viewer = { id: string; tierLevel: number } | null | undefined;
 
@@ -41,6 +46,9 @@ export async function searchMerchants(
     totalResultSize: 0,
     totalPages: 0,
     searchCenter: center,
+    pageNo: query.pageNo,
+    pageClamped: false,
+    ...(query.cuisineCounts ? { cuisineCounts: [] } : {}),
   };
   // Nothing can match: reservations where the partner offers none, favourites of nobody.
   if (query.reservations && !partner.openTableReservationsEnabled) return emptyAnswer;
@@ -57,6 +65,7 @@ export async function searchMerchants(
     acclaimedOnly: Boolean(query.acclaimed) && partner.acclaimedEnabled,
     features: query.features,
     mealsServed: query.mealsServed,
+    cuisines: query.cuisines,
     priceRange: query.priceRange,
     isNew: query.isNew,
     reservationsOnly: query.reservations,
@@ -66,13 +75,21 @@ export async function searchMerchants(
     limit: query.pageSize,
     offset: (query.pageNo - 1) * query.pageSize,
   };
-  const { rows, total } = await searchMerchantRows(db, filters);
+  const requested = await searchMerchantRows(db, filters);
+  const totalPages = Math.ceil(requested.total / query.pageSize);
+  // A page past the end (an old link, a shrunken result) answers the last page, and says so.
+  const pageClamped = totalPages > 0 && query.pageNo > totalPages;
+  const pageNo = pageClamped ? totalPages : query.pageNo;
+  const { rows, total, textMode } = pageClamped
+    ? await searchMerchantRows(db, { ...filters, offset: (pageNo - 1) * query.pageSize })
+    : requested;
   const merchantIds = rows.map((row) => row.id);
-  const [campaigns, favoriteIds] = await Promise.all([
+  const [campaigns, favoriteIds, cuisineCounts] = await Promise.all([
     listCampaignCodes(db, { partnerCode, merchantIds }),
     member
       ? listFavoriteMerchantIds(db, { partnerCode, memberId: member.id, merchantIds })
       : Promise.resolve(null),
+    query.cuisineCounts ? countCuisines(db, filters, textMode ?? "substring") : Promise.resolve(undefined),
   ]);
   const favoriteSet = favoriteIds ? new Set(favoriteIds) : null;
   // An empty area (not a narrow filter) says where the nearest restaurants are.
@@ -92,5 +109,8 @@ export async function searchMerchants(
     totalPages: Math.ceil(total / query.pageSize),
     searchCenter: center,
     ...(nearest ? { nearest } : {}),
+    pageNo,
+    pageClamped,
+    ...(cuisineCounts ? { cuisineCounts } : {}),
   };
 }

@@ -31,6 +31,12 @@ export type Weekday = (typeof weekdays)[number];
 export const currentLocationValue = "Current Location";
 export const locationPatternMessage = "Enter city, state or ZIP code";
 export const maxPageSize = 50;
+/** Radius when the request names a place but no radius: a short drive in a metro area. */
+export const defaultRadiusMiles = 25;
+/** The radius choices the filters offer, in miles (the API takes any radius up to 100). */
+export const radiusChoices = [1, 5, 10, 25, 50] as const;
+/** Most cuisines one search may name (the list is the filter's ticked chips). */
+export const maxCuisineFilters = 12;
 export const defaultPageSize = 20;
 
 /** Query strings arrive as text; booleans are "true"/"false", lists are comma-separated. */
@@ -62,6 +68,20 @@ const coordinate = (min: number, max: number, name: string) =>
     .min(min, `${name} must be between ${min} and ${max}`)
     .max(max, `${name} must be between ${min} and ${max}`);
 
+/** "Sushi,Ramen": any of these cuisines, as the merchants list them (names have no commas). */
+const cuisineList = text()
+  .transform((raw) =>
+    raw
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(text().max(40, "a cuisine name is at most 40 characters"))
+      .max(maxCuisineFilters, `name at most ${maxCuisineFilters} cuisines`),
+  );
+
 /** "south,west,north,east" of the map view for "search this area". */
 export const boundsSchema = text()
   .transform((raw) => raw.split(",").map(Number))
@@ -90,7 +110,12 @@ export const merchantSearchQuerySchema = z.object({
   /** Map view: when given, results are the merchants inside it ("search this area"). */
   bounds: boundsSchema.optional(),
   /** Search radius in miles around the location (ignored with bounds). */
-  radius: z.coerce.number().positive().max(100, "radius is at most 100 miles").optional(),
+  radius: text()
+    // Plain decimal miles only: coercion would also read "0x10", "1e2" or " ".
+    .regex(/^-?\d{1,6}(\.\d{1,4})?$/, "radius must be a number of miles")
+    .transform(Number)
+    .pipe(z.number().positive("radius must be more than 0 miles").max(100, "radius is at most 100 miles"))
+    .optional(),
   restaurantOrCuisine: text().trim().max(100).optional(),
   campaignCode: text().trim().max(64).optional(),
   acclaimed: queryBoolean.optional(),
@@ -102,6 +127,10 @@ export const merchantSearchQuerySchema = z.object({
   features: commaList(merchantFeatureValues, "features").optional(),
   isNew: queryBoolean.optional(),
   mealsServed: commaList(mealTypeValues, "mealsServed").optional(),
+  /** Any one of these cuisines (the cuisine filter). */
+  cuisines: cuisineList.optional(),
+  /** Also answer how many matches each cuisine has (the cuisine filter's counts). */
+  cuisineCounts: queryBoolean.optional(),
   priceRange: priceList.optional(),
   reservations: queryBoolean.optional(),
   /** Only merchants open at the time of the search, by their own opening hours and time zone. */
@@ -222,6 +251,17 @@ export const merchantSearchResponseSchema = z.object({
     .nullable(),
   /** Only when the searched area has no restaurants at all: the town of the nearest ones. */
   nearest: nearestRestaurantsSchema.nullable().optional(),
+  /**
+   * The page answered. A page past the end is answered with the last page and `pageClamped`;
+   * both are optional only so that answers built before them still parse.
+   */
+  pageNo: z.number().int().positive().optional(),
+  pageClamped: z.boolean().optional(),
+  /**
+   * With `cuisineCounts=true`: each cuisine among the matches and how many match it, counted
+   * with every filter of the request except the cuisine filter itself (most first).
+   */
+  cuisineCounts: z.array(z.object({ cuisine: text(), count: z.number().int().positive() })).optional(),
 });
 export type MerchantSearchResponse = z.infer<typeof merchantSearchResponseSchema>;
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { activeFilterCount, emptyFilters, filtersFromParams, sortOf, withFilters } from "./search-filters";
+import {
+  activeFilterCount,
+  cuisineOptions,
+  emptyFilters,
+  filtersFromParams,
+  showResultsLabel,
+  sortOf,
+  withFilters,
+} from "./search-filters";
 
 describe("search filters", () => {
   it("read back what they wrote", () => {
@@ -80,5 +88,41 @@ describe("search filters", () => {
     expect(sortOf({})).toBe("recommended");
     expect(sortOf({ sortBy: "bogus" })).toBe("recommended");
     expect(sortOf({ sortBy: "distance" })).toBe("distance");
+  });
+
+  it("carry cuisines and a radius through the URL, sorted for stable links", () => {
+    const params = withFilters(
+      { location: "60611" },
+      { ...emptyFilters, cuisines: ["Sushi", "Pizza"], radius: 5 },
+      null,
+    );
+    expect(params).toEqual({ location: "60611", cuisines: "Pizza,Sushi", radius: "5" });
+    expect(filtersFromParams(params)).toEqual({ ...emptyFilters, cuisines: ["Pizza", "Sushi"], radius: 5 });
+    expect(activeFilterCount(filtersFromParams(params))).toBe(3);
+  });
+
+  it("clears cuisines and radius with the other filters", () => {
+    expect(withFilters({ location: "60611", cuisines: "Thai", radius: "10" }, emptyFilters, null)).toEqual({
+      location: "60611",
+    });
+  });
+
+  it("reads only the radius choices it offers, and each cuisine once", () => {
+    expect(filtersFromParams({ radius: "7" }).radius).toBeNull();
+    expect(filtersFromParams({ radius: "50" }).radius).toBe(50);
+    expect(filtersFromParams({ cuisines: " Thai ,Thai,,Pho" }).cuisines).toEqual(["Thai", "Pho"]);
+  });
+
+  it("lists the counted cuisines, and ticked ones that no longer match", () => {
+    expect(cuisineOptions([{ cuisine: "Thai", count: 4 }], ["Pho", "Thai"])).toEqual([
+      { cuisine: "Thai", count: 4 },
+      { cuisine: "Pho", count: 0 },
+    ]);
+  });
+
+  it("says how many restaurants the apply button shows", () => {
+    expect(showResultsLabel(1)).toBe("Show 1 restaurant");
+    expect(showResultsLabel(1234)).toBe("Show 1,234 restaurants");
+    expect(showResultsLabel(0)).toBe("Show 0 restaurants");
   });
 });

@@ -1,5 +1,7 @@
 import {
+  maxCuisineFilters,
   mealTypeValues,
+  radiusChoices,
   merchantFeatureValues,
   sortValues,
   type MealTypeValue,
@@ -24,7 +26,13 @@ export interface SearchFilters {
   openNow: boolean;
   features: MerchantFeatureValue[];
   mealsServed: MealTypeValue[];
+  /** Cuisine names as merchants list them ("Sushi"), any of which matches. */
+  cuisines: string[];
+  /** Miles around the searched place; null keeps the search's default radius. */
+  radius: RadiusChoice | null;
 }
+
+export type RadiusChoice = (typeof radiusChoices)[number];
 
 export const emptyFilters: SearchFilters = {
   priceRange: [],
@@ -35,6 +43,8 @@ export const emptyFilters: SearchFilters = {
   openNow: false,
   features: [],
   mealsServed: [],
+  cuisines: [],
+  radius: null,
 };
 
 /** The request fields the filters panel owns (sort and favourites have their own controls). */
@@ -47,6 +57,8 @@ const filterKeys = [
   "openNow",
   "features",
   "mealsServed",
+  "cuisines",
+  "radius",
 ] as const satisfies readonly (keyof MerchantSearchParams)[];
 
 function listOf<T extends string>(raw: string | undefined, allowed: readonly T[]): T[] {
@@ -64,7 +76,18 @@ export function filtersFromParams(params: MerchantSearchParams): SearchFilters {
     openNow: params.openNow === "true",
     features: listOf(params.features, merchantFeatureValues),
     mealsServed: listOf(params.mealsServed, mealTypeValues),
+    cuisines: cuisinesOf(params.cuisines),
+    radius: radiusChoices.find((miles) => String(miles) === params.radius) ?? null,
   };
+}
+
+/** The URL's cuisines: trimmed, each once, no more than the API takes. */
+function cuisinesOf(raw: string | undefined): string[] {
+  const names = (raw ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return [...new Set(names)].slice(0, maxCuisineFilters);
 }
 
 /**
@@ -91,6 +114,8 @@ export function withFilters(
     next.features = merchantFeatureValues.filter((v) => filters.features.includes(v)).join(",");
   if (filters.mealsServed.length > 0)
     next.mealsServed = mealTypeValues.filter((v) => filters.mealsServed.includes(v)).join(",");
+  if (filters.cuisines.length > 0) next.cuisines = [...filters.cuisines].sort().join(",");
+  if (filters.radius !== null) next.radius = String(filters.radius);
   return next;
 }
 
@@ -100,6 +125,8 @@ export function activeFilterCount(filters: SearchFilters): number {
     filters.priceRange.length +
     filters.features.length +
     filters.mealsServed.length +
+    filters.cuisines.length +
+    (filters.radius === null ? 0 : 1) +
     [filters.acclaimed, filters.isNew, filters.pointsAvailable, filters.reservations, filters.openNow].filter(
       Boolean,
     ).length
@@ -132,3 +159,22 @@ export const mealLabels: Record<MealTypeValue, string> = {
   dinner: "Dinner",
   late_night: "Late night",
 };
+
+/**
+ * The cuisine chips to offer: every cuisine the pending selection's matches list, with its
+ * count, and the ticked ones even when none match any more (so they can be unticked).
+ */
+export function cuisineOptions(
+  counts: readonly { cuisine: string; count: number }[],
+  selected: readonly string[],
+): { cuisine: string; count: number }[] {
+  const missing = selected
+    .filter((cuisine) => !counts.some((entry) => entry.cuisine === cuisine))
+    .map((cuisine) => ({ cuisine, count: 0 }));
+  return [...counts, ...missing];
+}
+
+/** "Show 42 restaurants" on the filters' apply button. */
+export function showResultsLabel(count: number): string {
+  return `Show ${count.toLocaleString("en-US")} ${count === 1 ? "restaurant" : "restaurants"}`;
+}
