@@ -111,7 +111,6 @@ export function SearchScreen({
         canFold={ready && !locationError && !error}
       >
         <SearchForm
-          key={searchKey}
           params={params}
           navigate={push}
           apiLocationError={locationError}
