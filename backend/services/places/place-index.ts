@@ -21,6 +21,8 @@ export interface NamedPlace {
   seeded: boolean;
   /** ZIP codes the city spans: a stand-in for its size when ranking equal names. */
   size: number;
+  /** The label normalised ("chicago il"), so a half-typed state ("Chicago, I") still matches. */
+  labelKey: string;
 }
 
 /** Lower case, punctuation as spaces, single spaces: "St. Louis," reads as "st louis". */
@@ -74,6 +76,7 @@ export function placeIndex(): PlaceIndex {
     if (!first) continue;
     cities.set(key, {
       name: normalizeName(first.city),
+      labelKey: normalizeName(`${first.city} ${first.state}`),
       seeded: seededCities.has(key),
       size: codes.length,
       place: {
@@ -94,6 +97,7 @@ export function placeIndex(): PlaceIndex {
     for (const neighborhood of metro.neighborhoods) {
       extra.push({
         name: normalizeName(neighborhood.name),
+        labelKey: normalizeName(`${neighborhood.name} ${metro.city} ${metro.state}`),
         seeded: true,
         size: 1,
         place: {

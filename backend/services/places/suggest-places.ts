@@ -39,16 +39,19 @@ export function suggestPlaces(query: string, limit: number): PlaceSuggestions {
     };
   }
   const readings = nameAndState(trimmed);
+  const typedLabel = normalizeName(trimmed);
   const seen = new Set<string>();
   const places: PlaceSuggestions["places"] = [];
   for (const named of placeIndex().names) {
     if (places.length >= limit) break;
-    const fits = readings.some(
-      (reading) =>
-        reading.name &&
-        named.name.startsWith(reading.name) &&
-        (!reading.state || named.place.state === reading.state),
-    );
+    const fits =
+      named.labelKey.startsWith(typedLabel) ||
+      readings.some(
+        (reading) =>
+          reading.name &&
+          named.name.startsWith(reading.name) &&
+          (!reading.state || named.place.state === reading.state),
+      );
     if (!fits || seen.has(named.place.label)) continue;
     seen.add(named.place.label);
     places.push(option(named.place));
