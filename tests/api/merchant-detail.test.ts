@@ -97,7 +97,7 @@ describe.each(testDbKinds())("merchant page calls on %s", (kind) => {
       expect(atHarbor.earnByTier.filter((t) => t.earns).map((t) => t.tierLevel)).toEqual([3]);
       const atSkyway = await detail(row.id, new Visitor(api, skyway));
       expect(atSkyway.acclaimedLevel).toBe(2);
-      expect(atSkyway.offers[0]?.description).toMatch(/^Earn 5 miles per \$1/);
+      expect(atSkyway.offers[0]?.description).toMatch(/^VIP members earn 5 miles per \$1/);
     });
 
     it("has no acclaimed earning where the partner has no acclaimed offers", async () => {

@@ -21,7 +21,9 @@ const base64url = (length: { min: number; max: number }) =>
 /** GET /api/emulation/start: the link the admin tool opens in its frame. */
 export const emulationStartQuerySchema = z.object({
   public_id: publicId,
-  expires: text().regex(/^\d{1,12}$/, "expires must be epoch seconds").transform(Number),
+  expires: text()
+    .regex(/^\d{1,12}$/, "expires must be epoch seconds")
+    .transform(Number),
   nonce: base64url({ min: 16, max: 64 }),
   signature: base64url({ min: 43, max: 43 }),
 });
@@ -34,7 +36,7 @@ export const emulationLinkRequestSchema = z.strictObject({
 
 export const emulationLinkResponseSchema = z.object({
   /** Path of the link on the partner's site; the admin tool puts the partner's origin before it. */
-  path: z.string(),
+  path: text(),
   expiresAt: z.iso.datetime(),
 });
 export type EmulationLinkResponse = z.infer<typeof emulationLinkResponseSchema>;

@@ -149,7 +149,7 @@ export type MerchantSearchQuery = z.output<typeof merchantSearchQuerySchema>;
 export type MerchantSearchParams = Partial<Record<keyof z.input<typeof merchantSearchQuerySchema>, string>>;
 
 /** "HH:MM" on a 24-hour clock, in the merchant's own time zone. */
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "times are HH:MM on a 24-hour clock");
+const clockTime = text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "times are HH:MM on a 24-hour clock");
 
 /**
  * One opening period: the day it starts, when it opens and closes. A closing time at or before
@@ -175,7 +175,7 @@ export const merchantReviewSchema = z.object({
   text: text(),
   reply: text().nullable(),
   /** "YYYY-MM-DD". */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "date is YYYY-MM-DD"),
+  date: text().regex(/^\d{4}-\d{2}-\d{2}$/, "date is YYYY-MM-DD"),
 });
 export type MerchantReview = z.infer<typeof merchantReviewSchema>;
 
@@ -184,9 +184,10 @@ export type MerchantReview = z.infer<typeof merchantReviewSchema>;
  * demonstration restaurants, "import" (or the import file's own source label) for the network's
  * restaurants loaded with `npm run db:import-merchants`.
  */
-export const merchantOriginSchema = z
-  .string()
-  .regex(/^[a-z][a-z0-9-]{0,39}$/, "origin is a short lower-case label (letters, digits and -)");
+export const merchantOriginSchema = text().regex(
+  /^[a-z][a-z0-9-]{0,39}$/,
+  "origin is a short lower-case label (letters, digits and -)",
+);
 
 export const ratingSchema = z.object({
   overallRating: z.number().min(0).max(5),
