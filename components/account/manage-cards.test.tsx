@@ -28,6 +28,7 @@ const copy: AddCardCopy = {
   directFileFeedLabel: "Share my card",
   loadFailure: "Card entry did not load.",
   general: "Something went wrong.",
+  one: "One linked.",
   all: "All linked.",
   some: "Some linked.",
   none: "None linked.",

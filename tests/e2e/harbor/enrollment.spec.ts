@@ -67,6 +67,13 @@ test("a new member joins from the home page, links a card and is signed in", asy
   const cardNumber = frame.getByLabel("Card number");
   await cardNumber.fill("4111111111111112");
   await cardNumber.blur();
+  // Each error says what is wrong: a checksum slip, a short number, a brand the partner does not take.
+  await expect(frame.locator("#card-number-error")).toHaveText("Check the card number.");
+  await cardNumber.fill("4111 1111");
+  await cardNumber.blur();
+  await expect(frame.locator("#card-number-error")).toHaveText("Card number is too short.");
+  await cardNumber.fill("3600 000000 0008");
+  await cardNumber.blur();
   await expect(frame.locator("#card-number-error")).toHaveText(
     "Card must be Visa®, Mastercard®, American Express® or Discover®.",
   );
