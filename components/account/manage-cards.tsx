@@ -124,7 +124,7 @@ export function ManageCards({
           copy={copy}
           onLinked={() => {
             setIdsBeforeLink(new Set(cards.map((card) => card.id)));
-            void reload();
+            return reload();
           }}
           onUnauthorized={signInAgain}
         />
