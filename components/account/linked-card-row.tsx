@@ -23,8 +23,8 @@ export function LinkedCardRow({
   const row = useRef<HTMLLIElement>(null);
   useEffect(() => {
     if (!justLinked) return;
-    const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
-    row.current?.scrollIntoView({ block: "center", behavior: reduceMotion ? "auto" : "smooth" });
+    // An instant jump (the default behaviour): no motion for members who asked for less of it.
+    row.current?.scrollIntoView({ block: "center" });
   }, [justLinked]);
   return (
     <li
