@@ -59,7 +59,11 @@ ssoRoutes.get("/sso/login", rateLimit({ bucket: "sso", limit: 30, windowMs: 60_0
     verifier,
     state: client.randomState(),
     nonce: client.randomNonce(),
-    returnTo: returnDestination(c.req.query("returnTo"), c.req.header("referer"), c.req.header("host")),
+    // "Join" continues to enrollment's next step, linking a card, unless a page asked otherwise.
+    returnTo:
+      c.req.query("join") === "1" && !c.req.query("returnTo")
+        ? "/add_card"
+        : returnDestination(c.req.query("returnTo"), c.req.header("referer"), c.req.header("host")),
     partnerCode: partner.config.code,
   };
   setCookie(c, pendingCookie, await sealData(pending, { password: sealKey(), ttl: pendingTtlSeconds }), {

@@ -134,7 +134,10 @@ describe("SSO sign-in through the embedded identity provider", () => {
       { join: { given_name: "Jo", family_name: "Lee", email: "jo.lee@example.com" } },
       "/api/sso/login?join=1",
     );
-    expect((await visitor.call(callback)).status).toBe(302);
+    const joined = await visitor.call(callback);
+    expect(joined.status).toBe(302);
+    // Joining goes on to enrollment's next step: link a card.
+    expect(joined.headers.get("location")).toBe("/add_card");
     const member = memberSchema.parse(await (await visitor.call("/api/Member")).json());
     expect(member).toMatchObject({
       firstName: "Jo",

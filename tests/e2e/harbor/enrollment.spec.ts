@@ -57,7 +57,9 @@ test("a new member joins from the home page, links a card and is signed in", asy
 
   await expect(page).toHaveURL(/\/add_card$/, { timeout: 30_000 });
   await expect(page.getByText("Step 2 of 3")).toBeVisible();
-  await expect(header.getByRole("link", { name: "Sign out" })).toBeVisible();
+  // Not shown as signed in before the card step completes (the spec gives direct enrollment pages no sign-out).
+  await expect(header.getByRole("link", { name: "Sign out" })).toHaveCount(0);
+  await expect(header.getByText("Already a member?")).toHaveCount(0);
   const submit = page.getByRole("button", { name: "Link card" });
   await expect(submit).toBeDisabled();
 

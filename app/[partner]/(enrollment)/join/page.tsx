@@ -3,6 +3,7 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { EnrollmentPage } from "@/components/enrollment/enrollment-page";
 import { JoinForm } from "@/components/enrollment/join-form";
+import { SsoJoinForVisitors } from "@/components/enrollment/sso-join-for-visitors";
 import { ReferralReasonNotice } from "@/components/enrollment/referral-reason-notice";
 import { loadErrorCopy } from "@/lib/server/content/error-copy";
 import { loadFooterCopy } from "@/lib/server/content/footer-copy";
@@ -48,11 +49,13 @@ export default async function JoinPage({ params }: { params: PartnerParams }) {
         title={`Join with your ${effective.programName} account`}
         intro={`${effective.name} is part of ${effective.programName}. Sign in or join there, then link a card to start earning ${effective.currencyName.other}.`}
       >
-        {/* /Login starts the identity provider's sign-in: a full page load, not a client route. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-        <a href="/Login?join=1" className="button-primary w-full">
-          Join with {effective.programName}
-        </a>
+        <SsoJoinForVisitors>
+          {/* /Login starts the identity provider's sign-in: a full page load, not a client route. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <a href="/Login?join=1" className="button-primary w-full">
+            Join with {effective.programName}
+          </a>
+        </SsoJoinForVisitors>
       </EnrollmentPage>
     );
   }
