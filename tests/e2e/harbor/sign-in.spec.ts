@@ -55,8 +55,6 @@ test("signing in returns to the page the visitor came from", async ({ page }) =>
     }
     await page.getByRole("link", { name: "Sign in", exact: true }).first().click();
     await expect(page).toHaveURL(/\/login$/);
-    if (width === 1280) await page.screenshot({ path: "/tmp/member-sign-in-1280.png", fullPage: true });
-    else await page.screenshot({ path: "/tmp/member-sign-in-375.png", fullPage: true });
     await page.getByLabel(/^Email/).fill("demo@harbor.example");
     await page.getByLabel(/^Password/).fill("Harbor-demo-2026");
     await page.getByRole("button", { name: "Sign in" }).click();
