@@ -37,7 +37,7 @@ test("a new member joins from the home page, links a card and is signed in", asy
   await phone.fill("123");
   await expect(page.locator("#join-phone-error")).toBeEmpty();
   await phone.blur();
-  await expect(page.locator("#join-phone-error")).toHaveText("Invalid US based phone number");
+  await expect(page.locator("#join-phone-error")).toHaveText("Please enter a valid US phone number.");
   await phone.fill("");
 
   await page.getByRole("button", { name: "Join and continue" }).click();
@@ -52,10 +52,19 @@ test("a new member joins from the home page, links a card and is signed in", asy
   await page.locator("#join-password-confirm").fill("Dining-pass-2026");
   await page.getByLabel("Harbor Hotels Rewards number").fill("");
   await page.getByLabel("ZIP code").fill("10001");
+  // Email opt-in is offered unticked, with the partner's words on what it unlocks.
+  const emailOptIn = page.getByLabel(/Send me offers and news/);
+  await expect(emailOptIn).not.toBeChecked();
+  await expect(page.locator("#join-email-opt-in-hint")).toContainText("unlocks 5 points per $1");
+  await expect(page.locator("#join-password-hint")).toContainText("At least 8 characters");
+  await emailOptIn.check();
   await page.getByLabel(/I agree to the/).check();
   await page.getByRole("button", { name: "Join and continue" }).click();
 
   await expect(page).toHaveURL(/\/add_card$/, { timeout: 30_000 });
+  // Opted in on joining: the member starts at the opted-in tier.
+  const joined = (await (await page.request.get("/api/Member")).json()) as { tierLevel: number };
+  expect(joined.tierLevel).toBe(2);
   await expect(page.getByText("Step 2 of 3")).toBeVisible();
   // Not shown as signed in before the card step completes (the spec gives direct enrollment pages no sign-out).
   await expect(header.getByRole("link", { name: "Sign out" })).toHaveCount(0);

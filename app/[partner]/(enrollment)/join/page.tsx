@@ -5,6 +5,7 @@ import { EnrollmentPage } from "@/components/enrollment/enrollment-page";
 import { JoinForm } from "@/components/enrollment/join-form";
 import { SsoJoinForVisitors } from "@/components/enrollment/sso-join-for-visitors";
 import { ReferralReasonNotice } from "@/components/enrollment/referral-reason-notice";
+import { loadEmailOptInCopy } from "@/lib/server/content/email-opt-in-copy";
 import { loadErrorCopy } from "@/lib/server/content/error-copy";
 import { loadFooterCopy } from "@/lib/server/content/footer-copy";
 import { loadSmsOptInCopy } from "@/lib/server/content/sms-opt-in-copy";
@@ -59,10 +60,11 @@ export default async function JoinPage({ params }: { params: PartnerParams }) {
       </EnrollmentPage>
     );
   }
-  const [errors, footer, smsOptInCopy] = await Promise.all([
+  const [errors, footer, smsOptInCopy, emailOptInCopy] = await Promise.all([
     loadErrorCopy(partner),
     loadFooterCopy(partner),
     loadSmsOptInCopy(partner),
+    loadEmailOptInCopy(partner),
   ]);
   return (
     <EnrollmentPage
@@ -80,6 +82,7 @@ export default async function JoinPage({ params }: { params: PartnerParams }) {
         termsLabel={<TermsLabel name={effective.name} links={footer?.secondary_links ?? []} />}
         generalError={errors.general_api ?? "Something went wrong. Please refresh and try again."}
         smsOptInCopy={smsOptInCopy}
+        emailOptInCopy={emailOptInCopy}
       />
     </EnrollmentPage>
   );
