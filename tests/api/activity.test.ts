@@ -32,6 +32,14 @@ describe.each(testDbKinds())("recent activity on %s", (kind) => {
     return api.testDb.db.select().from(transactions).where(eq(transactions.memberId, member.id));
   }
 
+  it("seeds statuses that follow the seeded dates: no meal weeks old is still pending", async () => {
+    const all = await api.testDb.db.select().from(transactions);
+    const pending = all.filter((row) => row.awardStatus === "Pending");
+    expect(pending.length).toBeGreaterThan(0);
+    const now = Date.now();
+    for (const row of pending) expect(now - row.date.getTime()).toBeLessThan(14 * 86_400_000);
+  });
+
   async function page(visitor: Visitor, path: string) {
     const response = await visitor.call(path);
     expect(response.status).toBe(200);

@@ -104,6 +104,9 @@ test("a new member joins from the home page, links a card and is signed in", asy
   await expect(page.getByText("Step 3 of 3")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "You're all set!" })).toBeVisible();
   await expect(page.getByTestId("card-results")).toContainText(`ending in ${card.number.slice(-4)}`);
+  // When rewards appear: the one value the activity page states too.
+  await expect(page.getByRole("main")).toContainText("rewards usually appear within 10 days of your meal");
+  await expect(page.getByRole("main")).toContainText("you earn points automatically");
   await expect(page.getByRole("main").getByRole("link", { name: "Find restaurants" })).toHaveAttribute(
     "href",
     "/search",
@@ -115,6 +118,10 @@ test("a new member joins from the home page, links a card and is signed in", asy
   await expect(header.getByRole("button", { name: /Hi, Jordan/ })).toBeVisible();
   // Members are past the prospect form.
   await expect(page.getByTestId("prospect-email-form")).toHaveCount(0);
+
+  // A new member is welcomed, not welcomed back.
+  await page.goto("/account/overview");
+  await expect(page.getByTestId("overview-greeting")).toHaveText("Welcome, Jordan.");
 });
 
 test("a known email goes to sign-in, prefilled", async ({ page }) => {
