@@ -110,9 +110,8 @@ describe("ProfileForm", () => {
     expect(saves).toHaveLength(0);
   });
 
-  it("puts the server's field message on its field", async () => {
-    saveAnswer = () =>
-      HttpResponse.json({ error: "Invalid request", fields: { city: "Server says: no such city." } }, { status: 400 });
+  it("puts the server's field message on its field, read from the spec's [{field, message}] answer", async () => {
+    saveAnswer = () => HttpResponse.json([{ field: "city", message: "Server says: no such city." }], { status: 400 });
     const { user, onSaved } = renderForm();
     const city = screen.getByLabelText(/^City/);
     await user.type(city, "Atlantis");
