@@ -205,6 +205,8 @@ export async function seedDemoMembers(
         id: account.id,
         partnerCode: account.partnerCode,
         publicId: account.publicId,
+        // Deterministic, as the rest of the seed: journeys read it in the review link.
+        familyId: `${account.publicId}-family`,
         email: account.email,
         passwordHash: account.password ? await hashPassword(account.password) : null,
         firstName: account.firstName,

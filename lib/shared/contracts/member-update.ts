@@ -63,6 +63,8 @@ export type MemberUpdate = z.output<typeof memberUpdateRequestSchema>;
 
 /** The member with the profile's fields (account-center §3 Member). */
 export const memberProfileSchema = memberSchema.extend({
+  /** Names the member to the review survey (account-center §4 Reviews). */
+  familyId: text(),
   emailOptIn: z.boolean(),
   phoneNumber: text().nullable(),
   smsOptIn: z.boolean(),

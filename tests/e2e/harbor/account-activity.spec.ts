@@ -53,7 +53,8 @@ test("the activity list shows each meal's reward, status and why it earned nothi
   const survey = new URL((await review.getAttribute("href")) ?? "");
   expect(survey.origin + survey.pathname).toBe("https://form.typeform.com/to/HHDsurvey");
   const fields = new URLSearchParams(survey.hash.slice(1));
-  expect(fields.get("familyid")).toBe("harbor-demo-member");
+  // The member's family id (account-center §3), not their public id.
+  expect(fields.get("familyid")).toBe("harbor-demo-member-family");
   expect(fields.get("name")).toBe("Dana Rivera");
   expect(fields.get("merchant")).toBe(await merchantLink.textContent());
   expect(fields.get("date")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
