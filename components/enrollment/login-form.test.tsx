@@ -136,6 +136,12 @@ describe("LoginForm", () => {
       expect(await signIn()).toBe("/search?location=Boston");
     });
 
+    it("goes to the stored login redirect, and spends it", async () => {
+      window.localStorage.setItem("rewards.loginRedirect", "/add_card");
+      expect(await signIn()).toBe("/add_card");
+      expect(window.localStorage.getItem("rewards.loginRedirect")).toBe("");
+    });
+
     it("goes to the page that sent it (returnUrl) before anything else", async () => {
       window.history.replaceState(null, "", "/login?returnUrl=%2Faccount%2Fmanage_cards");
       vi.spyOn(document, "referrer", "get").mockReturnValue(`${window.location.origin}/search`);

@@ -95,12 +95,12 @@ export function LoginForm({ copy, initialEmail }: { copy: LoginCopy; initialEmai
         referrer: previousPageUrl(),
         origin: window.location.origin,
       });
-      writeStored("loginRedirect", destination);
       const signedIn = await signIn(values);
       // An account sharing its email with another is asked for a new one first; the stored
-      // redirect stays for /fix_credentials to continue to afterwards.
-      if (signedIn.member.emailUpdateRequired) fullPageNavigate("/fix_credentials");
-      else fullPageNavigate(destination);
+      // redirect keeps the destination for /fix_credentials to continue to afterwards. Otherwise
+      // it is spent: a later sign-in must not be sent back to where this one went.
+      writeStored("loginRedirect", signedIn.member.emailUpdateRequired ? destination : "");
+      fullPageNavigate(signedIn.member.emailUpdateRequired ? "/fix_credentials" : destination);
       return "leaving";
     },
   });

@@ -16,6 +16,11 @@ describe("signInDestination", () => {
     );
   });
 
+  it("returns to an enrollment step that asked for it, but not to one the visitor only came from", () => {
+    expect(signInDestination({ stored: "/add_card", origin })).toBe("/add_card");
+    expect(signInDestination({ referrer: `${origin}/add_card`, origin })).toBe("/account/overview");
+  });
+
   it("then to the page the visitor came from on this site", () => {
     expect(signInDestination({ referrer: `${origin}/search?location=Chicago`, origin })).toBe(
       "/search?location=Chicago",
@@ -33,7 +38,7 @@ describe("signInDestination", () => {
     expect(
       signInDestination({
         returnUrl: "//evil.example/x",
-        stored: "/login?returnUrl=/x",
+        stored: "/Login?returnTo=/x",
         referrer: "https://evil.example/account",
         origin,
       }),
