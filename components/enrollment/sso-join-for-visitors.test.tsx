@@ -19,7 +19,7 @@ function renderJoin(signedIn: boolean) {
   setSessionCookie(signedIn);
   renderWithQueries(
     <SsoJoinForVisitors>
-      <a href="/Login?join=1">Join with Skyway FlyerClub</a>
+      <button type="button">Join with Skyway FlyerClub</button>
     </SsoJoinForVisitors>,
   );
 }
@@ -27,7 +27,7 @@ function renderJoin(signedIn: boolean) {
 describe("SsoJoinForVisitors", () => {
   it("invites an anonymous visitor to join through the program", async () => {
     renderJoin(false);
-    expect(await screen.findByRole("link", { name: "Join with Skyway FlyerClub" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Join with Skyway FlyerClub" })).toBeTruthy();
     expect(navigation.replace).not.toHaveBeenCalled();
   });
 
@@ -37,7 +37,7 @@ describe("SsoJoinForVisitors", () => {
     await waitFor(() => {
       expect(navigation.replace).toHaveBeenCalledWith("/add_card");
     });
-    expect(screen.queryByRole("link", { name: /Join with/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Join with/ })).toBeNull();
   });
 
   it("sends a card member to their account", async () => {
