@@ -51,8 +51,7 @@ memberProfileRoutes.put(
       },
     });
     if (result.kind === "not-found") return memberGone(c);
-    if (result.kind === "invalid")
-      return c.json(asFieldErrors(result.fields), 400);
+    if (result.kind === "invalid") return c.json(asFieldErrors(result.fields), 400);
     return c.json({ member: result.member } satisfies MemberUpdateResponse);
   },
 );

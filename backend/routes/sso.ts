@@ -41,13 +41,21 @@ ssoRoutes.use("/sso/*", async (c, next) => {
  * Where the member returns after the provider: the page that sent them (returnTo), the page they
  * came from (the Referer, only from this very host), else the account overview.
  */
-function returnDestination(returnTo: string | undefined, referer: string | undefined, host: string | undefined) {
+function returnDestination(
+  returnTo: string | undefined,
+  referer: string | undefined,
+  host: string | undefined,
+) {
   let origin = "";
   if (referer && host && URL.canParse(referer)) {
     const url = new URL(referer);
     if (url.host === host) origin = url.origin;
   }
-  return signInDestination({ returnUrl: returnTo, referrer: origin ? referer : null, origin: origin || "null" });
+  return signInDestination({
+    returnUrl: returnTo,
+    referrer: origin ? referer : null,
+    origin: origin || "null",
+  });
 }
 
 // GET /api/sso/login – send the member to the program's identity provider (authorization code + PKCE)

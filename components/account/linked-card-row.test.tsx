@@ -4,7 +4,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LinkedCard } from "@/lib/shared/contracts/cards";
 import { LinkedCardRow } from "./linked-card-row";
 
-const visa: LinkedCard = { id: "card-1", cardType: "Visa", lastFour: "4242", description: "Visa", partnerCardId: null };
+const visa: LinkedCard = {
+  id: "card-1",
+  cardType: "Visa",
+  lastFour: "4242",
+  description: "Visa",
+  partnerCardId: null,
+};
 
 describe("LinkedCardRow", () => {
   const scrolled = vi.fn();

@@ -156,7 +156,10 @@ export function AddCardForm({
         onLinked(result);
         return "stay";
       }
-      writeStored("cardRegistrationSuccess", JSON.stringify({ succeeded: result.succeeded, failed: result.failed }));
+      writeStored(
+        "cardRegistrationSuccess",
+        JSON.stringify({ succeeded: result.succeeded, failed: result.failed }),
+      );
       router.push("/card_added");
       return "leaving";
     },

@@ -21,9 +21,7 @@ describe("card registration outcome", () => {
     });
     expect(outcome.overall).toBe("some");
     expect(outcome.kind).toBe("error");
-    expect(outcome.failed).toEqual([
-      "American Express ending in 0005 - This card is already linked.",
-    ]);
+    expect(outcome.failed).toEqual(["American Express ending in 0005 - This card is already linked."]);
     // The API's internal code is for the program's logs, never for the member's screen.
     expect(outcome.failed.join(" ")).not.toContain("DUPLICATE_CARD");
   });
@@ -37,9 +35,9 @@ describe("card registration outcome", () => {
 
   it("says one linked card is linked, in the singular, and several in the plural", () => {
     const copy = { one: "Your card is linked.", all: "Your cards are linked.", some: "Some.", none: "None." };
-    expect(registrationStatusMessage(registrationOutcome({ cardRegistration: [{ memberCard: visa }] }), copy)).toBe(
-      "Your card is linked.",
-    );
+    expect(
+      registrationStatusMessage(registrationOutcome({ cardRegistration: [{ memberCard: visa }] }), copy),
+    ).toBe("Your card is linked.");
     expect(
       registrationStatusMessage(
         registrationOutcome({ cardRegistration: [{ memberCard: visa }, { memberCard: amex }] }),
@@ -47,7 +45,10 @@ describe("card registration outcome", () => {
       ),
     ).toBe("Your cards are linked.");
     expect(
-      registrationStatusMessage(registrationOutcome({ cardRegistration: [{ memberCard: amex, error: duplicate }] }), copy),
+      registrationStatusMessage(
+        registrationOutcome({ cardRegistration: [{ memberCard: amex, error: duplicate }] }),
+        copy,
+      ),
     ).toBe("None.");
   });
 

@@ -44,7 +44,10 @@ export interface RegistrationWording {
 }
 
 /** The status line for an outcome: a single linked card reads "Your card is linked.", not "cards are". */
-export function registrationStatusMessage(outcome: RegistrationOutcome, wording: RegistrationWording): string {
+export function registrationStatusMessage(
+  outcome: RegistrationOutcome,
+  wording: RegistrationWording,
+): string {
   if (outcome.overall === "all" && outcome.succeeded.length === 1) return wording.one;
   return wording[outcome.overall];
 }

@@ -48,7 +48,10 @@ function renderForm() {
         termsLabel="I agree to the terms"
         generalError="Something went wrong."
         smsOptInCopy={smsOptInCopy("Harbor Hotels")}
-        emailOptInCopy={{ label: "Send me offers by email (optional).", unlocks: "Opting in unlocks 5 points per $1." }}
+        emailOptInCopy={{
+          label: "Send me offers by email (optional).",
+          unlocks: "Opting in unlocks 5 points per $1.",
+        }}
       />
     </QueryClientProvider>,
   );
@@ -121,7 +124,10 @@ describe("JoinForm", () => {
 
   it("puts an address already in use on the email field", async () => {
     answer = () =>
-      HttpResponse.json({ error: "Invalid request", fields: { email: formMessages.emailInUse } }, { status: 400 });
+      HttpResponse.json(
+        { error: "Invalid request", fields: { email: formMessages.emailInUse } },
+        { status: 400 },
+      );
     const user = renderForm();
     await fillValidForm(user);
     await user.click(submitButton());

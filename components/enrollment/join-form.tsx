@@ -179,7 +179,12 @@ export function JoinForm({
         />
       ) : null}
       {emailOptInCopy ? (
-        <CheckboxField id="join-email-opt-in" label={emailOptInCopy.label} hint={emailOptInCopy.unlocks} {...emailOptIn} />
+        <CheckboxField
+          id="join-email-opt-in"
+          label={emailOptInCopy.label}
+          hint={emailOptInCopy.unlocks}
+          {...emailOptIn}
+        />
       ) : null}
       <CheckboxField
         id="join-terms"

@@ -132,7 +132,9 @@ describe("LoginForm", () => {
     });
 
     it("goes back to the page it came from on this site", async () => {
-      vi.spyOn(document, "referrer", "get").mockReturnValue(`${window.location.origin}/search?location=Boston`);
+      vi.spyOn(document, "referrer", "get").mockReturnValue(
+        `${window.location.origin}/search?location=Boston`,
+      );
       expect(await signIn()).toBe("/search?location=Boston");
     });
 

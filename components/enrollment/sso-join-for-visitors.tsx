@@ -14,7 +14,11 @@ export function SsoJoinForVisitors({ children }: { children: ReactNode }) {
   const memberState = useMember();
   const router = useRouter();
   const member = memberState.status === "member" ? memberState.member : null;
-  const destination = member ? (member.memberType === "NonCardMember" ? "/add_card" : "/account/overview") : null;
+  const destination = member
+    ? member.memberType === "NonCardMember"
+      ? "/add_card"
+      : "/account/overview"
+    : null;
   useEffect(() => {
     if (destination) router.replace(destination);
   }, [destination, router]);

@@ -278,10 +278,17 @@ describe.each(testDbKinds())("recent activity on %s", (kind) => {
         (await report({ transactionId: row.id, familyId: "harbor-demo-member-family", rating: 4 })).status,
       ).toBe(404);
       // The public id is not the family id: a report naming it owns nothing.
-      expect((await report({ transactionId: row.id, familyId: "harbor-vip-member", rating: 4 })).status).toBe(404);
+      expect((await report({ transactionId: row.id, familyId: "harbor-vip-member", rating: 4 })).status).toBe(
+        404,
+      );
       expect(
-        (await report({ transactionId: row.id, familyId: "harbor-vip-member-family", rating: 4 }, undefined, skyway))
-          .status,
+        (
+          await report(
+            { transactionId: row.id, familyId: "harbor-vip-member-family", rating: 4 },
+            undefined,
+            skyway,
+          )
+        ).status,
       ).toBe(404);
     });
 

@@ -104,9 +104,14 @@ describe("SSO sign-in through the embedded identity provider", () => {
   it("returns to the page that sent the member, then to the page they came from", async () => {
     const sent = new Visitor(api, skyway);
     const sentBack = await sent.call(
-      await signInAtProvider(sent, { sub: "skyway-demo-1" }, "/api/sso/login?returnTo=%2Faccount%2Fmanage_cards", {
-        referer: `http://${skyway}/search`,
-      }),
+      await signInAtProvider(
+        sent,
+        { sub: "skyway-demo-1" },
+        "/api/sso/login?returnTo=%2Faccount%2Fmanage_cards",
+        {
+          referer: `http://${skyway}/search`,
+        },
+      ),
     );
     expect(sentBack.headers.get("location")).toBe("/account/manage_cards");
 

@@ -18,7 +18,12 @@ export interface EmailOptInCopy {
  */
 export async function loadEmailOptInCopy(partner: Partner): Promise<EmailOptInCopy | null> {
   if (partner.effective.ruleFlags.hideEmailOptIn) return null;
-  const fields = contentFields(await loadPartnerContent(partner), "*", "email_opt_in", emailOptInFieldsSchema);
+  const fields = contentFields(
+    await loadPartnerContent(partner),
+    "*",
+    "email_opt_in",
+    emailOptInFieldsSchema,
+  );
   if (!fields) return null;
   const expand = (text: string) => expandPlaceholders(text, partnerPlaceholderValues(partner.effective));
   return { label: expand(fields.label), unlocks: expand(fields.unlocks) };

@@ -54,5 +54,7 @@ export async function loadRecentActivityCopy(partner: Partner): Promise<RecentAc
  * reward_posting_days, else the spec's 10): the one value /card_added and the activity page state.
  */
 export async function loadRewardPostingDays(partner: Partner): Promise<number> {
-  return (await loadAccountCenterFields(partner))?.recent_activity?.reward_posting_days ?? missingRewardContactDays;
+  return (
+    (await loadAccountCenterFields(partner))?.recent_activity?.reward_posting_days ?? missingRewardContactDays
+  );
 }

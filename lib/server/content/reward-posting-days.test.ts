@@ -13,13 +13,18 @@ function sidebarText(code: string): string {
 }
 
 describe("when rewards appear, said once", () => {
-  it.each(partnerCodes)("%s: the activity page and the sidebars state the one posting value", async (code) => {
-    const partner = getPartner(code);
-    if (!partner) throw new Error(code);
-    const days = await loadRewardPostingDays(partner);
-    const copy = await loadRecentActivityCopy(partner);
-    expect(copy.missingRewards.body).toContain(`within ${String(days)} days`);
-    for (const mention of sidebarText(code).matchAll(/within (\d+) days/g)) expect(Number(mention[1])).toBe(days);
-    for (const text of [copy.missingRewards.body, sidebarText(code)]) expect(text).not.toMatch(/a few days/);
-  });
+  it.each(partnerCodes)(
+    "%s: the activity page and the sidebars state the one posting value",
+    async (code) => {
+      const partner = getPartner(code);
+      if (!partner) throw new Error(code);
+      const days = await loadRewardPostingDays(partner);
+      const copy = await loadRecentActivityCopy(partner);
+      expect(copy.missingRewards.body).toContain(`within ${String(days)} days`);
+      for (const mention of sidebarText(code).matchAll(/within (\d+) days/g))
+        expect(Number(mention[1])).toBe(days);
+      for (const text of [copy.missingRewards.body, sidebarText(code)])
+        expect(text).not.toMatch(/a few days/);
+    },
+  );
 });

@@ -75,8 +75,14 @@ describe("card number rules", () => {
 
   it("keeps the brands message for a brand the partner does not take, and the other messages for one it does", () => {
     const visaOnly = ["VISA"] as const;
-    expect(checkCardNumber("378282246310005", visaOnly)).toEqual({ valid: false, message: "Card must be Visa®." });
-    expect(checkCardNumber("4111111111111112", visaOnly)).toEqual({ valid: false, message: checkCardNumberMessage });
+    expect(checkCardNumber("378282246310005", visaOnly)).toEqual({
+      valid: false,
+      message: "Card must be Visa®.",
+    });
+    expect(checkCardNumber("4111111111111112", visaOnly)).toEqual({
+      valid: false,
+      message: checkCardNumberMessage,
+    });
     expect(checkCardNumber("411111", visaOnly)).toEqual({ valid: false, message: cardNumberTooShortMessage });
   });
 

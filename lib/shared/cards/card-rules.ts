@@ -128,10 +128,14 @@ export function checkCardNumber(input: string, accepted: readonly CardTypeCode[]
   if (digits === "") return { valid: false, message: emptyCardNumberMessage };
   if (!/^\d+$/.test(digits)) return { valid: false, message: checkCardNumberMessage };
   const rule = brandRules.find((r) => r.prefix(digits));
-  if (!rule || !accepted.includes(rule.code)) return { valid: false, message: acceptedBrandsMessage(accepted) };
+  if (!rule || !accepted.includes(rule.code))
+    return { valid: false, message: acceptedBrandsMessage(accepted) };
   if (!rule.lengths.includes(digits.length)) {
     const longest = Math.max(...rule.lengths);
-    return { valid: false, message: digits.length < longest ? cardNumberTooShortMessage : checkCardNumberMessage };
+    return {
+      valid: false,
+      message: digits.length < longest ? cardNumberTooShortMessage : checkCardNumberMessage,
+    };
   }
   if (!passesLuhn(digits)) return { valid: false, message: checkCardNumberMessage };
   return { valid: true, digits, cardType: rule.cardType, lastFour: digits.slice(-4) };

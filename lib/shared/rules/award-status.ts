@@ -71,7 +71,12 @@ export function awardStatusDisplay(
       return { text: texts.paid, explanation: texts.help.paid, tone: "paid", paidAt: transaction.paidAt };
     case "Pending":
       return daysSince(transaction.date, now) > pendingReviewExpiryDays
-        ? { text: texts.pendingExpired, explanation: texts.help.pendingExpired, tone: "expired", paidAt: null }
+        ? {
+            text: texts.pendingExpired,
+            explanation: texts.help.pendingExpired,
+            tone: "expired",
+            paidAt: null,
+          }
         : { text: texts.pending, explanation: texts.help.pending, tone: "pending", paidAt: null };
     case "Forfeit":
       return { text: texts.forfeit, explanation: texts.help.forfeit, tone: "not-earned", paidAt: null };

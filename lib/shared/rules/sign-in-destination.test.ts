@@ -11,9 +11,9 @@ describe("signInDestination", () => {
   });
 
   it("then to the stored login redirect", () => {
-    expect(signInDestination({ stored: "/merchants/m-1?date=2026-12-01", referrer: `${origin}/search`, origin })).toBe(
-      "/merchants/m-1?date=2026-12-01",
-    );
+    expect(
+      signInDestination({ stored: "/merchants/m-1?date=2026-12-01", referrer: `${origin}/search`, origin }),
+    ).toBe("/merchants/m-1?date=2026-12-01");
   });
 
   it("returns to an enrollment step that asked for it, but not to one the visitor only came from", () => {
@@ -43,7 +43,15 @@ describe("signInDestination", () => {
         origin,
       }),
     ).toBe("/account/overview");
-    for (const step of ["/join", "/add_card", "/card_added", "/recover/update", "/Login", "/SignOut", "/activate"])
+    for (const step of [
+      "/join",
+      "/add_card",
+      "/card_added",
+      "/recover/update",
+      "/Login",
+      "/SignOut",
+      "/activate",
+    ])
       expect(signInDestination({ referrer: `${origin}${step}`, origin })).toBe("/account/overview");
   });
 });

@@ -25,7 +25,8 @@ test("card errors say what is wrong, and the number's placeholder fits at 320 px
     const spacing = Number.parseFloat(style.letterSpacing) || 0;
     const text = input.placeholder;
     const needed = context2d.measureText(text).width + spacing * text.length;
-    const available = input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    const available =
+      input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
     return { needed, available };
   });
   expect(room.needed).toBeLessThanOrEqual(room.available);

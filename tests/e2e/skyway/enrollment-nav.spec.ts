@@ -32,6 +32,9 @@ test("an SSO partner's pages offer returning members 'Sign in' as well as 'Join'
   await page.goto("/search");
   const links = page.getByTestId("site-header").getByTestId("auth-links");
   await expect(links.getByRole("link", { name: "Sign in", exact: true })).toHaveAttribute("href", "/Login");
-  await expect(links.getByRole("link", { name: "Join", exact: true })).toHaveAttribute("href", "/Login?join=1");
+  await expect(links.getByRole("link", { name: "Join", exact: true })).toHaveAttribute(
+    "href",
+    "/Login?join=1",
+  );
   await expectAccessible(page);
 });

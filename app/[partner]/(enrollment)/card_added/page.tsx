@@ -32,8 +32,8 @@ export default async function CardAddedPage({ params }: { params: PartnerParams 
           <span className="font-bold">Dine and pay</span> with your linked card, as you always do.
         </li>
         <li>
-          <span className="font-bold">Earn automatically</span>: rewards usually appear within {postingDays} days
-          of your meal.
+          <span className="font-bold">Earn automatically</span>: rewards usually appear within {postingDays}{" "}
+          days of your meal.
         </li>
       </ol>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
