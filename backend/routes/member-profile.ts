@@ -1,22 +1,43 @@
 import "server-only";
 import { Hono } from "hono";
-import type { ApiError } from "@/lib/shared/contracts/errors";
-import { memberUpdateRequestSchema, type MemberUpdateResponse } from "@/lib/shared/contracts/member-update";
+import { HTTPException } from "hono/http-exception";
+import { validator } from "hono/validator";
+import {
+  memberUpdateRequestSchema,
+  type MemberUpdate,
+  type MemberUpdateResponse,
+  type ProfileFieldErrors,
+} from "@/lib/shared/contracts/member-update";
 import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
 import { rateLimit } from "../middleware/rate-limit";
 import { memberGone, memberScope, requireMember } from "../middleware/require-member";
-import { validate } from "../middleware/validate";
+import { fieldMessages } from "../middleware/validate";
 import { updateMember } from "../services/members/update-member";
 
 export const memberProfileRoutes = new Hono<AppEnv>();
+
+/** Field messages as the spec's profile call answers them: [{field, message}]. */
+function asFieldErrors(fields: Readonly<Record<string, string>>): ProfileFieldErrors {
+  return Object.entries(fields).map(([field, message]) => ({ field, message }));
+}
+
+/** The member update contract, answering a bad body 400 with [{field, message}] (account-center §7). */
+const validateProfile = validator("json", (value): MemberUpdate => {
+  const parsed = memberUpdateRequestSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new HTTPException(400, {
+    message: "Invalid request",
+    res: Response.json(asFieldErrors(fieldMessages(parsed.error)), { status: 400 }),
+  });
+});
 
 // PUT /api/Member – save the signed-in member's profile (names, phone, SMS and email opt-in, address)
 memberProfileRoutes.put(
   "/Member",
   requireMember,
   rateLimit({ bucket: "member-update", limit: 30, windowMs: 15 * 60_000 }),
-  validate("json", memberUpdateRequestSchema),
+  validateProfile,
   withDb,
   async (c) => {
     const partner = c.get("partner").effective;
@@ -30,8 +51,7 @@ memberProfileRoutes.put(
       },
     });
     if (result.kind === "not-found") return memberGone(c);
-    if (result.kind === "invalid")
-      return c.json({ error: "Invalid request", fields: { ...result.fields } } satisfies ApiError, 400);
+    if (result.kind === "invalid") return c.json(asFieldErrors(result.fields), 400);
     return c.json({ member: result.member } satisfies MemberUpdateResponse);
   },
 );

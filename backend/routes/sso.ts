@@ -6,7 +6,7 @@ import { sealData, unsealData } from "iron-session";
 import * as client from "openid-client";
 import { z } from "zod";
 import { isProduction } from "@/lib/server/env";
-import { safeRedirectPath } from "@/lib/shared/rules/safe-redirect";
+import { signInDestination } from "@/lib/shared/rules/sign-in-destination";
 import type { AppEnv } from "../context";
 import { logger } from "../logger";
 import { withDb } from "../middleware/db";
@@ -39,6 +39,27 @@ ssoRoutes.use("/sso/*", async (c, next) => {
   await next();
 });
 
+/**
+ * Where the member returns after the provider: the page that sent them (returnTo), the page they
+ * came from (the Referer, only from this very host), else the account overview.
+ */
+function returnDestination(
+  returnTo: string | undefined,
+  referer: string | undefined,
+  host: string | undefined,
+) {
+  let origin = "";
+  if (referer && host && URL.canParse(referer)) {
+    const url = new URL(referer);
+    if (url.host === host) origin = url.origin;
+  }
+  return signInDestination({
+    returnUrl: returnTo,
+    referrer: origin ? referer : null,
+    origin: origin || "null",
+  });
+}
+
 // GET /api/sso/login – send the member to the program's identity provider (authorization code + PKCE)
 ssoRoutes.get("/sso/login", rateLimit({ bucket: "sso", limit: 30, windowMs: 60_000 }), async (c) => {
   const partner = c.get("partner");
@@ -48,7 +69,11 @@ ssoRoutes.get("/sso/login", rateLimit({ bucket: "sso", limit: 30, windowMs: 60_0
     verifier,
     state: client.randomState(),
     nonce: client.randomNonce(),
-    returnTo: safeRedirectPath(c.req.query("returnTo")),
+    // "Join" continues to enrollment's next step, linking a card, unless a page asked otherwise.
+    returnTo:
+      c.req.query("join") === "1" && !c.req.query("returnTo")
+        ? "/add_card"
+        : returnDestination(c.req.query("returnTo"), c.req.header("referer"), c.req.header("host")),
     partnerCode: partner.config.code,
     joining: c.req.query("join") === "1",
   };

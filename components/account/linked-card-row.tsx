@@ -1,21 +1,36 @@
+import { useEffect, useRef } from "react";
 import type { LinkedCard } from "@/lib/shared/contracts/cards";
 import { CardBrandBadge } from "./card-brand-badge";
 
-/** One linked card: brand, description and last four, with its delete action or deleting state. */
+/**
+ * One linked card: brand, description and last four, with its delete action or deleting state.
+ * A card just linked is scrolled into view: the form that linked it sits below the list, so on a
+ * phone the new row would otherwise be off screen.
+ */
 export function LinkedCardRow({
   card,
   deleting,
   disabled,
+  justLinked = false,
   onDelete,
 }: {
   card: LinkedCard;
   deleting: boolean;
   disabled: boolean;
+  justLinked?: boolean;
   onDelete: () => void;
 }) {
+  const row = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (!justLinked) return;
+    // An instant jump (the default behaviour): no motion for members who asked for less of it.
+    row.current?.scrollIntoView({ block: "center" });
+  }, [justLinked]);
   return (
     <li
-      className={`flex items-center gap-3 py-4 sm:gap-4 ${deleting ? "opacity-60" : ""}`}
+      ref={row}
+      data-just-linked={justLinked || undefined}
+      className={`flex items-center gap-3 py-4 sm:gap-4 ${deleting ? "opacity-60" : ""} ${justLinked ? "bg-green-50" : ""}`}
       aria-busy={deleting}
       data-testid="linked-card"
     >

@@ -28,13 +28,26 @@ const copy: AddCardCopy = {
   directFileFeedLabel: "Share my card",
   loadFailure: "Card entry did not load.",
   general: "Something went wrong.",
+  one: "One linked.",
   all: "All linked.",
   some: "Some linked.",
   none: "None linked.",
   max: "Maximum reached.",
 };
-const visa: LinkedCard = { id: "card-1", cardType: "Visa", lastFour: "4242", description: "Visa", partnerCardId: null };
-const amex: LinkedCard = { id: "card-2", cardType: "Amex", lastFour: "0005", description: "Amex", partnerCardId: null };
+const visa: LinkedCard = {
+  id: "card-1",
+  cardType: "Visa",
+  lastFour: "4242",
+  description: "Visa",
+  partnerCardId: null,
+};
+const amex: LinkedCard = {
+  id: "card-2",
+  cardType: "Amex",
+  lastFour: "0005",
+  description: "Amex",
+  partnerCardId: null,
+};
 
 let cards: LinkedCard[] = [];
 let cardsAnswer: () => Promise<Response> | Response = () => HttpResponse.json(cards);

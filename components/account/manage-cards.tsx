@@ -45,6 +45,8 @@ export function ManageCards({
       : ({ status: "ready", data: linked.data } as const);
   const [confirming, setConfirming] = useState<LinkedCard | null>(null);
   const cards = state.status === "ready" ? state.data : [];
+  // The ids listed before the last link: a row not among them is the card just linked.
+  const [idsBeforeLink, setIdsBeforeLink] = useState<ReadonlySet<string> | null>(null);
   const closesAccount = cards.length === 1;
 
   const deletion = useMutation({
@@ -103,6 +105,7 @@ export function ManageCards({
               <LinkedCardRow
                 key={card.id}
                 card={card}
+                justLinked={idsBeforeLink !== null && !idsBeforeLink.has(card.id)}
                 deleting={deletingId === card.id}
                 disabled={deletingId !== null}
                 onDelete={() => {
@@ -119,7 +122,10 @@ export function ManageCards({
           accepted={partner.accepted}
           hasPartnerLoadedCards={partner.hasPartnerLoadedCards}
           copy={copy}
-          onLinked={reload}
+          onLinked={() => {
+            setIdsBeforeLink(new Set(cards.map((card) => card.id)));
+            return reload();
+          }}
           onUnauthorized={signInAgain}
         />
       ) : null}

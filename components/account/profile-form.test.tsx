@@ -63,7 +63,13 @@ function renderForm() {
   render(
     <QueryClientProvider client={queryClient()}>
       <ToastRegion />
-      <ProfileForm member={member} options={options} copy={copy} onSaved={onSaved} onSignedOut={onSignedOut} />
+      <ProfileForm
+        member={member}
+        options={options}
+        copy={copy}
+        onSaved={onSaved}
+        onSignedOut={onSignedOut}
+      />
     </QueryClientProvider>,
   );
   return { user: userEvent.setup(), onSaved, onSignedOut };
@@ -110,9 +116,9 @@ describe("ProfileForm", () => {
     expect(saves).toHaveLength(0);
   });
 
-  it("puts the server's field message on its field", async () => {
+  it("puts the server's field message on its field, read from the spec's [{field, message}] answer", async () => {
     saveAnswer = () =>
-      HttpResponse.json({ error: "Invalid request", fields: { city: "Server says: no such city." } }, { status: 400 });
+      HttpResponse.json([{ field: "city", message: "Server says: no such city." }], { status: 400 });
     const { user, onSaved } = renderForm();
     const city = screen.getByLabelText(/^City/);
     await user.type(city, "Atlantis");

@@ -11,6 +11,7 @@ import {
 
 const member: MemberProfile = {
   publicId: "p",
+  familyId: "f",
   firstName: "Owen",
   lastName: "Tate",
   email: "owen@example.com",

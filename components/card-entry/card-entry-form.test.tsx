@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { delay, http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { componentNetwork } from "@/tests/support/component-network";
@@ -55,5 +55,18 @@ describe("CardEntryForm", () => {
     publicKey = () => HttpResponse.json({ kty: "RSA" });
     renderFrame();
     expect(await screen.findByText(unavailable)).toBeTruthy();
+  });
+
+  it.each([
+    ["4111 1111 1111 1112", "Check the card number."],
+    ["4111 1111", "Card number is too short."],
+    ["3782 822463 10005", "Card must be Visa® or Mastercard®."],
+  ])("says what is wrong with %s once the field is left", async (typed, message) => {
+    publicKey = () => HttpResponse.json({});
+    renderFrame();
+    const field = screen.getByLabelText(/Card number/);
+    fireEvent.change(field, { target: { value: typed } });
+    fireEvent.blur(field);
+    expect(await screen.findByText(message)).toBeTruthy();
   });
 });

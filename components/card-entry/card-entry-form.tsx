@@ -132,46 +132,45 @@ function CardNumberField({ accepted }: { accepted: readonly CardTypeCode[] }) {
         setShowError(true);
       }}
     >
-      <label htmlFor="card-number" className="block font-bold">
-        Card number
-        <span aria-hidden="true" className="text-red-700">
-          {" "}
-          *
+      {/* The brand sits beside the label, not inside the field: inside it, it took the room the
+          placeholder needs on a 320 px phone. */}
+      <div className="flex items-baseline justify-between gap-2">
+        <label htmlFor="card-number" className="block font-bold">
+          Card number
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        </label>
+        <span className="text-sm font-bold text-neutral-700" data-testid="card-brand">
+          {brand ?? ""}
         </span>
-      </label>
+      </div>
       <p id="card-number-hint" className="text-sm text-neutral-700">
         {acceptedBrandsMessage(accepted)
           .replace(/^Card must be /, "We accept ")
           .replace(/\.$/, ".")}
       </p>
-      <div className="relative mt-1">
-        <input
-          id="card-number"
-          name="cardnumber"
-          type="text"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 5678 9012 3456"
-          required
-          maxLength={23}
-          value={value}
-          aria-invalid={message ? true : undefined}
-          aria-describedby="card-number-hint card-number-error"
-          onChange={(event) => {
-            setValue(grouped(event.target.value.replace(/\D/g, "").slice(0, 19)));
-          }}
-          onBlur={() => {
-            setShowError(true);
-          }}
-          className="block min-h-12 w-full rounded-lg border border-neutral-500 bg-white pr-28 pl-3 text-base tracking-wider aria-invalid:border-red-700"
-        />
-        <span
-          className="absolute inset-y-0 right-3 flex items-center text-sm font-bold text-neutral-700"
-          data-testid="card-brand"
-        >
-          {brand ?? ""}
-        </span>
-      </div>
+      <input
+        id="card-number"
+        name="cardnumber"
+        type="text"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 5678 9012 3456"
+        required
+        maxLength={23}
+        value={value}
+        aria-invalid={message ? true : undefined}
+        aria-describedby="card-number-hint card-number-error"
+        onChange={(event) => {
+          setValue(grouped(event.target.value.replace(/\D/g, "").slice(0, 19)));
+        }}
+        onBlur={() => {
+          setShowError(true);
+        }}
+        className="mt-1 block min-h-12 w-full min-w-0 rounded-lg border border-neutral-500 bg-white px-3 text-base aria-invalid:border-red-700"
+      />
       <p id="card-number-error" className="mt-1 min-h-5 text-sm font-bold text-red-700" aria-live="polite">
         {message}
       </p>

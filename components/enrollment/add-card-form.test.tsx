@@ -22,6 +22,7 @@ const copy: AddCardCopy = {
   directFileFeedLabel: "Share my purchases directly.",
   loadFailure: "The card form did not load.",
   general: "Partner says: something went wrong.",
+  one: "Your card is linked.",
   all: "Your cards are linked.",
   some: "Some cards could not be linked.",
   none: "We couldn't link your cards.",

@@ -22,7 +22,12 @@ import { formMessages } from "@/lib/shared/contracts/form-messages";
 import type { AddCardCopy } from "@/lib/server/content/add-card-copy";
 import type { CardTypeCode } from "@/partners/schema";
 import { CardEntryFrame } from "./card-entry-frame";
-import { atCardLimit, registrationOutcome, type RegistrationOutcome } from "./card-registration-outcome";
+import {
+  atCardLimit,
+  registrationOutcome,
+  registrationStatusMessage,
+  type RegistrationOutcome,
+} from "./card-registration-outcome";
 import { CardResults } from "./card-results";
 import { PartnerCardList, type PartnerCardsState } from "./partner-card-list";
 import { linkCards } from "@/lib/client/api/cards";
@@ -140,7 +145,7 @@ export function AddCardForm({
         toLogin();
         return "leaving";
       }
-      statusToast(result.kind, copy[result.overall]);
+      statusToast(result.kind, registrationStatusMessage(result, copy));
       // Linked cards and the partner's pick list both changed (a linked card leaves the list).
       if (result.overall !== "none") void queryClient.invalidateQueries({ queryKey: cardKeys.all });
       if (result.overall === "none") {
@@ -151,7 +156,10 @@ export function AddCardForm({
         onLinked(result);
         return "stay";
       }
-      writeStored("cardRegistrationSuccess", JSON.stringify({ succeeded: result.succeeded, failed: result.failed }));
+      writeStored(
+        "cardRegistrationSuccess",
+        JSON.stringify({ succeeded: result.succeeded, failed: result.failed }),
+      );
       router.push("/card_added");
       return "leaving";
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { atCardLimit, registrationOutcome } from "./card-registration-outcome";
+import { atCardLimit, registrationOutcome, registrationStatusMessage } from "./card-registration-outcome";
 
 const visa = { cardType: "Visa", lastFour: "1111", description: "Visa" } as const;
 const amex = { cardType: "Amex", lastFour: "0005", description: "American Express" } as const;
@@ -21,9 +21,9 @@ describe("card registration outcome", () => {
     });
     expect(outcome.overall).toBe("some");
     expect(outcome.kind).toBe("error");
-    expect(outcome.failed).toEqual([
-      "American Express ending in 0005 - DUPLICATE_CARD: This card is already linked.",
-    ]);
+    expect(outcome.failed).toEqual(["American Express ending in 0005 - This card is already linked."]);
+    // The API's internal code is for the program's logs, never for the member's screen.
+    expect(outcome.failed.join(" ")).not.toContain("DUPLICATE_CARD");
   });
 
   it("none linked (or nothing answered) is an error", () => {
@@ -31,6 +31,25 @@ describe("card registration outcome", () => {
       "none",
     );
     expect(registrationOutcome({ cardRegistration: [] }).overall).toBe("none");
+  });
+
+  it("says one linked card is linked, in the singular, and several in the plural", () => {
+    const copy = { one: "Your card is linked.", all: "Your cards are linked.", some: "Some.", none: "None." };
+    expect(
+      registrationStatusMessage(registrationOutcome({ cardRegistration: [{ memberCard: visa }] }), copy),
+    ).toBe("Your card is linked.");
+    expect(
+      registrationStatusMessage(
+        registrationOutcome({ cardRegistration: [{ memberCard: visa }, { memberCard: amex }] }),
+        copy,
+      ),
+    ).toBe("Your cards are linked.");
+    expect(
+      registrationStatusMessage(
+        registrationOutcome({ cardRegistration: [{ memberCard: amex, error: duplicate }] }),
+        copy,
+      ),
+    ).toBe("None.");
   });
 
   it("counts the manual card toward the limit", () => {

@@ -48,6 +48,10 @@ function renderForm() {
         termsLabel="I agree to the terms"
         generalError="Something went wrong."
         smsOptInCopy={smsOptInCopy("Harbor Hotels")}
+        emailOptInCopy={{
+          label: "Send me offers by email (optional).",
+          unlocks: "Opting in unlocks 5 points per $1.",
+        }}
       />
     </QueryClientProvider>,
   );
@@ -120,7 +124,10 @@ describe("JoinForm", () => {
 
   it("puts an address already in use on the email field", async () => {
     answer = () =>
-      HttpResponse.json({ error: "Invalid request", fields: { email: formMessages.emailInUse } }, { status: 400 });
+      HttpResponse.json(
+        { error: "Invalid request", fields: { email: formMessages.emailInUse } },
+        { status: 400 },
+      );
     const user = renderForm();
     await fillValidForm(user);
     await user.click(submitButton());
@@ -157,8 +164,32 @@ describe("JoinForm", () => {
         zipCode: "10001",
         termsAccepted: true,
         smsOptInV2: false,
+        emailOptIn: false,
         gRecaptchaResponse: humanCheckAnswer,
       },
     ]);
+  });
+
+  it("offers email opt-in unticked, saying in the partner's words what it unlocks, and sends the choice", async () => {
+    const user = renderForm();
+    const optIn = screen.getByLabelText("Send me offers by email (optional).");
+    expect(optIn).toHaveProperty("checked", false);
+    expect(optIn.getAttribute("aria-describedby")).toContain("join-email-opt-in-hint");
+    expect(screen.getByText("Opting in unlocks 5 points per $1.")).toBeTruthy();
+    await fillValidForm(user);
+    await user.click(optIn);
+    await user.click(submitButton());
+    await waitFor(() => {
+      expect(signUps).toHaveLength(1);
+    });
+    expect(signUps[0]).toMatchObject({ emailOptIn: true });
+  });
+
+  it("shows the password rules before the first attempt", () => {
+    renderForm();
+    const password = screen.getByLabelText(/^Password/);
+    const hint = screen.getByText(/^At least 8 characters/);
+    expect(hint.textContent).toContain("Harbor Hotels Rewards number");
+    expect(password.getAttribute("aria-describedby")).toContain(hint.id);
   });
 });

@@ -21,8 +21,10 @@ import {
   rememberReferralFromUrl,
 } from "@/lib/client/browser/referral-cookies";
 import { passwordMaxLength } from "@/lib/shared/constants";
+import { passwordRulesText } from "@/lib/shared/contracts/enrollment";
 import { prospectSignUpFormSchema, zipCodeLength } from "@/lib/shared/contracts/enrollment";
 import type { SmsOptInCopy } from "@/lib/shared/copy/sms-opt-in-copy";
+import type { EmailOptInCopy } from "@/lib/server/content/email-opt-in-copy";
 import { signUp } from "@/lib/client/api/enrollment";
 import { ApiError } from "@/lib/client/api/http";
 import { emptyJoinValues, joinRequestBody, type JoinOptions } from "./join-values";
@@ -37,6 +39,8 @@ export interface JoinFormProps {
   generalError: string;
   /** The SMS checkbox and consent dialog wording, shown when the partner has SMS opt-in v2. */
   smsOptInCopy: SmsOptInCopy;
+  /** The email opt-in's label and what it unlocks; null when the partner offers none. */
+  emailOptInCopy: EmailOptInCopy | null;
 }
 
 const checkForm = "Please check the form: some fields need your attention.";
@@ -53,6 +57,7 @@ export function JoinForm({
   termsLabel,
   generalError,
   smsOptInCopy,
+  emailOptInCopy,
 }: JoinFormProps) {
   const router = useRouter();
   const humanCheck = useHumanCheck();
@@ -67,6 +72,7 @@ export function JoinForm({
   const phoneNumber = useTextField(form.control, "phoneNumber");
   const zipCode = useTextField(form.control, "zipCode");
   const terms = useCheckboxField(form.control, "termsAccepted");
+  const emailOptIn = useCheckboxField(form.control, "emailOptIn");
   const hasPhone = (useWatch({ control: form.control, name: "phoneNumber" }) ?? "").trim() !== "";
 
   const { onSubmit, busy, formError } = useFormSubmit(form, {
@@ -114,6 +120,7 @@ export function JoinForm({
       <PasswordField
         id="join-password"
         label="Password"
+        hint={passwordRulesText(options.hasPPN ? partnerNumberLabel : undefined)}
         autoComplete="new-password"
         required
         maxLength={passwordMaxLength}
@@ -169,6 +176,14 @@ export function JoinForm({
           name="smsOptInV2"
           hasPhone={hasPhone}
           copy={smsOptInCopy}
+        />
+      ) : null}
+      {emailOptInCopy ? (
+        <CheckboxField
+          id="join-email-opt-in"
+          label={emailOptInCopy.label}
+          hint={emailOptInCopy.unlocks}
+          {...emailOptIn}
         />
       ) : null}
       <CheckboxField

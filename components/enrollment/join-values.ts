@@ -24,6 +24,8 @@ export const emptyJoinValues = {
   phoneNumber: "",
   zipCode: "",
   smsOptInV2: false,
+  /** Unticked: opting in to emails is the member's choice, never a default. */
+  emailOptIn: false,
 };
 
 /**

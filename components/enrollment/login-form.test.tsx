@@ -2,11 +2,18 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { delay, http, HttpResponse } from "msw";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadingText } from "@/lib/shared/constants";
 import { componentNetwork } from "@/tests/support/component-network";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";
 import { LoginForm, type LoginCopy } from "./login-form";
+
+const navigatedTo = vi.hoisted(() => [] as string[]);
+vi.mock("@/lib/client/browser/navigate", () => ({
+  fullPageNavigate: (path: string) => {
+    navigatedTo.push(path);
+  },
+}));
 
 const copy: LoginCopy = {
   required: "Partner says: required.",
@@ -96,6 +103,51 @@ describe("LoginForm", () => {
     await screen.findByText(copy.credentials);
     await waitFor(() => {
       expect(signIns).toHaveLength(1);
+    });
+  });
+
+  describe("where a signed-in member goes", () => {
+    afterEach(() => {
+      navigatedTo.length = 0;
+      window.localStorage.clear();
+      window.sessionStorage.clear();
+      window.history.replaceState(null, "", "/");
+      vi.restoreAllMocks();
+    });
+
+    async function signIn() {
+      answer = () => HttpResponse.json({ member: demoMemberAccount });
+      const user = renderForm();
+      await user.type(screen.getByLabelText(/^Email/), "dana@harbor.example");
+      await user.type(screen.getByLabelText(/^Password/), "Harbor-demo-2026");
+      await user.click(screen.getByRole("button", { name: "Sign in" }));
+      await waitFor(() => {
+        expect(navigatedTo).toHaveLength(1);
+      });
+      return navigatedTo[0];
+    }
+
+    it("lands on the account overview, not the marketing home, when nothing else is known", async () => {
+      expect(await signIn()).toBe("/account/overview");
+    });
+
+    it("goes back to the page it came from on this site", async () => {
+      vi.spyOn(document, "referrer", "get").mockReturnValue(
+        `${window.location.origin}/search?location=Boston`,
+      );
+      expect(await signIn()).toBe("/search?location=Boston");
+    });
+
+    it("goes to the stored login redirect, and spends it", async () => {
+      window.localStorage.setItem("rewards.loginRedirect", "/add_card");
+      expect(await signIn()).toBe("/add_card");
+      expect(window.localStorage.getItem("rewards.loginRedirect")).toBe("");
+    });
+
+    it("goes to the page that sent it (returnUrl) before anything else", async () => {
+      window.history.replaceState(null, "", "/login?returnUrl=%2Faccount%2Fmanage_cards");
+      vi.spyOn(document, "referrer", "get").mockReturnValue(`${window.location.origin}/search`);
+      expect(await signIn()).toBe("/account/manage_cards");
     });
   });
 });

@@ -15,7 +15,8 @@ import { passwordMaxLength } from "@/lib/shared/constants";
 import { formMessages } from "@/lib/shared/contracts/form-messages";
 import { signInRequestSchema } from "@/lib/shared/contracts/sign-in";
 import { isSimpleEmail } from "@/lib/shared/rules/email-patterns";
-import { safeRedirectPath } from "@/lib/shared/rules/safe-redirect";
+import { signInDestination } from "@/lib/shared/rules/sign-in-destination";
+import { previousPagePath } from "@/lib/client/browser/previous-page";
 import { signIn } from "@/lib/client/api/enrollment";
 import { ApiError } from "@/lib/client/api/http";
 
@@ -28,6 +29,12 @@ export interface LoginCopy {
   formErrors: string;
   general: string;
   tooMany: string;
+}
+
+/** The page shown before this one in the tab (client-side routing), else the document's referrer. */
+function previousPageUrl(): string {
+  const previous = previousPagePath();
+  return previous ? new URL(previous, window.location.origin).href : document.referrer;
 }
 
 /** The sign-in contract, with the address's form checked before any call. */
@@ -64,8 +71,8 @@ function refusal(error: unknown, copy: LoginCopy): ReactNode {
 /**
  * Email and password sign-in for direct-enrollment partners. Errors show on leaving a field,
  * then on every change once the form was submitted; the server's answer decides the rest.
- * A signed-in member goes to the stored login redirect (or first to /fix_credentials when their
- * email must change) with a full page load, so every part of the page (navbar, timers) starts
+ * A signed-in member goes back where they were (signInDestination: never the marketing home; first
+ * to /fix_credentials when their email must change) with a full page load, so every part of the page (navbar, timers) starts
  * from the new session.
  */
 export function LoginForm({ copy, initialEmail }: { copy: LoginCopy; initialEmail: string }) {
@@ -79,15 +86,21 @@ export function LoginForm({ copy, initialEmail }: { copy: LoginCopy; initialEmai
     invalidMessage: copy.formErrors,
     failureMessage: (error) => refusal(error, copy),
     submit: async (values) => {
-      // A page that sent the visitor here (the proxy's account gate) names itself in returnUrl;
-      // it becomes the stored redirect, which /fix_credentials also continues to.
-      const returnUrl = new URLSearchParams(window.location.search).get("returnUrl");
-      if (returnUrl) writeStored("loginRedirect", safeRedirectPath(returnUrl));
+      // The page that sent the visitor (returnUrl, from the proxy's account gate), the stored
+      // redirect, the page they came from, else the overview. It becomes the stored redirect,
+      // which /fix_credentials also continues to.
+      const destination = signInDestination({
+        returnUrl: new URLSearchParams(window.location.search).get("returnUrl"),
+        stored: readStored("loginRedirect"),
+        referrer: previousPageUrl(),
+        origin: window.location.origin,
+      });
       const signedIn = await signIn(values);
       // An account sharing its email with another is asked for a new one first; the stored
-      // redirect stays for /fix_credentials to continue to afterwards.
-      if (signedIn.member.emailUpdateRequired) fullPageNavigate("/fix_credentials");
-      else fullPageNavigate(safeRedirectPath(readStored("loginRedirect")));
+      // redirect keeps the destination for /fix_credentials to continue to afterwards. Otherwise
+      // it is spent: a later sign-in must not be sent back to where this one went.
+      writeStored("loginRedirect", signedIn.member.emailUpdateRequired ? destination : "");
+      fullPageNavigate(signedIn.member.emailUpdateRequired ? "/fix_credentials" : destination);
       return "leaving";
     },
   });

@@ -15,12 +15,15 @@ export function PasswordField({
   label,
   error,
   required,
+  hint,
   ref,
   ...input
 }: {
   id: string;
   label: string;
   error?: string | null;
+  /** The rules a new password must meet, shown before the first attempt rather than after it. */
+  hint?: string;
   ref?: Ref<HTMLInputElement>;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type">) {
   const [visible, setVisible] = useState(false);
@@ -41,13 +44,18 @@ export function PasswordField({
   return (
     <div>
       <FieldLabel htmlFor={id} label={label} required={required} />
+      {hint ? (
+        <p id={`${id}-hint`} className="text-muted text-sm">
+          {hint}
+        </p>
+      ) : null}
       <div className="relative mt-1">
         <input
           id={id}
           type={visible ? "text" : "password"}
           required={required}
           aria-invalid={error ? true : undefined}
-          aria-describedby={`${warningId} ${errorId}`}
+          aria-describedby={[hint ? `${id}-hint` : null, warningId, errorId].filter(Boolean).join(" ")}
           onKeyDown={readLocks}
           onKeyUp={readLocks}
           className="border-muted block min-h-12 w-full rounded-lg border bg-white pr-20 pl-3 text-base aria-invalid:border-red-700"

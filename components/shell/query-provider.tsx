@@ -3,6 +3,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, type ReactNode } from "react";
+import { notePageShown } from "@/lib/client/browser/previous-page";
 import { refreshMember } from "@/lib/client/query/member-query";
 import { queryClient } from "@/lib/client/query/query-client";
 import { browserSessionExpiry } from "@/lib/client/session-cookie";
@@ -12,6 +13,7 @@ function MemberOnRouteChange() {
   const pathname = usePathname();
   const previous = useRef(pathname);
   useEffect(() => {
+    notePageShown(`${window.location.pathname}${window.location.search}`);
     if (previous.current === pathname) return;
     previous.current = pathname;
     if (browserSessionExpiry() !== undefined) void refreshMember();

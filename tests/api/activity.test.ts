@@ -32,6 +32,14 @@ describe.each(testDbKinds())("recent activity on %s", (kind) => {
     return api.testDb.db.select().from(transactions).where(eq(transactions.memberId, member.id));
   }
 
+  it("seeds statuses that follow the seeded dates: no meal weeks old is still pending", async () => {
+    const all = await api.testDb.db.select().from(transactions);
+    const pending = all.filter((row) => row.awardStatus === "Pending");
+    expect(pending.length).toBeGreaterThan(0);
+    const now = Date.now();
+    for (const row of pending) expect(now - row.date.getTime()).toBeLessThan(14 * 86_400_000);
+  });
+
   async function page(visitor: Visitor, path: string) {
     const response = await visitor.call(path);
     expect(response.status).toBe(200);
@@ -238,7 +246,7 @@ describe.each(testDbKinds())("recent activity on %s", (kind) => {
           ),
         );
       if (!newest) throw new Error("no newest transaction");
-      const body = { transactionId: newest.id, familyId: member.publicId, rating: 5, comment: "Lovely" };
+      const body = { transactionId: newest.id, familyId: member.familyId, rating: 5, comment: "Lovely" };
       const response = await report(body);
       expect(response.status).toBe(200);
       const visitor = await signedInVisitor(api, "demo@harbor.example");
@@ -258,7 +266,7 @@ describe.each(testDbKinds())("recent activity on %s", (kind) => {
     it("refuses an unsigned or wrongly signed report with 401, and stores nothing", async () => {
       const [row] = await rowsOf("vip@harbor.example");
       if (!row) throw new Error("no transaction");
-      const body = { transactionId: row.id, familyId: "harbor-vip-member", rating: 1 };
+      const body = { transactionId: row.id, familyId: "harbor-vip-member-family", rating: 1 };
       expect((await report(body, "sha256=00")).status).toBe(401);
       expect((await report(body, "")).status).toBe(401);
       const reviews = await api.testDb.db
@@ -272,11 +280,20 @@ describe.each(testDbKinds())("recent activity on %s", (kind) => {
       const [row] = await rowsOf("vip@harbor.example");
       if (!row) throw new Error("no transaction");
       expect(
-        (await report({ transactionId: row.id, familyId: "harbor-demo-member", rating: 4 })).status,
+        (await report({ transactionId: row.id, familyId: "harbor-demo-member-family", rating: 4 })).status,
       ).toBe(404);
+      // The public id is not the family id: a report naming it owns nothing.
+      expect((await report({ transactionId: row.id, familyId: "harbor-vip-member", rating: 4 })).status).toBe(
+        404,
+      );
       expect(
-        (await report({ transactionId: row.id, familyId: "harbor-vip-member", rating: 4 }, undefined, skyway))
-          .status,
+        (
+          await report(
+            { transactionId: row.id, familyId: "harbor-vip-member-family", rating: 4 },
+            undefined,
+            skyway,
+          )
+        ).status,
       ).toBe(404);
     });
 

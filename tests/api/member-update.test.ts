@@ -6,9 +6,11 @@ import {
   memberProfileSchema,
   memberUpdateResponseSchema,
   passwordChangeMessage,
+  profileFieldErrorsSchema,
+  profileFieldMessages,
 } from "@/lib/shared/contracts/member-update";
 import { send } from "./solve-human-check";
-import { errorAnswer, createTestApi, signedInVisitor, Visitor, type TestApi, memberRow } from "./support";
+import { createTestApi, signedInVisitor, Visitor, type TestApi, memberRow } from "./support";
 
 // Several requests per case against a real database: slow on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -30,10 +32,27 @@ describe.each(testDbKinds())("PUT /api/Member on %s", (kind) => {
     return send(await signedInVisitor(api, email, host), "PUT", "/api/Member", body);
   }
 
+  /** A 400's field messages, read from the spec's [{field, message}] answer. */
   async function fieldsOf(response: Response): Promise<Record<string, string>> {
     expect(response.status).toBe(400);
-    return (await errorAnswer(response)).fields ?? {};
+    return profileFieldMessages(profileFieldErrorsSchema.parse(await response.json()));
   }
+
+  it("answers refused fields as [{field, message}], as the spec gives this call", async () => {
+    const response = await save("demo@harbor.example", { zipCode: "12a45", firstName: "" });
+    expect(response.status).toBe(400);
+    const body: unknown = await response.json();
+    expect(Array.isArray(body)).toBe(true);
+    expect(body).toEqual(
+      expect.arrayContaining([
+        { field: "zipCode", message: expect.any(String) as string },
+        { field: "firstName", message: formMessages.required },
+      ]),
+    );
+    // The service's own refusals (a ZIP outside the US) come in the same shape.
+    const notUs = await save("optout@harbor.example", { zipCode: "99999" });
+    expect(await notUs.json()).toEqual([{ field: "zipCode", message: formMessages.zipNotInUs }]);
+  });
 
   it("saves names, address and a typed phone as digits, answering the profile", async () => {
     const response = await save("demo@harbor.example", {

@@ -182,6 +182,16 @@ describe.each(testDbKinds())("POST /api/Members/Prospects on %s", (kind) => {
     }
   });
 
+  it("starts a member who opts in to emails at the opted-in tier, and one who does not at tier 0", async () => {
+    const optedIn = form({ emailOptIn: true });
+    expect((await signUp(new Visitor(api, harbor), optedIn)).status).toBe(201);
+    expect(await row(String(optedIn.email))).toMatchObject({ emailOptIn: true, tierLevel: 2 });
+
+    const unticked = form({ emailOptIn: false });
+    expect((await signUp(new Visitor(api, harbor), unticked)).status).toBe(201);
+    expect(await row(String(unticked.email))).toMatchObject({ emailOptIn: false, tierLevel: 0 });
+  });
+
   it("validates the form with field messages", async () => {
     const response = await signUp(
       new Visitor(api, harbor),

@@ -45,8 +45,9 @@ async function signInAtProvider(
   visitor: Visitor,
   choose: { sub: string } | { join: Record<string, string> },
   loginPath = "/api/sso/login",
+  headers: Record<string, string> = {},
 ): Promise<string> {
-  const start = await visitor.call(loginPath);
+  const start = await visitor.call(loginPath, { headers });
   expect(start.status).toBe(302);
   const authorize = location(start, `http://${skyway}`);
   expect(authorize).toMatch(/^http:\/\/localhost:3797\/auth\?/);
@@ -90,13 +91,45 @@ describe("SSO sign-in through the embedded identity provider", () => {
     const callback = await signInAtProvider(visitor, { sub: "skyway-demo-1" });
     const done = await visitor.call(callback);
     expect(done.status).toBe(302);
-    expect(done.headers.get("location")).toBe("/");
+    // Nothing says where the member was: the account overview, never the marketing home.
+    expect(done.headers.get("location")).toBe("/account/overview");
     const member = memberSchema.parse(await (await visitor.call("/api/Member")).json());
     expect(member).toMatchObject({
       publicId: "skyway-demo-member",
       firstName: "Sky",
       interfaceType: "sso",
     });
+  });
+
+  it("returns to the page that sent the member, then to the page they came from", async () => {
+    const sent = new Visitor(api, skyway);
+    const sentBack = await sent.call(
+      await signInAtProvider(
+        sent,
+        { sub: "skyway-demo-1" },
+        "/api/sso/login?returnTo=%2Faccount%2Fmanage_cards",
+        {
+          referer: `http://${skyway}/search`,
+        },
+      ),
+    );
+    expect(sentBack.headers.get("location")).toBe("/account/manage_cards");
+
+    const browsing = new Visitor(api, skyway);
+    const cameFrom = await browsing.call(
+      await signInAtProvider(browsing, { sub: "skyway-demo-1" }, "/api/sso/login", {
+        referer: `http://${skyway}/search?location=Chicago`,
+      }),
+    );
+    expect(cameFrom.headers.get("location")).toBe("/search?location=Chicago");
+
+    const elsewhere = new Visitor(api, skyway);
+    const fromAnotherSite = await elsewhere.call(
+      await signInAtProvider(elsewhere, { sub: "skyway-demo-1" }, "/api/sso/login", {
+        referer: "https://evil.example/account/overview?x=1",
+      }),
+    );
+    expect(fromAnotherSite.headers.get("location")).toBe("/account/overview");
   });
 
   it("creates a non-card member for someone who just joined the program", async () => {
@@ -106,7 +139,10 @@ describe("SSO sign-in through the embedded identity provider", () => {
       { join: { given_name: "Jo", family_name: "Lee", email: "jo.lee@example.com" } },
       "/api/sso/login?join=1",
     );
-    expect((await visitor.call(callback)).status).toBe(302);
+    const joined = await visitor.call(callback);
+    expect(joined.status).toBe(302);
+    // Joining goes on to enrollment's next step: link a card.
+    expect(joined.headers.get("location")).toBe("/add_card");
     const member = memberSchema.parse(await (await visitor.call("/api/Member")).json());
     expect(member).toMatchObject({
       firstName: "Jo",

@@ -3,6 +3,7 @@ import type { MemberAccount } from "@/lib/shared/contracts/member-account";
 /** GET /api/Member as the seeded Harbor demo member gets it: a fixture for component tests. */
 export const demoMemberAccount: MemberAccount = {
   publicId: "harbor-demo-member",
+  familyId: "harbor-demo-member-family",
   firstName: "Dana",
   lastName: "Rivera",
   email: "demo@harbor.example",

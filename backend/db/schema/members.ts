@@ -60,6 +60,14 @@ export const members = pgTable(
       .notNull()
       .unique()
       .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    /**
+     * The member's family id (account-center §3 Member): what the review link tells the survey
+     * form and what its completed-review report names the member by. Random, and not the public
+     * id, so a review link shared or logged does not hand out the id that activation reads.
+     */
+    familyId: text("family_id")
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     /** Set on accounts that share their email with another: they must choose a new one. */
     emailUpdateRequired: boolean("email_update_required").notNull().default(false),
     failedSignIns: integer("failed_sign_ins").notNull().default(0),

@@ -71,6 +71,11 @@ function benefitFor(account: DemoAccount, ticketCents: number): number {
   );
 }
 
+/** A meal weeks old is no longer pending: what was still "Pending" has been awarded since. */
+function settled(status: AwardStatus): AwardStatus {
+  return status === "Pending" ? "Awarded" : status;
+}
+
 /**
  * About a year of dining, newest first: the newest meal still pending (reviewable), the next
  * still pending after 10 days or more (when the activity page suggests contacting support), and
@@ -88,7 +93,9 @@ function diningHistory(
   return Array.from({ length: historyLength }, (_, i) => {
     daysAgo += i === 0 ? random.int(1, 3) : i === 1 ? random.int(10, 12) : random.int(6, 30);
     const ticket = random.int(1800, 16000);
-    const status: AwardStatus = i < 2 ? "Pending" : random.pick(awardStatuses);
+    // Only the two newest meals are still pending; older ones have been settled since: the
+    // activity page promises rewards within 10 days, so a month-old meal is never "Processing".
+    const status: AwardStatus = i < 2 ? "Pending" : settled(random.pick(awardStatuses));
     const earnedNothing = status === "Forfeit" || status === "Deferred";
     return {
       partnerCode: account.partnerCode,
@@ -213,6 +220,8 @@ export async function seedDemoMembers(
         id: account.id,
         partnerCode: account.partnerCode,
         publicId: account.publicId,
+        // Deterministic, as the rest of the seed: journeys read it in the review link.
+        familyId: `${account.publicId}-family`,
         email: account.email,
         passwordHash: account.password ? await hashPassword(account.password) : null,
         firstName: account.firstName,

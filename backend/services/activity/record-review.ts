@@ -23,7 +23,7 @@ export async function recordReview(
         eq(transactions.partnerCode, partnerCode),
         eq(transactions.id, review.transactionId),
         eq(transactions.recordType, "transaction"),
-        eq(members.publicId, review.familyId),
+        eq(members.familyId, review.familyId),
       ),
     );
   if (!owned) return false;

@@ -77,12 +77,12 @@ export async function signUp(
           smsOptIn: deriveSmsOptIn(input),
           partnerNumber: input.partnerNumber ?? null,
           memberType: "NonCardMember",
-          // Tier 0 (opted out): tier 2 is reached by opting in to emails (account-center §1) and
-          // the join form has no email opt-in, so a new member starts opted out and opts in from
-          // the profile. Tier 1 (non-activated) is for members a partner created, who activate
+          // Tier 2 is reached by opting in to emails (account-center §1): the join form offers
+          // the opt-in (unticked), so a member who ticks it starts opted in, anyone else at tier 0
+          // (opted out). Tier 1 (non-activated) is for members a partner created, who activate
           // through a link; someone who just chose a password here needs no activation.
-          tierLevel: 0,
-          emailOptIn: false,
+          tierLevel: input.emailOptIn === true ? 2 : 0,
+          emailOptIn: input.emailOptIn === true,
           active: true,
           hasWebProfile: true,
           interfaceType: "direct",

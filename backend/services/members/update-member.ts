@@ -27,6 +27,7 @@ type MemberRow = typeof members.$inferSelect;
 export function toProfile(row: MemberRow): MemberProfile {
   return {
     ...toMember(row),
+    familyId: row.familyId,
     emailOptIn: row.emailOptIn,
     phoneNumber: row.phoneNumber,
     smsOptIn: row.smsOptIn,

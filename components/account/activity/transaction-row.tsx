@@ -89,6 +89,11 @@ export function TransactionRow({
               </span>
             </p>
           ) : null}
+          {status ? (
+            <p className="mt-1 text-sm break-words" data-testid="activity-status-help">
+              {status.explanation}
+            </p>
+          ) : null}
           {item.notEarnedReason ? (
             <p className="mt-1 text-sm break-words" data-testid="not-earned-reason">
               {notEarnedReasonText(item.notEarnedReason, partner.currencyName.other)}

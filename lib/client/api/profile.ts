@@ -1,11 +1,14 @@
 import "client-only";
+import { mutate } from "@/lib/client/browser/csrf-token";
 import {
   memberUpdateResponseSchema,
+  profileFieldErrorsSchema,
+  profileFieldMessages,
   type MemberProfile,
   type MemberUpdateRequest,
 } from "@/lib/shared/contracts/member-update";
 import { validateZipResponseSchema } from "@/lib/shared/contracts/zip-validation";
-import { readJson, sendJson } from "./http";
+import { ApiError, readJson } from "./http";
 
 /** The profile page's calls besides the member query (account-center §7), each answer read through its contract. */
 
@@ -25,7 +28,17 @@ export async function checkZip(zip: string): Promise<ZipCheck> {
   }
 }
 
-/** PUT /api/Member: saves the changed fields; a 400 names the fields it refuses, a 401 means signed out. */
+/**
+ * PUT /api/Member: saves the changed fields; a 400 answers [{field, message}] (account-center §7),
+ * read into the ApiError's field messages the form puts on its fields; a 401 means signed out.
+ */
 export async function saveProfile(changes: MemberUpdateRequest): Promise<MemberProfile> {
-  return (await sendJson("PUT", "/api/Member", changes, memberUpdateResponseSchema)).member;
+  const response = await mutate("/api/Member", "PUT", changes);
+  if (response.status === 400) {
+    const body: unknown = await response.json().catch(() => null);
+    const errors = profileFieldErrorsSchema.safeParse(body);
+    if (errors.success) throw new ApiError(400, "Invalid request", profileFieldMessages(errors.data));
+    throw new ApiError(400, response.statusText || "Bad Request");
+  }
+  return (await readJson(response, memberUpdateResponseSchema)).member;
 }

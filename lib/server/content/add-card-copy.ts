@@ -12,6 +12,8 @@ export interface AddCardCopy {
   directFileFeedLabel: string;
   loadFailure: string;
   general: string;
+  /** One card linked: the singular of `all`. */
+  one: string;
   all: string;
   some: string;
   none: string;
@@ -33,6 +35,7 @@ export async function loadAddCardCopy(partner: Partner): Promise<AddCardCopy> {
       "Also let my card network share my dining purchases with the program directly, so rewards post sooner (optional).",
     loadFailure: "The secure card form did not load. Please refresh the page, or try again later.",
     general: errors.general_api ?? formMessages.generalApiError,
+    one: expand(errors.card_registration_one ?? "Your card is linked."),
     all: expand(errors.card_registration_all ?? "Your cards are linked."),
     some: expand(errors.card_registration_some ?? "Some cards could not be linked."),
     none: expand(errors.card_registration_none ?? "We couldn't link your cards."),

@@ -1,5 +1,5 @@
 import "server-only";
-import { rewardBalanceBreakpointDollars } from "@/lib/shared/constants";
+import { missingRewardContactDays, rewardBalanceBreakpointDollars } from "@/lib/shared/constants";
 import { defaultAwardStatusTexts, type AwardStatusTexts } from "@/lib/shared/rules/award-status";
 import { surveyFormBase } from "@/lib/shared/rules/review-link";
 import type { Partner } from "@/partners/registry";
@@ -19,6 +19,8 @@ export async function loadRecentActivityCopy(partner: Partner): Promise<RecentAc
   const { effective } = partner;
   const fields = (await loadAccountCenterFields(partner))?.recent_activity;
   const statuses = fields?.transaction_statuses;
+  const help = fields?.transaction_status_help;
+  const postingDays = fields?.reward_posting_days ?? missingRewardContactDays;
   return {
     documentTitle: fields?.document_title ?? `Reviews & history | ${effective.name}`,
     disclaimer: fields?.disclaimer ?? null,
@@ -30,12 +32,29 @@ export async function loadRecentActivityCopy(partner: Partner): Promise<RecentAc
       forfeit: statuses?.forfeit ?? defaultAwardStatusTexts.forfeit,
       deferred: statuses?.deferred ?? defaultAwardStatusTexts.deferred,
       paid: statuses?.paid ?? defaultAwardStatusTexts.paid,
+      help: {
+        pending: help?.pending ?? defaultAwardStatusTexts.help.pending,
+        pendingExpired: help?.pending_expired ?? defaultAwardStatusTexts.help.pendingExpired,
+        forfeit: help?.forfeit ?? defaultAwardStatusTexts.help.forfeit,
+        deferred: help?.deferred ?? defaultAwardStatusTexts.help.deferred,
+        paid: help?.paid ?? defaultAwardStatusTexts.help.paid,
+      },
     },
     missingRewards: {
       title: fields?.missing_rewards?.title ?? "Missing a reward?",
       body:
         fields?.missing_rewards?.body ??
-        `Rewards usually appear within 10 days of your meal. If a meal paid with a linked card is still missing after 10 days, contact us with the restaurant's name, the date and the amount.`,
+        `Rewards usually appear within ${String(postingDays)} days of your meal. If a meal paid with a linked card is still missing after ${String(postingDays)} days, contact us with the restaurant's name, the date and the amount.`,
     },
   };
+}
+
+/**
+ * Days within which a meal's reward usually appears (account_center recent_activity
+ * reward_posting_days, else the spec's 10): the one value /card_added and the activity page state.
+ */
+export async function loadRewardPostingDays(partner: Partner): Promise<number> {
+  return (
+    (await loadAccountCenterFields(partner))?.recent_activity?.reward_posting_days ?? missingRewardContactDays
+  );
 }

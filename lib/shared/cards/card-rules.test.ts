@@ -3,7 +3,9 @@ import { cardTypeCodes } from "@/partners/schema";
 import {
   acceptedBrandsMessage,
   cardTypeOfCode,
+  cardNumberTooShortMessage,
   checkCardNumber,
+  checkCardNumberMessage,
   detectCardType,
   emptyCardNumberMessage,
   passesLuhn,
@@ -41,21 +43,52 @@ describe("card number rules", () => {
     ["5555555555554445", "Mastercard failing Luhn"],
     ["378282246310006", "Amex failing Luhn"],
     ["6011111111111118", "Discover failing Luhn"],
+    ["3782822463100003", "16-digit Amex"],
+    ["41111111111111111", "17-digit Visa"],
+    ["4111a11111111111", "letters"],
+    ["4111.1111.1111.1111", "dots"],
+  ])("asks to check %s (%s)", (number) => {
+    expect(checkCardNumber(number, all)).toEqual({ valid: false, message: checkCardNumberMessage });
+  });
+
+  it.each([
     ["41111111111114", "14-digit Visa (Luhn-valid)"],
     ["411111111111116", "15-digit Visa (Luhn-valid)"],
+    ["555555555555442", "15-digit Mastercard"],
+    ["41111111", "half a Visa"],
+    ["37828224631", "part of an Amex"],
+  ])("says %s (%s) is too short", (number) => {
+    expect(checkCardNumber(number, all)).toEqual({ valid: false, message: cardNumberTooShortMessage });
+  });
+
+  it.each([
     ["2220000000000000", "Mastercard range starts at 2221"],
     ["2721000000000004", "Mastercard range ends at 2720"],
     ["5600000000000003", "56 is not Mastercard"],
-    ["555555555555442", "15-digit Mastercard"],
     ["6012000000000003", "6012 is not Discover"],
     ["6400000000000003", "64 is not Discover here"],
     ["350000000000006", "35 is not Amex"],
-    ["3782822463100003", "16-digit Amex"],
     ["36000000000008", "Diners is not accepted"],
-    ["4111a11111111111", "letters"],
-    ["4111.1111.1111.1111", "dots"],
-  ])("rejects %s (%s) naming the accepted brands", (number) => {
+  ])("names the accepted brands for %s (%s)", (number) => {
     expect(checkCardNumber(number, all)).toEqual({ valid: false, message: allMessage });
+  });
+
+  it("keeps the brands message for a brand the partner does not take, and the other messages for one it does", () => {
+    const visaOnly = ["VISA"] as const;
+    expect(checkCardNumber("378282246310005", visaOnly)).toEqual({
+      valid: false,
+      message: "Card must be Visa®.",
+    });
+    expect(checkCardNumber("4111111111111112", visaOnly)).toEqual({
+      valid: false,
+      message: checkCardNumberMessage,
+    });
+    expect(checkCardNumber("411111", visaOnly)).toEqual({ valid: false, message: cardNumberTooShortMessage });
+  });
+
+  it("words the checksum and length messages as the issue asks", () => {
+    expect(checkCardNumberMessage).toBe("Check the card number.");
+    expect(cardNumberTooShortMessage).toBe("Card number is too short.");
   });
 
   it("asks for a number when none is typed", () => {

@@ -10,6 +10,10 @@ export const cardTypes = ["Visa", "Amex", "Mastercard", "Discover"] as const;
 export type CardType = (typeof cardTypes)[number];
 
 export const emptyCardNumberMessage = "Please enter your credit card number.";
+/** A number of a brand we take that fails its checksum or runs too long: a typing slip, not a wrong card. */
+export const checkCardNumberMessage = "Check the card number.";
+/** A number of a brand we take that stops short of that brand's length. */
+export const cardNumberTooShortMessage = "Card number is too short.";
 
 interface BrandRule {
   readonly cardType: CardType;
@@ -114,16 +118,25 @@ export type CardNumberCheck =
 
 /**
  * Checks a typed card number against the brand rules, the Luhn checksum and the partner's
- * accepted brands. The message never repeats the number.
+ * accepted brands, and says what is wrong: the accepted-brands message only when the number
+ * belongs to no brand the partner takes; a brand it takes that is cut short is "too short"; any
+ * other slip (checksum, too long, a stray character) asks to check the number. The message never
+ * repeats the number.
  */
 export function checkCardNumber(input: string, accepted: readonly CardTypeCode[]): CardNumberCheck {
   const digits = stripCardNumber(input);
   if (digits === "") return { valid: false, message: emptyCardNumberMessage };
-  const rule = /^\d+$/.test(digits)
-    ? brandRules.find((r) => r.prefix(digits) && r.lengths.includes(digits.length))
-    : undefined;
-  if (!rule || !accepted.includes(rule.code) || !passesLuhn(digits)) {
+  if (!/^\d+$/.test(digits)) return { valid: false, message: checkCardNumberMessage };
+  const rule = brandRules.find((r) => r.prefix(digits));
+  if (!rule || !accepted.includes(rule.code))
     return { valid: false, message: acceptedBrandsMessage(accepted) };
+  if (!rule.lengths.includes(digits.length)) {
+    const longest = Math.max(...rule.lengths);
+    return {
+      valid: false,
+      message: digits.length < longest ? cardNumberTooShortMessage : checkCardNumberMessage,
+    };
   }
+  if (!passesLuhn(digits)) return { valid: false, message: checkCardNumberMessage };
   return { valid: true, digits, cardType: rule.cardType, lastFour: digits.slice(-4) };
 }

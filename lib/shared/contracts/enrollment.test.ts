@@ -144,7 +144,7 @@ describe("prospect sign-up contract", () => {
     "refuses the phone %s with the enrollment wording",
     (typed) => {
       expect(errors({ ...valid, phoneNumber: typed })).toEqual({
-        phoneNumber: "Invalid US based phone number",
+        phoneNumber: "Please enter a valid US phone number.",
       });
     },
   );

@@ -45,6 +45,15 @@ export const newPasswordSchema = text({ error: formMessages.required })
       .min(passwordMinLength, withCount(formMessages.minLength, passwordMinLength)),
   );
 
+/**
+ * The new-password rules in words, shown beside the field before the first attempt: the same
+ * rules newPasswordSchema and the partner-number check apply.
+ */
+export function passwordRulesText(partnerNumberName?: string): string {
+  const length = `At least ${String(passwordMinLength)} characters (up to ${String(passwordMaxLength)}).`;
+  return partnerNumberName ? `${length} It must not contain your ${partnerNumberName}.` : length;
+}
+
 /** The confirmation only has to match: repeating the length rule on it would say it twice. */
 export const passwordConfirmSchema = text({ error: formMessages.required })
   .transform(truncatePassword)
@@ -114,6 +123,8 @@ function fieldsShape(options: EnrollmentOptions) {
     phoneNumber: phoneNumberSchema,
     zipCode: zipCodeSchema,
     smsOptInV2: z.boolean().optional(),
+    /** Email opt-in on joining, unticked by default: opting in starts the member at tier 2 (account-center §1). */
+    emailOptIn: z.boolean().optional(),
     termsAccepted: z.literal(true, { error: formMessages.termsRequired }),
     ...referralShape,
   };

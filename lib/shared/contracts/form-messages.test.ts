@@ -10,7 +10,17 @@ describe("form messages", () => {
 
   it("keeps the spec's wordings", () => {
     expect(formMessages.required).toBe("This field is required.");
-    expect(formMessages.invalidPhone).toBe("Invalid US based phone number");
     expect(formMessages.captchaNotReady).toBe("reCaptcha is not in ready state.");
+  });
+
+  it("words the enrollment phone message as its neighbours ('Please enter a valid …')", () => {
+    // Issue 12: "Invalid US based phone number" read unlike every other message of the form.
+    expect(formMessages.invalidPhone).toBe("Please enter a valid US phone number.");
+    for (const message of [
+      formMessages.invalidEmail,
+      formMessages.invalidZip,
+      formMessages.invalidPartnerNumber,
+    ])
+      expect(message).toMatch(/^Please enter a valid /);
   });
 });

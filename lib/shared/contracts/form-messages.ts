@@ -19,8 +19,11 @@ export const formMessages = {
   emailInUse: "This email address is already in use.",
   invalidZip: "Please enter a valid ZIP code.",
   zipNotInUs: "ZIP is not located in the U.S.",
-  /** Enrollment's wording; the profile uses invalidPhoneProfile. */
-  invalidPhone: "Invalid US based phone number",
+  /**
+   * Enrollment's wording, said as its neighbours say theirs (issue 12 replaces the spec's
+   * "Invalid US based phone number"); the profile uses invalidPhoneProfile.
+   */
+  invalidPhone: "Please enter a valid US phone number.",
   invalidPhoneProfile: "Invalid phone number, please check the number and try again",
   invalidPartnerNumber: "Please enter a valid partner number.",
   partnerNumberInUse: "This partner number is already in use.",

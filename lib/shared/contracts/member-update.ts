@@ -4,7 +4,7 @@ import { normalizeUsPhone } from "@/lib/shared/rules/phone";
 import { nameSchema, zipCodeSchema } from "./enrollment";
 import { formMessages, withCount } from "./form-messages";
 import { memberSchema } from "./member";
-import { text } from "./text";
+import { multilineText, text } from "./text";
 
 /**
  * PUT /api/Member (account-center §5 Profile, §7). A partial update: a field left out keeps its
@@ -63,6 +63,8 @@ export type MemberUpdate = z.output<typeof memberUpdateRequestSchema>;
 
 /** The member with the profile's fields (account-center §3 Member). */
 export const memberProfileSchema = memberSchema.extend({
+  /** Names the member to the review survey (account-center §4 Reviews). */
+  familyId: text(),
   emailOptIn: z.boolean(),
   phoneNumber: text().nullable(),
   smsOptIn: z.boolean(),
@@ -76,6 +78,21 @@ export const memberProfileSchema = memberSchema.extend({
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 
-/** PUT /api/Member answer; field errors come as {error, fields} (lib/shared/contracts/errors.ts). */
+/** PUT /api/Member answer. */
 export const memberUpdateResponseSchema = z.object({ member: memberProfileSchema });
 export type MemberUpdateResponse = z.infer<typeof memberUpdateResponseSchema>;
+
+/**
+ * PUT /api/Member's 400 answer (account-center §7: "on failure, possibly an array of
+ * {field, message} mapped to fields"): one entry per refused field, the first message for each.
+ * Unlike the API's usual {error, fields}, because the spec gives this call this shape.
+ */
+export const profileFieldErrorsSchema = z.array(z.object({ field: text(), message: multilineText() }));
+export type ProfileFieldErrors = z.infer<typeof profileFieldErrorsSchema>;
+
+/** The field errors as the form reads them: one message per field name. */
+export function profileFieldMessages(errors: ProfileFieldErrors): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const { field, message } of errors) fields[field] ??= message;
+  return fields;
+}

@@ -24,9 +24,10 @@ describe("footerAuthLink", () => {
 describe("navbarAuthLinks", () => {
   const kinds = (...args: Parameters<typeof navbarAuthLinks>) => navbarAuthLinks(...args).map((l) => l.kind);
 
-  it("shows sign in only for direct partners, join for both", () => {
+  it("shows sign in and join to anonymous visitors of direct and SSO partners alike", () => {
     expect(kinds("anonymous", "direct", false)).toEqual(["directSignIn", "directJoin"]);
-    expect(kinds("anonymous", "sso", false)).toEqual(["ssoJoin"]);
+    // Returning program members sign in; "Join" alone told them they had no account here.
+    expect(kinds("anonymous", "sso", false)).toEqual(["ssoSignIn", "ssoJoin"]);
   });
 
   it("shows the dropdown to card members and join plus sign-out to non-card members", () => {
@@ -37,6 +38,14 @@ describe("navbarAuthLinks", () => {
   it("shows 'Already a member?' sign-in for direct and sign-out for SSO on enrollment pages", () => {
     expect(kinds("anonymous", "direct", true)).toEqual(["directSignIn"]);
     expect(kinds("nonCardMember", "sso", true)).toEqual(["signOut"]);
+    // The spec's rule has no audience in it: SSO enrollment pages show sign-out to anonymous visitors too.
+    expect(kinds("anonymous", "sso", true)).toEqual(["signOut"]);
+  });
+
+  it("does not show a direct member as signed in before the card step completes", () => {
+    // The spec names only "Already a member?" for direct enrollment pages, never sign-out.
+    expect(kinds("nonCardMember", "direct", true)).toEqual([]);
+    expect(kinds("cardMember", "direct", true)).toEqual([]);
   });
 
   it("shows nothing for a partner without enrollment", () => {

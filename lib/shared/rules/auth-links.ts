@@ -44,13 +44,19 @@ export function navbarAuthLinks(
 ): AuthLink[] {
   if (enrollmentType === "none") return [];
   if (onEnrollmentPage) {
-    if (enrollmentType === "sso") return audience === "anonymous" ? [] : [link("signOut")];
-    return audience === "anonymous" ? [link("directSignIn")] : [link("signOut")];
+    // public-and-shared §2 Navbar: "Enrollment pages show a sign-out link for SSO, or 'Already a
+    // member?' with a sign-in link for direct", whoever looks. A direct member mid-enrollment is
+    // offered neither: "Sign out" would show the account as signed in before the card step
+    // completes (issue 12), and signing in again means nothing to them.
+    if (enrollmentType === "sso") return [link("signOut")];
+    return audience === "anonymous" ? [link("directSignIn")] : [];
   }
   if (audience === "cardMember") return [link("memberDropdown")];
   if (audience === "nonCardMember") return [link("ssoJoin"), link("signOut")];
   if (audience === "closedAccountMember") return [link("signOut")];
-  return enrollmentType === "direct" ? [link("directSignIn"), link("directJoin")] : [link("ssoJoin")];
+  return enrollmentType === "direct"
+    ? [link("directSignIn"), link("directJoin")]
+    : [link("ssoSignIn"), link("ssoJoin")];
 }
 
 /** Paths answered by a server hand-off rather than a page: they need a full page load. */

@@ -22,6 +22,7 @@ describe("awardStatusDisplay", () => {
     expect(awardStatusDisplay({ awardStatus: "Paid", date: daysAgo(20), paidAt }, partnerTexts, now)).toEqual(
       {
         text: "Paid",
+        explanation: defaultAwardStatusTexts.help.paid,
         tone: "paid",
         paidAt,
       },
@@ -56,5 +57,27 @@ describe("awardStatusDisplay", () => {
         now,
       )?.text,
     ).toBe("Expired");
+  });
+
+  it("explains every status in plain words beside its label", () => {
+    for (const awardStatus of ["Pending", "Forfeit", "Deferred", "Paid"] as const) {
+      const shown = awardStatusDisplay(
+        { awardStatus, date: daysAgo(5), paidAt: daysAgo(1) },
+        partnerTexts,
+        now,
+      );
+      expect(shown?.explanation).toMatch(/^[A-Z].{10,}\.$/);
+    }
+  });
+
+  it("never says a meal that earned nothing may still bring rewards", () => {
+    for (const awardStatus of ["Forfeit", "Deferred"] as const) {
+      const shown = awardStatusDisplay(
+        { awardStatus, date: daysAgo(5), paidAt: null },
+        defaultAwardStatusTexts,
+        now,
+      );
+      expect(`${shown?.text ?? ""} ${shown?.explanation ?? ""}`).not.toMatch(/two weeks|may take|to appear/i);
+    }
   });
 });

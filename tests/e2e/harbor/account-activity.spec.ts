@@ -31,6 +31,8 @@ test("the activity list shows each meal's reward, status and why it earned nothi
   await expect(page.getByRole("region", { name: "Recent activity" })).toBeVisible();
   const nav = page.getByRole("navigation", { name: "My account" });
   await expect(nav.getByRole("link", { name: "Reviews & History" })).toHaveAttribute("aria-current", "page");
+  // The page's heading says what its tab says.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reviews & History");
 
   const rows = page.getByTestId("activity-row");
   await expect(rows).toHaveCount(10);
@@ -40,6 +42,7 @@ test("the activity list shows each meal's reward, status and why it earned nothi
   // restaurant, the card, and the review button with the survey's parameters.
   const newest = rows.first();
   await expect(newest.getByTestId("activity-status")).toHaveText("Processing");
+  await expect(newest.getByTestId("activity-status-help")).toContainText("confirming this meal");
   await expect(newest.getByTestId("activity-reward")).toHaveText(/^\d[\d,]* points?$/);
   await expect(newest).toContainText(/Card ending in (4242|4444)/);
   await expect(newest.getByTestId("missing-reward-hint")).toContainText("Usually posts within 10 days");
@@ -50,7 +53,8 @@ test("the activity list shows each meal's reward, status and why it earned nothi
   const survey = new URL((await review.getAttribute("href")) ?? "");
   expect(survey.origin + survey.pathname).toBe("https://form.typeform.com/to/HHDsurvey");
   const fields = new URLSearchParams(survey.hash.slice(1));
-  expect(fields.get("familyid")).toBe("harbor-demo-member");
+  // The member's family id (account-center §3), not their public id.
+  expect(fields.get("familyid")).toBe("harbor-demo-member-family");
   expect(fields.get("name")).toBe("Dana Rivera");
   expect(fields.get("merchant")).toBe(await merchantLink.textContent());
   expect(fields.get("date")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -74,12 +78,20 @@ test("the activity list shows each meal's reward, status and why it earned nothi
         seen.paid += 1;
       }
       if (status === "Forfeit" || status === "Deferred") {
-        await expect(row.getByTestId("activity-status")).toContainText("Not earned");
+        await expect(row.getByTestId("activity-status")).toHaveText("Not earned");
+        // A meal that earned nothing is never said to be on its way.
+        await expect(row).not.toContainText(/two weeks|may take/);
         await expect(row.getByTestId("not-earned-reason")).not.toBeEmpty();
         await expect(row.getByTestId("activity-reward")).toHaveText("0 points");
         seen.notEarned += 1;
       }
       if (status === "Awarded") await expect(row.getByTestId("activity-status")).toHaveCount(0);
+      // Seeded statuses follow the seeded dates: nothing older than the promised 10 days is
+      // still processing, except the one meal seeded to show "Still pending after 10 days?".
+      if (status === "Pending") {
+        const dined = new Date((await row.locator("time").getAttribute("datetime")) ?? "");
+        expect(Date.now() - dined.getTime()).toBeLessThan(16 * 86_400_000);
+      }
     }
     seen.responses += await page.getByTestId("management-response").count();
   }

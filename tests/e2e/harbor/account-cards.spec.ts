@@ -53,9 +53,14 @@ test("a member links a card and deletes one after confirming", async ({ page, co
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole("button", { name: "Link card" }).click();
-  await expect(page.getByText("Your cards are linked.")).toBeVisible({ timeout: 30_000 });
+  // One card linked reads in the singular.
+  await expect(page.getByText("Your card is linked.")).toBeVisible({ timeout: 30_000 });
   await expect(list.getByTestId("linked-card")).toHaveCount(3);
   await expect(list).toContainText(`Ending in ${linkedLastFour}`);
+  // The new card scrolls into view (the form that linked it is below the list).
+  const newRow = list.getByTestId("linked-card").filter({ hasText: `Ending in ${linkedLastFour}` });
+  await expect(newRow).toHaveAttribute("data-just-linked", "true");
+  await expect(newRow).toBeInViewport();
   // The form starts afresh for the next card.
   await expect(page.getByRole("button", { name: "Link card" })).toBeDisabled();
 

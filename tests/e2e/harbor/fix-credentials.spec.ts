@@ -104,12 +104,13 @@ test("a member whose email is not shared signs in as usual and is told it is fin
   await page.getByLabel(/^Email/).fill("optout@harbor.example");
   await page.getByLabel(/^Password/).fill("Harbor-optout-2026");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+  // Sign-in lands on the account overview, never the marketing home (issue 12).
+  await expect(page).toHaveURL(/\/account\/overview$/, { timeout: 30_000 });
 
   await page.goto("/fix_credentials");
   const upToDate = page.getByTestId("email-up-to-date");
   await expect(upToDate).toContainText("optout@harbor.example");
-  await expect(upToDate.getByRole("link", { name: "Continue" })).toHaveAttribute("href", "/");
+  await expect(upToDate.getByRole("link", { name: "Continue" })).toHaveAttribute("href", "/account/overview");
   await expect(page.getByLabel(/^New email/)).toHaveCount(0);
   await expectAccessible(page);
 });

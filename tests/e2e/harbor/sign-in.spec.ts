@@ -16,7 +16,8 @@ test("a member signs in, signs out and signs in again with remember-me", async (
   await page.getByLabel(/^Email/).fill("demo@harbor.example");
   await page.getByLabel(/^Password/).fill("Harbor-demo-2026");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // Nothing says where the member was: the account overview, never the marketing home.
+  await expect(page).toHaveURL(/\/account\/overview$/);
   const greeting = page.getByTestId("site-header").getByRole("button", { name: /Hi, Dana/ });
   await expect(greeting).toBeVisible();
   const shortSession = (await context.cookies()).find((cookie) => cookie.name === "session_expires_at");
@@ -37,6 +38,29 @@ test("a member signs in, signs out and signs in again with remember-me", async (
   await expect(page.getByTestId("site-header").getByRole("button", { name: /Hi, Dana/ })).toBeVisible();
   const remembered = (await context.cookies()).find((cookie) => cookie.name === "session_expires_at");
   expect(Number(remembered?.value)).toBeGreaterThan(Date.now() + 89 * 86_400_000);
+});
+
+test("signing in returns to the page the visitor came from", async ({ page }) => {
+  for (const width of [375, 1280]) {
+    await page.context().clearCookies();
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/search?location=New%20York%2C%20NY");
+    const header = page.getByTestId("site-header");
+    const signIn = header.getByRole("link", { name: "Sign in", exact: true });
+    if (width < 400) {
+      // On a phone, sign-in is in the menu when the header has no room for it.
+      if (!(await signIn.isVisible())) {
+        await page.getByRole("button", { name: /menu/i }).click();
+      }
+    }
+    await page.getByRole("link", { name: "Sign in", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel(/^Email/).fill("demo@harbor.example");
+    await page.getByLabel(/^Password/).fill("Harbor-demo-2026");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/search\?location=New(%20|\+)York/);
+    await expect(header.getByRole("button", { name: /Hi, Dana/ })).toBeVisible();
+  }
 });
 
 test("the form checks fields on blur, then on every change after a submit", async ({ page }) => {

@@ -56,6 +56,10 @@ test.describe("one-time SSO invitation", () => {
     await page.goto("/earn");
     const modal = page.getByTestId("sso-modal");
     await expect(modal).toBeVisible();
+    // One name for the program, as the rest of the site writes it.
+    await expect(modal).toContainText("Sign in with your Skyway FlyerClub account");
+    await expect(modal).toContainText("Use your Skyway FlyerClub account");
+    await expect(modal).not.toContainText("loyalty account");
     await expect(modal.getByRole("link", { name: "Sign in/Join Now" })).toHaveAttribute("href", "/Login");
     await expectAccessible(page);
     await modal.getByRole("button", { name: "Close" }).click();

@@ -17,3 +17,24 @@ test("an SSO partner's enrollment page offers a signed-in member only sign-out",
   await expect(page.getByRole("button", { name: /menu/i })).toHaveCount(0);
   await expectAccessible(page);
 });
+
+test("an SSO partner's enrollment page offers sign-out to anonymous visitors too, as the spec's rule has it", async ({
+  page,
+}) => {
+  await page.goto("/join");
+  const links = page.getByTestId("site-header").getByTestId("auth-links");
+  await expect(links.getByRole("link", { name: "Sign out" })).toBeVisible();
+  await expect(links.getByRole("link")).toHaveCount(1);
+  await expectAccessible(page);
+});
+
+test("an SSO partner's pages offer returning members 'Sign in' as well as 'Join'", async ({ page }) => {
+  await page.goto("/search");
+  const links = page.getByTestId("site-header").getByTestId("auth-links");
+  await expect(links.getByRole("link", { name: "Sign in", exact: true })).toHaveAttribute("href", "/Login");
+  await expect(links.getByRole("link", { name: "Join", exact: true })).toHaveAttribute(
+    "href",
+    "/Login?join=1",
+  );
+  await expectAccessible(page);
+});

@@ -12,7 +12,8 @@ test("a program member signs in through the local identity provider and signs ou
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to Skyway FlyerClub");
   await page.getByRole("button", { name: /Continue as Sky Tanaka/ }).click();
 
-  await expect(page).toHaveURL(/^http:\/\/skyway\.localhost:\d+\/$/);
+  // Back from the provider to the account overview, never the marketing home.
+  await expect(page).toHaveURL(/^http:\/\/skyway\.localhost:\d+\/account\/overview$/);
   const greeting = page.getByTestId("site-header").getByRole("button", { name: /Hi, Sky/ });
   await expect(greeting).toBeVisible();
   await expectAccessible(page);
@@ -31,10 +32,20 @@ test("someone new joins the program at the provider and arrives as a non-card me
   await page.getByLabel("Email").fill(freshEmail("ari.moss"));
   await page.getByRole("button", { name: "Join and continue" }).click();
 
-  await expect(page).toHaveURL(/^http:\/\/skyway\.localhost:\d+\/$/);
-  // A non-card member is offered to join the dining program and to sign out (no member menu).
+  // Joining goes on to enrollment's next step, linking a card; the enrollment page offers sign-out.
+  await expect(page).toHaveURL(/^http:\/\/skyway\.localhost:\d+\/add_card$/);
   const links = page.getByTestId("auth-links");
   await expect(links.getByRole("link", { name: "Sign out" })).toBeVisible();
   await expect(page.getByTestId("member-dropdown")).toHaveCount(0);
   await expectAccessible(page);
+
+  // /join no longer invites a program member to "Join with your … account": it moves them on.
+  await page.goto("/join");
+  await expect(page).toHaveURL(/\/add_card$/);
+  await expect(page.getByText(/Join with your/)).toHaveCount(0);
+
+  // Elsewhere a non-card member is offered to join the dining program and to sign out (no member menu).
+  await page.goto("/search");
+  await expect(links.getByRole("link", { name: "Sign out" })).toBeVisible();
+  await expect(page.getByTestId("member-dropdown")).toHaveCount(0);
 });

@@ -3,7 +3,9 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { EnrollmentPage } from "@/components/enrollment/enrollment-page";
 import { JoinForm } from "@/components/enrollment/join-form";
+import { SsoJoinForVisitors } from "@/components/enrollment/sso-join-for-visitors";
 import { ReferralReasonNotice } from "@/components/enrollment/referral-reason-notice";
+import { loadEmailOptInCopy } from "@/lib/server/content/email-opt-in-copy";
 import { loadErrorCopy } from "@/lib/server/content/error-copy";
 import { loadFooterCopy } from "@/lib/server/content/footer-copy";
 import { loadSmsOptInCopy } from "@/lib/server/content/sms-opt-in-copy";
@@ -48,18 +50,21 @@ export default async function JoinPage({ params }: { params: PartnerParams }) {
         title={`Join with your ${effective.programName} account`}
         intro={`${effective.name} is part of ${effective.programName}. Sign in or join there, then link a card to start earning ${effective.currencyName.other}.`}
       >
-        {/* /Login starts the identity provider's sign-in: a full page load, not a client route. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-        <a href="/Login?join=1" className="button-primary w-full">
-          Join with {effective.programName}
-        </a>
+        <SsoJoinForVisitors>
+          {/* /Login starts the identity provider's sign-in: a full page load, not a client route. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <a href="/Login?join=1" className="button-primary w-full">
+            Join with {effective.programName}
+          </a>
+        </SsoJoinForVisitors>
       </EnrollmentPage>
     );
   }
-  const [errors, footer, smsOptInCopy] = await Promise.all([
+  const [errors, footer, smsOptInCopy, emailOptInCopy] = await Promise.all([
     loadErrorCopy(partner),
     loadFooterCopy(partner),
     loadSmsOptInCopy(partner),
+    loadEmailOptInCopy(partner),
   ]);
   return (
     <EnrollmentPage
@@ -77,6 +82,7 @@ export default async function JoinPage({ params }: { params: PartnerParams }) {
         termsLabel={<TermsLabel name={effective.name} links={footer?.secondary_links ?? []} />}
         generalError={errors.general_api ?? "Something went wrong. Please refresh and try again."}
         smsOptInCopy={smsOptInCopy}
+        emailOptInCopy={emailOptInCopy}
       />
     </EnrollmentPage>
   );

@@ -26,6 +26,19 @@ export const recentActivityCopySchema = z.object({
     })
     .partial()
     .optional(),
+  /** What each status means, in plain words, shown beside its label. */
+  transaction_status_help: z
+    .object({
+      pending: multilineText(),
+      pending_expired: multilineText(),
+      forfeit: multilineText(),
+      deferred: multilineText(),
+      paid: multilineText(),
+    })
+    .partial()
+    .optional(),
+  /** Days within which a meal's reward usually appears: one value for every page that says so. */
+  reward_posting_days: z.number().int().positive().optional(),
   missing_rewards: z.object({ title: multilineText(), body: multilineText() }).partial().optional(),
 });
 

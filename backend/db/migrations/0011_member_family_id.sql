@@ -1,0 +1,1 @@
+ALTER TABLE "members" ADD COLUMN "family_id" text DEFAULT replace(gen_random_uuid()::text, '-', '') NOT NULL;

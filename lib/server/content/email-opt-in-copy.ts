@@ -1,0 +1,30 @@
+import "server-only";
+import { emailOptInFieldsSchema } from "@/lib/shared/contracts/cms/email-opt-in";
+import { expandPlaceholders } from "@/lib/shared/copy/expand-placeholders";
+import { partnerPlaceholderValues } from "@/lib/shared/copy/partner-values";
+import type { Partner } from "@/partners/registry";
+import { contentFields, loadPartnerContent } from "./partner-content";
+
+/** The join form's email opt-in: its label and what it unlocks (global 'email_opt_in'). */
+export interface EmailOptInCopy {
+  readonly label: string;
+  readonly unlocks: string;
+}
+
+/**
+ * The partner's words for the join form's email opt-in, or null when the partner hides email
+ * opt-in (as the profile does) or has no copy for it: the box is then not offered at all, rather
+ * than offered without saying what it is for.
+ */
+export async function loadEmailOptInCopy(partner: Partner): Promise<EmailOptInCopy | null> {
+  if (partner.effective.ruleFlags.hideEmailOptIn) return null;
+  const fields = contentFields(
+    await loadPartnerContent(partner),
+    "*",
+    "email_opt_in",
+    emailOptInFieldsSchema,
+  );
+  if (!fields) return null;
+  const expand = (text: string) => expandPlaceholders(text, partnerPlaceholderValues(partner.effective));
+  return { label: expand(fields.label), unlocks: expand(fields.unlocks) };
+}
