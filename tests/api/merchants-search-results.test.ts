@@ -2,25 +2,10 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { merchants as merchantsTable } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
-import { merchantSearchResponseSchema, type MerchantSummary } from "@/lib/shared/contracts/merchants";
-import { createTestApi, errorAnswer, Visitor, type TestApi } from "./support";
-
-type Row = typeof merchantsTable.$inferSelect;
+import { chicago, merchantSearchCalls, miles, type MerchantRow } from "./merchant-search-kit";
+import { createTestApi, type TestApi } from "./support";
 
 const merchantCount = 300;
-const chicago = { latitude: 41.85, longitude: -87.6779 };
-
-/** The test's own distance in miles (the oracle the SQL is checked against). */
-function miles(
-  a: { latitude: number; longitude: number },
-  b: { latitude: number; longitude: number },
-): number {
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const h =
-    Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 +
-    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
-  return 3958.8 * 2 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 const notOpenForLong = (highlight: string | null) =>
   highlight === "comingSoon" || highlight === "leavingSoon";
@@ -28,7 +13,7 @@ const notOpenForLong = (highlight: string | null) =>
 /** The results page's answers: paging past the end, the Newest sort, cuisines and radius (issue 12). */
 describe.each(testDbKinds())("GET /api/v2/Merchants/Search results on %s", (kind) => {
   let api: TestApi;
-  let all: Row[];
+  let all: MerchantRow[];
 
   beforeAll(async () => {
     api = await createTestApi(kind, { merchants: merchantCount });
@@ -51,26 +36,7 @@ describe.each(testDbKinds())("GET /api/v2/Merchants/Search results on %s", (kind
     await api.close();
   });
 
-  async function search(query: string) {
-    const response = await new Visitor(api).call(`/api/v2/Merchants/Search?${query}`);
-    expect(response.status, await response.clone().text()).toBe(200);
-    return merchantSearchResponseSchema.parse(await response.json());
-  }
-
-  async function searchError(query: string) {
-    const response = await new Visitor(api).call(`/api/v2/Merchants/Search?${query}`);
-    return { status: response.status, body: await errorAnswer(response) };
-  }
-
-  async function searchAll(query: string): Promise<MerchantSummary[]> {
-    const first = await search(`${query}&pageSize=50`);
-    const rest = await Promise.all(
-      Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) =>
-        search(`${query}&pageSize=50&pageNo=${i + 2}`),
-      ),
-    );
-    return [first, ...rest].flatMap((page) => page.merchants);
-  }
+  const { search, searchError, searchAll } = merchantSearchCalls(() => api);
 
   describe("paging", () => {
     it("answers a page past the end with the last page, and says so", async () => {

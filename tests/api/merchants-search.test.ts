@@ -1,33 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { merchants as merchantsTable } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
-import {
-  locationPatternMessage,
-  merchantSearchResponseSchema,
-  type MerchantSummary,
-} from "@/lib/shared/contracts/merchants";
-import { errorAnswer, createTestApi, signedInVisitor, Visitor, type TestApi } from "./support";
-
-type Row = typeof merchantsTable.$inferSelect;
+import { chicago, merchantSearchCalls, miles, type MerchantRow } from "./merchant-search-kit";
+import { createTestApi, signedInVisitor, Visitor, type TestApi } from "./support";
 
 const merchantCount = 300;
-const chicago = { latitude: 41.85, longitude: -87.6779 };
-
-/** The test's own distance (the oracle the SQL haversine is checked against). */
-function miles(
-  a: { latitude: number; longitude: number },
-  b: { latitude: number; longitude: number },
-): number {
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const h =
-    Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 +
-    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
-  return 3958.8 * 2 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 describe.each(testDbKinds())("GET /api/v2/Merchants/Search on %s", (kind) => {
   let api: TestApi;
-  let all: Row[];
+  let all: MerchantRow[];
 
   beforeAll(async () => {
     api = await createTestApi(kind, { merchants: merchantCount });
@@ -37,162 +18,7 @@ describe.each(testDbKinds())("GET /api/v2/Merchants/Search on %s", (kind) => {
     await api.close();
   });
 
-  async function search(query: string, visitor: Visitor = new Visitor(api)) {
-    const response = await visitor.call(`/api/v2/Merchants/Search?${query}`);
-    expect(response.status, await response.clone().text()).toBe(200);
-    return merchantSearchResponseSchema.parse(await response.json());
-  }
-
-  async function searchError(query: string, visitor: Visitor = new Visitor(api)) {
-    const response = await visitor.call(`/api/v2/Merchants/Search?${query}`);
-    return {
-      status: response.status,
-      body: await errorAnswer(response),
-    };
-  }
-
-  /** Every page of a search, pageSize 50. */
-  async function searchAll(query: string, host?: string): Promise<MerchantSummary[]> {
-    const visitor = new Visitor(api, host);
-    const first = await search(`${query}&pageSize=50`, visitor);
-    const rest = await Promise.all(
-      Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) =>
-        search(`${query}&pageSize=50&pageNo=${i + 2}`, visitor),
-      ),
-    );
-    return [first, ...rest].flatMap((page) => page.merchants);
-  }
-
-  describe("location", () => {
-    it("searches everywhere without a place: no distance, no centre", async () => {
-      const answer = await search("pageSize=5");
-      expect(answer.totalResultSize).toBe(merchantCount);
-      expect(answer.totalPages).toBe(merchantCount / 5);
-      expect(answer.searchCenter).toBeNull();
-      expect(answer.merchants.every((m) => m.distance === null)).toBe(true);
-    });
-
-    it("finds a city and state within the default 25 miles, with distances in miles", async () => {
-      const found = await searchAll("location=Chicago%2C%20IL");
-      const expected = all.filter((m) => miles(chicago, m) <= 25);
-      expect(expected.length).toBeGreaterThan(5);
-      expect(found.map((m) => m.id).sort()).toEqual(expected.map((m) => m.id).sort());
-      for (const merchant of found) {
-        expect(merchant.distance).not.toBeNull();
-        expect(Math.abs((merchant.distance ?? 0) - miles(chicago, merchant.location))).toBeLessThan(0.01);
-      }
-      const answer = await search("location=Chicago,%20IL&pageSize=1");
-      expect(answer.searchCenter).toEqual({ ...chicago, label: "Chicago, IL" });
-    });
-
-    it("accepts a state's name and a city alone when only one state has it", async () => {
-      const byName = await search("location=chicago,%20illinois&pageSize=1");
-      const alone = await search("location=Chicago&pageSize=1");
-      expect(byName.searchCenter?.label).toBe("Chicago, IL");
-      expect(alone.searchCenter).toEqual(byName.searchCenter);
-      expect(alone.totalResultSize).toBe(byName.totalResultSize);
-    });
-
-    it("finds a ZIP code", async () => {
-      const answer = await search("location=60611&pageSize=1");
-      expect(answer.searchCenter).toEqual({ latitude: 41.8971, longitude: -87.6223, label: "60611" });
-      expect(answer.totalResultSize).toBe(
-        all.filter((m) => miles(answer.searchCenter ?? chicago, m) <= 25).length,
-      );
-    });
-
-    it("takes lat,lng and the browser's current location", async () => {
-      const typed = await search("location=41.85,-87.6779&pageSize=1");
-      expect(typed.searchCenter).toMatchObject(chicago);
-      const current = await search(
-        "location=Current%20Location&latitude=41.85&longitude=-87.6779&pageSize=1",
-      );
-      expect(current.searchCenter).toEqual({ ...chicago, label: "Current Location", place: "Chicago, IL" });
-      expect(current.totalResultSize).toBe(typed.totalResultSize);
-    });
-
-    it("answers 400 for Current Location without coordinates", async () => {
-      const { status, body } = await searchError("location=Current%20Location");
-      expect(status).toBe(400);
-      expect(body.fields?.location).toMatch(/latitude and longitude/);
-    });
-
-    it("reads a city without its comma, a seeded metro's neighbourhood and its aliases", async () => {
-      const typed = await search("location=chicago%20il&pageSize=1");
-      expect(typed.searchCenter).toEqual({ ...chicago, label: "Chicago, IL" });
-      const brooklyn = await search("location=Brooklyn&pageSize=1");
-      expect(brooklyn.searchCenter?.label).toBe("Brooklyn, NY");
-      expect(brooklyn.totalResultSize).toBeGreaterThan(0);
-      const manhattan = await search("location=Manhattan&pageSize=1");
-      expect(manhattan.searchCenter?.label).toBe("New York, NY");
-      const wicker = await search("location=Wicker%20Park&pageSize=1");
-      expect(wicker.searchCenter?.label).toBe("Wicker Park, Chicago, IL");
-    });
-
-    it("answers 400 asking for a choice when several places share the name", async () => {
-      const { status, body } = await searchError("location=Springfield");
-      expect(status).toBe(400);
-      expect(body.fields?.location).toBe("More than one place is called Springfield. Choose one.");
-    });
-
-    it("says how far the nearest restaurants are from an area that has none", async () => {
-      const boise = await search("location=Boise,%20ID");
-      expect(boise.totalResultSize).toBe(0);
-      const boisePoint = boise.searchCenter ?? chicago;
-      const closest = Math.min(...all.map((m) => miles(boisePoint, m)));
-      const town = all.find((m) => miles(boisePoint, m) === closest);
-      expect(boise.nearest).toEqual({
-        location: `${town?.city}, ${town?.state}`,
-        distance: Math.round(closest),
-      });
-      // A filter that empties a busy area is not an empty area.
-      const filtered = await search("location=Chicago,%20IL&restaurantOrCuisine=zzzzqqq");
-      expect(filtered.totalResultSize).toBe(0);
-      expect(filtered.nearest).toBeUndefined();
-    });
-
-    it.each(["Atlantis, ZZ", "Nowhere Town, IL", "00000"])(
-      "answers 400 with the location wording for %s",
-      async (place) => {
-        const { status, body } = await searchError(`location=${encodeURIComponent(place)}`);
-        expect(status).toBe(400);
-        expect(body).toEqual({ error: locationPatternMessage, fields: { location: locationPatternMessage } });
-      },
-    );
-
-    it("narrows by radius", async () => {
-      const near = await searchAll("location=Chicago,IL&radius=3");
-      expect(near.length).toBe(all.filter((m) => miles(chicago, m) <= 3).length);
-      expect(near.length).toBeLessThan(all.filter((m) => miles(chicago, m) <= 25).length);
-      expect(near.every((m) => (m.distance ?? Infinity) <= 3)).toBe(true);
-    });
-
-    it("searches a map area, measuring from its centre", async () => {
-      const bounds = { south: 41.8, west: -87.75, north: 41.95, east: -87.6 };
-      const found = await searchAll(`bounds=${bounds.south},${bounds.west},${bounds.north},${bounds.east}`);
-      const expected = all.filter(
-        (m) =>
-          m.latitude >= bounds.south &&
-          m.latitude <= bounds.north &&
-          m.longitude >= bounds.west &&
-          m.longitude <= bounds.east,
-      );
-      expect(expected.length).toBeGreaterThan(0);
-      expect(found.map((m) => m.id).sort()).toEqual(expected.map((m) => m.id).sort());
-      const answer = await search(
-        `bounds=${bounds.south},${bounds.west},${bounds.north},${bounds.east}&pageSize=1`,
-      );
-      expect(answer.searchCenter?.label).toBe("Map area");
-      expect(answer.merchants[0]?.distance).not.toBeNull();
-    });
-
-    it("rejects malformed bounds and coordinates", async () => {
-      expect((await searchError("bounds=1,2,3")).body.fields?.bounds).toBeDefined();
-      expect((await searchError("bounds=42,-87,41,-88")).body.fields?.bounds).toBeDefined();
-      expect((await searchError("latitude=91&longitude=0")).body.fields?.latitude).toMatch(/between/);
-      expect((await searchError("radius=500")).body.fields?.radius).toMatch(/100 miles/);
-    });
-  });
+  const { search, searchError, searchAll } = merchantSearchCalls(() => api);
 
   describe("filters", () => {
     it("filters by price levels", async () => {
