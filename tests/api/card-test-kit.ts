@@ -1,14 +1,16 @@
 // The card suite's instruments: made-up card numbers with valid check digits, the frame's
 // encryption, and a record of every number typed, answer given and line logged, so the suite can
 // prove no card number ever leaves the frame in clear.
+import { and, eq, isNull } from "drizzle-orm";
 import { afterEach, beforeAll, expect } from "vitest";
+import { cards, members } from "@/backend/db/schema";
 import { passesLuhn, type CardType } from "@/lib/shared/cards/card-rules";
 import { encryptCardNumber } from "@/lib/shared/cards/encrypt-card-number";
 import { cardRegistrationResponseSchema, type CardRegistrationResponse } from "@/lib/shared/contracts/cards";
 import { apiErrorSchema } from "@/lib/shared/contracts/errors";
 import { captureOutput } from "./log-capture";
 import { freshIp, solveHumanCheck } from "./solve-human-check";
-import type { Visitor } from "./support";
+import type { TestApi, Visitor } from "./support";
 
 export const harbor = "harbor.localhost:3000";
 export const greenleaf = "greenleaf.localhost:3000";
@@ -100,4 +102,15 @@ export function watchConsoleForCardNumbers(): void {
     // Nothing a test did may have printed a typed number.
     for (const number of typedNumbers) expect(logged.join("\n")).not.toContain(number);
   });
+}
+
+/** A member and the cards they have linked and not deleted, read straight from the database. */
+export async function liveCardsOf(api: TestApi, email: string) {
+  const [member] = await api.testDb.db.select().from(members).where(eq(members.email, email));
+  if (!member) throw new Error(`no member ${email}`);
+  const rows = await api.testDb.db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.memberId, member.id), isNull(cards.deletedAt)));
+  return { member, rows };
 }

@@ -1,7 +1,7 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { cards, members } from "@/backend/db/schema";
+import { members } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
 import { registerCards } from "@/backend/services/cards/register-cards";
 import { cardPublicJwkSchema } from "@/lib/shared/cards/card-public-key";
@@ -18,6 +18,7 @@ import {
   greenleaf,
   harbor,
   link,
+  liveCardsOf,
   logged,
   recorded,
   refusedRegistrationSchema,
@@ -44,15 +45,7 @@ describe.each(testDbKinds())("cards on %s", (kind) => {
     await api.close();
   });
 
-  async function liveCards(email: string) {
-    const [member] = await api.testDb.db.select().from(members).where(eq(members.email, email));
-    if (!member) throw new Error(`no member ${email}`);
-    const rows = await api.testDb.db
-      .select()
-      .from(cards)
-      .where(and(eq(cards.memberId, member.id), isNull(cards.deletedAt)));
-    return { member, rows };
-  }
+  const liveCards = (email: string) => liveCardsOf(api, email);
 
   it("serves the public key to anyone, cacheably", async () => {
     const response = await new Visitor(api, harbor).call("/api/Cards/PublicKey");

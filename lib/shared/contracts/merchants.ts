@@ -68,7 +68,7 @@ const coordinate = (min: number, max: number, name: string) =>
     .min(min, `${name} must be between ${min} and ${max}`)
     .max(max, `${name} must be between ${min} and ${max}`);
 
-/** "Sushi,Ramen": any of these cuisines, as the merchants list them (names have no commas). */
+/** "Sushi,Ramen" matches any of these cuisines, as the merchants list them (names have no commas). */
 const cuisineList = text()
   .transform((raw) =>
     raw
