@@ -2,8 +2,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import { delay, http, HttpResponse } from "msw";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { writeStored } from "@/lib/client/browser/stored-values";
+import { browserGeolocation, forgetBrowserGeolocation } from "@/tests/support/browser-geolocation";
 import { componentNetwork } from "@/tests/support/component-network";
 import { blueFin as merchant, searchAnswer as answerWith } from "@/tests/support/merchant-fixture";
 import { freshQueriesPerTest, renderWithQueries } from "@/tests/support/query-render";
@@ -19,23 +20,7 @@ componentNetwork(
   http.get("*/api/DefaultUserLocation", () => HttpResponse.json({ latitude: 40.76, longitude: -73.99 })),
 );
 
-/** A browser whose geolocation permission is `state`, recording every position request. */
-function browserGeolocation(state: PermissionState) {
-  const getCurrentPosition = vi.fn((success: PositionCallback) => {
-    success({ coords: { latitude: 41.8781, longitude: -87.6298 } } as GeolocationPosition);
-  });
-  Object.defineProperty(navigator, "geolocation", { configurable: true, value: { getCurrentPosition } });
-  Object.defineProperty(navigator, "permissions", {
-    configurable: true,
-    value: { query: () => Promise.resolve({ state }) },
-  });
-  return getCurrentPosition;
-}
-
-afterEach(() => {
-  Reflect.deleteProperty(navigator, "geolocation");
-  Reflect.deleteProperty(navigator, "permissions");
-});
+forgetBrowserGeolocation();
 
 const centred = (label: string, place?: string) => ({
   ...answerWith([merchant]),

@@ -8,6 +8,7 @@ import type { SearchCopy } from "@/lib/shared/copy/search-copy";
 import { merchantCardPartner } from "@/components/merchants/merchant-card-model";
 import { queryClient } from "@/lib/client/query/query-client";
 import { getPartner } from "@/partners/registry";
+import { browserGeolocation, forgetBrowserGeolocation } from "@/tests/support/browser-geolocation";
 import { componentNetwork } from "@/tests/support/component-network";
 import { blueFin, searchAnswer } from "@/tests/support/merchant-fixture";
 import { navigation, resetNavigation } from "@/tests/support/next-navigation-mock";
@@ -22,7 +23,12 @@ vi.mock("./search-map", () => ({ SearchMap: () => null }));
 const harbor = getPartner("harbor");
 if (!harbor) throw new Error("The harbor partner is missing");
 const partner = merchantCardPartner(harbor.effective);
-const features: SearchFeatures = { favorites: true, acclaimed: true, reservations: true, currencyPlural: "points" };
+const features: SearchFeatures = {
+  favorites: true,
+  acclaimed: true,
+  reservations: true,
+  currencyPlural: "points",
+};
 const copy: SearchCopy = {
   noResults: "Partner says: no restaurants match.",
   locationBlocked: "Partner says: your browser blocked your location.",
@@ -40,7 +46,8 @@ componentNetwork(
   http.get("*/api/DefaultUserLocation", () => defaultLocation()),
   http.get("*/api/places/suggestions", ({ request }) => {
     const q = new URL(request.url).searchParams.get("q");
-    if (q === "chicgo, il") return HttpResponse.json({ places: [], didYouMean: { label: "Chicago, IL", kind: "city" } });
+    if (q === "chicgo, il")
+      return HttpResponse.json({ places: [], didYouMean: { label: "Chicago, IL", kind: "city" } });
     return HttpResponse.json({ places: [], didYouMean: null });
   }),
 );
@@ -65,22 +72,9 @@ function renderSearch(query = "location=New York, NY&restaurantOrCuisine=sushi")
   navigation.replace.mockImplementation(follow);
 }
 
-/** A browser whose geolocation permission is `state`, recording every position request. */
-function browserGeolocation(state: PermissionState) {
-  const getCurrentPosition = vi.fn((success: PositionCallback) => {
-    success({ coords: { latitude: 41.8781, longitude: -87.6298 } } as GeolocationPosition);
-  });
-  Object.defineProperty(navigator, "geolocation", { configurable: true, value: { getCurrentPosition } });
-  Object.defineProperty(navigator, "permissions", {
-    configurable: true,
-    value: { query: () => Promise.resolve({ state }) },
-  });
-  return getCurrentPosition;
-}
+forgetBrowserGeolocation();
 
 afterEach(() => {
-  Reflect.deleteProperty(navigator, "geolocation");
-  Reflect.deleteProperty(navigator, "permissions");
   defaultLocation = () => HttpResponse.json({ latitude: 40.76, longitude: -73.99 });
 });
 
@@ -170,13 +164,14 @@ describe("SearchScreen", () => {
   });
 
   it("says how far the nearest restaurants are from an area without any, and links to them", async () => {
-    search = () => HttpResponse.json({ ...searchAnswer([]), nearest: { location: "Salt Lake City, UT", distance: 291 } });
+    search = () =>
+      HttpResponse.json({ ...searchAnswer([]), nearest: { location: "Salt Lake City, UT", distance: 291 } });
     renderSearch("location=Boise, ID");
     const nearest = await screen.findByTestId("nearest-restaurants");
     expect(nearest.textContent).toContain("about 291 miles away, in Salt Lake City, UT");
-    expect(screen.getByRole("link", { name: "See restaurants in Salt Lake City, UT" }).getAttribute("href")).toBe(
-      "/search?location=Salt+Lake+City%2C+UT",
-    );
+    expect(
+      screen.getByRole("link", { name: "See restaurants in Salt Lake City, UT" }).getAttribute("href"),
+    ).toBe("/search?location=Salt+Lake+City%2C+UT");
     expect(screen.getByTestId("results-empty").textContent).toContain(copy.noResults);
   });
 
@@ -234,7 +229,9 @@ describe("SearchScreen", () => {
       });
     });
     expect(getCurrentPosition).not.toHaveBeenCalled();
-    expect(screen.getByTestId("location-fallback").textContent).toContain("Showing restaurants near New York, NY.");
+    expect(screen.getByTestId("location-fallback").textContent).toContain(
+      "Showing restaurants near New York, NY.",
+    );
     await userEvent.setup().click(screen.getByRole("button", { name: "Use my location" }));
     expect(getCurrentPosition).toHaveBeenCalledTimes(1);
     expect(navigation.push).toHaveBeenCalledWith(
