@@ -8,6 +8,18 @@ const tierCopySchema = z.object({ membership: multilineText(), earning: multilin
  * The recent-activity page's copy (account-center §2 Recent activity, §3 partner-specific
  * transaction statuses); every part optional, with the spec's wording where it is left out.
  */
+/** Words for each transaction status the activity shows (a label, or its plain explanation). */
+const wordsPerStatus = z
+  .object({
+    pending: multilineText(),
+    pending_expired: multilineText(),
+    forfeit: multilineText(),
+    deferred: multilineText(),
+    paid: multilineText(),
+  })
+  .partial()
+  .optional();
+
 export const recentActivityCopySchema = z.object({
   document_title: multilineText().optional(),
   /** Shown under the list when set. */
@@ -16,27 +28,9 @@ export const recentActivityCopySchema = z.object({
   payout_breakpoint: z.number().positive().optional(),
   /** The review survey form's address; the partner's survey form code builds one when absent. */
   review_survey_url: webUrl().optional(),
-  transaction_statuses: z
-    .object({
-      pending: multilineText(),
-      pending_expired: multilineText(),
-      forfeit: multilineText(),
-      deferred: multilineText(),
-      paid: multilineText(),
-    })
-    .partial()
-    .optional(),
+  transaction_statuses: wordsPerStatus,
   /** What each status means, in plain words, shown beside its label. */
-  transaction_status_help: z
-    .object({
-      pending: multilineText(),
-      pending_expired: multilineText(),
-      forfeit: multilineText(),
-      deferred: multilineText(),
-      paid: multilineText(),
-    })
-    .partial()
-    .optional(),
+  transaction_status_help: wordsPerStatus,
   /** Days within which a meal's reward usually appears: one value for every page that says so. */
   reward_posting_days: z.number().int().positive().optional(),
   missing_rewards: z.object({ title: multilineText(), body: multilineText() }).partial().optional(),
