@@ -45,7 +45,8 @@ export function AuthLinks({
         const primary = link.kind === "directJoin" || link.kind === "ssoJoin";
         // Below 640 px the header has no room for both links beside the brand and a Back link;
         // sign-in stays one tap away in the mobile menu (which enrollment pages do not have).
-        const inMenuOnPhones = link.kind === "directSignIn" && !onEnrollmentPage;
+        const inMenuOnPhones =
+          (link.kind === "directSignIn" || link.kind === "ssoSignIn") && !onEnrollmentPage;
         return (
           <li key={link.kind} className={`flex items-center gap-2 ${inMenuOnPhones ? "max-sm:hidden" : ""}`}>
             {onEnrollmentPage && link.kind === "directSignIn" ? (

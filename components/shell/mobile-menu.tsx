@@ -75,9 +75,13 @@ export function MobileMenu({
                   </li>
                 ))
               : null}
-            {partner.enrollmentType === "direct" && !signedIn ? (
+            {partner.enrollmentType !== "none" && !signedIn ? (
               <li>
-                <SiteLink href="/login" className={linkClass} onClick={close}>
+                <SiteLink
+                  href={partner.enrollmentType === "sso" ? authHrefs.ssoSignIn : authHrefs.directSignIn}
+                  className={linkClass}
+                  onClick={close}
+                >
                   Sign in
                 </SiteLink>
               </li>

@@ -9,7 +9,8 @@ test("card errors say what is wrong, and the number's placeholder fits at 320 px
   page,
   context,
 }, testInfo) => {
-  await signInAs(context, "demo@harbor.example", testInfo.project.use.baseURL ?? "");
+  // Its own account: the demo member signs in in many journeys, and sign-ins per account are limited.
+  await signInAs(context, "vip@harbor.example", testInfo.project.use.baseURL ?? "");
   await page.setViewportSize({ width: 320, height: 800 });
   await page.goto("/account/manage_cards");
   await expect(page.getByTestId("card-entry")).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
