@@ -7,3 +7,4 @@ export * from "./password-resets";
 export * from "./prospect-starts";
 export * from "./sessions";
 export * from "./security";
+export * from "./reservations";

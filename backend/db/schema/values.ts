@@ -48,3 +48,6 @@ export type {
 } from "../../../lib/shared/contracts/merchants";
 export type { AwardStatus, DeliveryBrand, NotEarnedReason } from "../../../lib/shared/contracts/activity-values";
 export type { BonusStatus } from "../../../lib/shared/contracts/bonus";
+
+// A member's reservation: booked, then cancelled, dined or a no-show. The API contract's list.
+export { memberReservationStatuses } from "../../../lib/shared/contracts/reservations";

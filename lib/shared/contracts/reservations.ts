@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text } from "./text";
+import { multilineText, text } from "./text";
 
 /**
  * Reservation availability on the merchant page (OpenTable merchants only):
@@ -52,3 +52,194 @@ export const reservationAvailabilitySchema = z.object({
   bonus: z.number().int().nonnegative().nullable(),
 });
 export type ReservationAvailability = z.infer<typeof reservationAvailabilitySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The provider boundary (backend/reservations/provider.ts): an OpenTable-style reservation API.
+// The built-in provider and the HTTP adapter both speak these shapes; the HTTP adapter validates
+// every answer from the wire with them.
+// ---------------------------------------------------------------------------------------------
+
+const isoDate = text().regex(/^\d{4}-\d{2}-\d{2}$/, "date must be YYYY-MM-DD");
+const clockTime = text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "time must be HH:MM (24-hour)");
+
+/** Why a provider refused: each has its own wording in the partner's text set. */
+export const providerErrorCodes = [
+  "slot_taken",
+  "party_too_small",
+  "party_too_large",
+  "date_out_of_range",
+  "time_too_soon",
+  "not_found",
+  "not_modifiable",
+  "unavailable",
+] as const;
+export type ProviderErrorCode = (typeof providerErrorCodes)[number];
+
+export const providerErrorSchema = z.object({
+  error: z.object({
+    code: z.enum(providerErrorCodes),
+    message: text(),
+    /** For slot_taken: the nearest free times the same day, earliest first. */
+    alternatives: z.array(clockTime).optional(),
+  }),
+});
+export type ProviderError = z.infer<typeof providerErrorSchema>;
+
+export const providerGuestSchema = z.object({
+  firstName: text().trim().min(1, "Enter a first name").max(40),
+  lastName: text().trim().min(1, "Enter a last name").max(40),
+  email: text().trim().max(254).pipe(z.email("Enter a valid email")),
+  phone: text()
+    .trim()
+    .regex(/^\+?[\d\s().-]{7,20}$/, "Enter a phone number the restaurant can call"),
+});
+export type ProviderGuest = z.infer<typeof providerGuestSchema>;
+
+export const providerAvailabilityRequestSchema = z.object({
+  restaurantId: text().min(1).max(64),
+  date: isoDate,
+  time: clockTime,
+  partySize: z.number().int(),
+});
+export type ProviderAvailabilityRequest = z.infer<typeof providerAvailabilityRequestSchema>;
+
+export const providerAvailabilitySchema = z.object({
+  restaurantId: text(),
+  date: isoDate,
+  partySize: z.number().int(),
+  /** Open seatings nearest the requested time, earliest first. */
+  slots: z.array(clockTime),
+});
+export type ProviderAvailability = z.infer<typeof providerAvailabilitySchema>;
+
+export const providerBookRequestSchema = z.object({
+  restaurantId: text().min(1).max(64),
+  date: isoDate,
+  time: clockTime,
+  partySize: z.number().int(),
+  guest: providerGuestSchema,
+  specialRequests: multilineText().max(500).optional(),
+});
+export type ProviderBookRequest = z.infer<typeof providerBookRequestSchema>;
+
+export const providerBookingStatuses = ["booked", "cancelled"] as const;
+
+export const providerBookingSchema = z.object({
+  confirmationNumber: text().min(1).max(40),
+  /** Secret: whoever holds it may change or cancel the booking. Never logged or shown. */
+  cancelToken: text().min(16).max(200),
+  restaurantId: text(),
+  date: isoDate,
+  time: clockTime,
+  partySize: z.number().int(),
+  status: z.enum(providerBookingStatuses),
+});
+export type ProviderBooking = z.infer<typeof providerBookingSchema>;
+
+export const providerModifyRequestSchema = z.object({
+  confirmationNumber: text().min(1).max(40),
+  cancelToken: text().min(16).max(200),
+  date: isoDate,
+  time: clockTime,
+  partySize: z.number().int(),
+});
+export type ProviderModifyRequest = z.infer<typeof providerModifyRequestSchema>;
+
+export const providerCancelRequestSchema = z.object({
+  confirmationNumber: text().min(1).max(40),
+  cancelToken: text().min(16).max(200),
+});
+export type ProviderCancelRequest = z.infer<typeof providerCancelRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The member's API (backend/routes/reservations.ts), all behind the session and CSRF:
+//   POST   /api/Member/Reservations                 book       → 201 { reservation }
+//   GET    /api/Member/Reservations                 list       → { upcoming, past }
+//   PATCH  /api/Member/Reservations/{id}            modify     → { reservation }
+//   POST   /api/Member/Reservations/{id}/Cancel     cancel     → { reservation }
+//   GET    /api/Member/Reservations/{id}/calendar.ics          → text/calendar
+// Refusals answer { code, message, alternatives? } (reservationRefusalSchema): 409 slot_taken
+// and overlap, 403 fraud, 422 for the provider's bounds, 502 general; 400 is a field error.
+// ---------------------------------------------------------------------------------------------
+
+export const bookReservationSchema = z.object({
+  merchantId: text().min(1).max(64),
+  date: isoDate,
+  time: clockTime,
+  partySize: z.coerce.number().int().min(1).max(maxPartySize),
+  firstName: providerGuestSchema.shape.firstName,
+  lastName: providerGuestSchema.shape.lastName,
+  email: providerGuestSchema.shape.email,
+  phone: providerGuestSchema.shape.phone,
+  specialRequests: multilineText().trim().max(500, "Keep special requests to 500 characters").optional(),
+});
+export type BookReservationInput = z.infer<typeof bookReservationSchema>;
+
+export const modifyReservationSchema = z.object({
+  date: isoDate,
+  time: clockTime,
+  partySize: z.coerce.number().int().min(1).max(maxPartySize),
+});
+export type ModifyReservationInput = z.infer<typeof modifyReservationSchema>;
+
+export const reservationRefusalCodes = [
+  "slot_taken",
+  "overlap",
+  "fraud",
+  "party_too_small",
+  "party_too_large",
+  "date_out_of_range",
+  "time_too_soon",
+  "not_modifiable",
+  "general",
+] as const;
+export type ReservationRefusalCode = (typeof reservationRefusalCodes)[number];
+
+export const reservationRefusalSchema = z.object({
+  code: z.enum(reservationRefusalCodes),
+  /** The partner's wording for the code. */
+  message: text(),
+  alternatives: z.array(clockTime).optional(),
+});
+export type ReservationRefusal = z.infer<typeof reservationRefusalSchema>;
+
+export const memberReservationStatuses = ["booked", "cancelled", "dined", "no_show"] as const;
+export type MemberReservationStatus = (typeof memberReservationStatuses)[number];
+
+/** What became of the reservation bonus: none for a partner without one. */
+export const reservationBonusStates = ["upcoming", "pending", "awarded", "not_earned", "none"] as const;
+
+export const memberReservationSchema = z.object({
+  id: z.uuid(),
+  merchantId: text(),
+  merchantName: text(),
+  merchantAddress: text(),
+  /** The restaurant's IANA time zone: date and time are on its clock. */
+  timeZone: text(),
+  date: isoDate,
+  time: clockTime,
+  partySize: z.number().int(),
+  confirmationNumber: text(),
+  status: z.enum(memberReservationStatuses),
+  specialRequests: multilineText().nullable(),
+  /** Booked while the member had a linked card (the events tell the two apart). */
+  withCard: z.boolean(),
+  bonus: z.object({
+    state: z.enum(reservationBonusStates),
+    /** In the partner's currency units; 0 when state is none. */
+    amount: z.number().int().nonnegative(),
+    /** Why it was not earned (cancelled, no dine recorded, …), in the partner's words. */
+    reason: text().nullable(),
+  }),
+  /** Upcoming and booked: the member may still change or cancel it. */
+  changeable: z.boolean(),
+});
+export type MemberReservation = z.infer<typeof memberReservationSchema>;
+
+export const memberReservationAnswerSchema = z.object({ reservation: memberReservationSchema });
+
+export const memberReservationListSchema = z.object({
+  upcoming: z.array(memberReservationSchema),
+  past: z.array(memberReservationSchema),
+});
+export type MemberReservationList = z.infer<typeof memberReservationListSchema>;
