@@ -28,7 +28,7 @@ export const reservationLinkRoutes = new Hono<AppEnv>();
 
 // Per address: a link's signature cannot be guessed, but nobody should get to try at speed.
 const linkLimit = rateLimit({ bucket: "reservation-link", limit: 60, windowMs: 15 * 60_000 });
-reservationLinkRoutes.use("/Reservations/Manage", reservationsEnabled, linkLimit, withDb);
+// "/*" covers the bare path too (Hono), so each call counts once.
 reservationLinkRoutes.use("/Reservations/Manage/*", reservationsEnabled, linkLimit, withDb);
 
 function linked(c: Context<AppEnv>, link: ReservationLinkQuery) {

@@ -32,7 +32,7 @@ const validId = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-reservationRoutes.use("/Member/Reservations", reservationsEnabled, requireMember, withDb);
+// "/*" covers the bare path too (Hono), so the stack runs once per call.
 reservationRoutes.use("/Member/Reservations/*", reservationsEnabled, requireMember, withDb);
 
 /** The member's own reservation named in the path, or undefined for anyone else's. */
