@@ -5,13 +5,13 @@ import { findMemberReservation, hasOverlappingReservation } from "@/backend/db/q
 import { findMerchant } from "@/backend/db/queries/merchants";
 import { cards, memberReservations } from "@/backend/db/schema";
 import type { ReservationProvider } from "@/backend/reservations/provider";
+import { instantOf, minutesOf } from "@/backend/reservations/restaurant-clock";
 import type { BookReservationInput, MemberReservation } from "@/lib/shared/contracts/reservations";
 import type { PartnerConfig } from "@/partners/schema";
 import { partnerOpenTable } from "../merchants/merchant-summary";
 import { breaksFraudRule } from "./check-fraud-rule";
 import { callProvider, ReservationRefused } from "./reservation-refusal";
 import { loadReservationWording } from "./reservation-wording";
-import { restaurantInstant } from "./restaurant-instant";
 import { sendReservationConfirmation } from "./send-confirmation";
 import { toMemberReservation } from "./to-member-reservation";
 
@@ -44,7 +44,7 @@ export async function bookReservation(
   const { partner, memberId, booking } = input;
   const merchant = await findMerchant(db, { merchantId: booking.merchantId });
   if (!merchant || !partnerOpenTable(partner, merchant)) return null;
-  const startsAt = restaurantInstant(booking.date, booking.time, merchant.timeZone);
+  const startsAt = instantOf(booking.date, minutesOf(booking.time), merchant.timeZone);
   const scope = { partnerCode: partner.code, memberId };
 
   if (await breaksFraudRule(db, { partner, memberId, now })) throw new ReservationRefused("fraud");
@@ -81,7 +81,7 @@ export async function bookReservation(
         merchantId: merchant.id,
         date: booked.date,
         time: booked.time,
-        startsAt: restaurantInstant(booked.date, booked.time, merchant.timeZone),
+        startsAt: instantOf(booked.date, minutesOf(booked.time), merchant.timeZone),
         partySize: booked.partySize,
         specialRequests: booking.specialRequests || null,
         confirmationNumber: booked.confirmationNumber,

@@ -4,11 +4,11 @@ import type { Db } from "@/backend/db/client";
 import { findReservationById, hasOverlappingReservation, type ReservationRecord } from "@/backend/db/queries/member-reservations";
 import { memberReservations } from "@/backend/db/schema";
 import type { ReservationProvider } from "@/backend/reservations/provider";
+import { instantOf, minutesOf } from "@/backend/reservations/restaurant-clock";
 import type { MemberReservation, ModifyReservationInput } from "@/lib/shared/contracts/reservations";
 import type { PartnerConfig } from "@/partners/schema";
 import { callProvider, ReservationRefused } from "./reservation-refusal";
 import { loadReservationWording } from "./reservation-wording";
-import { restaurantInstant } from "./restaurant-instant";
 import { isUpcoming, toMemberReservation } from "./to-member-reservation";
 
 /**
@@ -30,7 +30,7 @@ export async function modifyReservation(
   const now = input.now ?? new Date();
   const { record, change, partner } = input;
   if (!record || !isUpcoming(record, now)) return null;
-  const startsAt = restaurantInstant(change.date, change.time, record.timeZone);
+  const startsAt = instantOf(change.date, minutesOf(change.time), record.timeZone);
   const overlapping = await hasOverlappingReservation(db, {
     partnerCode: record.partnerCode,
     memberId: record.memberId,
@@ -55,7 +55,7 @@ export async function modifyReservation(
     .set({
       date: changed.date,
       time: changed.time,
-      startsAt: restaurantInstant(changed.date, changed.time, record.timeZone),
+      startsAt: instantOf(changed.date, minutesOf(changed.time), record.timeZone),
       partySize: changed.partySize,
       // A provider may issue a new confirmation and token for a moved table.
       confirmationNumber: changed.confirmationNumber,
