@@ -1,9 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cards, memberReservations, transactions } from "@/backend/db/schema";
+import { cards, memberReservations, outboxMessages, transactions } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
-import { reservationProvider } from "@/backend/reservations";
-import { ReservationProviderError } from "@/backend/reservations/provider";
+import { reservationProvider, ReservationProviderError } from "@/backend/reservations";
 import {
   memberReservationAnswerSchema,
   memberReservationListSchema,
@@ -223,10 +222,16 @@ describe.each(testDbKinds())("member reservations on %s", (kind) => {
     const past = await book(visitor, { merchantId, date: daysAhead(-1), time: "00:15" });
     expect(past.status).toBe(422);
     expect((await refusal(past)).code).toBe("time_too_soon");
+    const crowd = await book(visitor, { merchantId, date: daysAhead(12), time: "19:00", partySize: 20 });
+    expect(crowd.status).toBe(422);
+    expect(await refusal(crowd)).toEqual({
+      code: "party_too_large",
+      message: harborWording("availability_party_too_large"),
+    });
   });
 
   it("changes an upcoming booking, leaving itself out of the overlap window", async () => {
-    const { visitor } = await freshMember(api, "modify");
+    const { visitor, email } = await freshMember(api, "modify");
     const slot = await merchantWithSlot(api, date, { time: "19:00" });
     const reservation = await booked(visitor, { ...slot, date });
     const later = await freeSlot(api, slot.merchantId, date, addMinutes(slot.time, 30), 4);
@@ -241,6 +246,15 @@ describe.each(testDbKinds())("member reservations on %s", (kind) => {
     expect(changed).toMatchObject({ id: reservation.id, time: later, partySize: 4, status: "booked" });
     const held = await reservationProvider(api.testDb.db).get(changed.confirmationNumber);
     expect(held).toMatchObject({ time: later, partySize: 4, status: "booked" });
+    // The member's account address hears of the change, with fresh links.
+    const [mail] = await api.testDb.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.toAddress, email))
+      .orderBy(desc(outboxMessages.createdAt));
+    expect(mail?.subject).toMatch(/^Reservation changed: /);
+    expect(mail?.textBody).toContain("Party: 4 guests");
+    expect(mail?.textBody).toContain(`/reservations/manage?id=${reservation.id}&action=cancel`);
     const bad = await visitor.call(`/api/Member/Reservations/${reservation.id}`, {
       method: "PATCH",
       json: { date, time: "25:00", partySize: 0 },
