@@ -151,6 +151,20 @@ describe.each(testDbKinds())("member reservations on %s", (kind) => {
     expect((await book(visitor, { ...elsewhere, date })).status).toBe(201);
   });
 
+  it("keeps one of two bookings sent at once for the same restaurant (a double submit)", async () => {
+    const { visitor, memberId } = await freshMember(api, "double");
+    const slot = await merchantWithSlot(api, date, { time: "20:00" });
+    const near = await freeSlot(api, slot.merchantId, date, addMinutes(slot.time, 30));
+    expect(near).toBeDefined();
+    const responses = await Promise.all([
+      book(visitor, { ...slot, date }),
+      book(visitor, { merchantId: slot.merchantId, date, time: near }),
+    ]);
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
+    const rows = await api.testDb.db.select().from(memberReservations).where(eq(memberReservations.memberId, memberId));
+    expect(rows).toHaveLength(1);
+  });
+
   it("refuses a member with too many no-shows lately (the partner's fraud rule)", async () => {
     const { visitor, memberId } = await freshMember(api, "no-shows");
     const [merchantId] = await bookableMerchantIds(api);
