@@ -87,3 +87,29 @@ export const ingestionResultSchema = z.object({
   items: z.array(ingestionItemResultSchema),
 });
 export type IngestionResult = z.infer<typeof ingestionResultSchema>;
+
+/**
+ * The staging tools' "Record a dine" form (/stgtools): a member, one of their cards, a merchant,
+ * the amount and the restaurant's date and time; the tools post it through the signed ingestion.
+ */
+export const recordDineFormSchema = z.object({
+  email: text()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: "Enter the member's email address" })),
+  /** Blank: the member's most recently linked card. */
+  cardLastFour: text()
+    .trim()
+    .regex(/^(\d{4})?$/, "Enter the card's last four digits, or leave it blank"),
+  merchantId: identifier("The merchant id"),
+  amount: text()
+    .trim()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, "Enter the amount in dollars, such as 80 or 80.50")
+    .transform((value) => Math.round(Number(value) * 100))
+    .pipe(z.number().int().positive("The amount must be more than $0")),
+  date: text().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose the date of the meal"),
+  time: text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Choose the time of the meal"),
+  /** Move the card's link date back so the meal counts (a freshly linked card earns from 24 hours on). */
+  cardLinkedInTime: z.boolean(),
+});
+export type RecordDineForm = z.output<typeof recordDineFormSchema>;
