@@ -58,7 +58,6 @@ export const ingestionRejectReasons = [
   "unknown_merchant",
   "duplicate_in_batch",
 ] as const;
-export type IngestionRejectReason = (typeof ingestionRejectReasons)[number];
 
 /** What became of one item, in the batch's order. */
 export const ingestionItemResultSchema = z.discriminatedUnion("outcome", [
