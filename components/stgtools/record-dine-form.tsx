@@ -65,8 +65,7 @@ export function RecordDineForm({
         <TextField
           id="dine-card"
           name="cardLastFour"
-          label="Card last four"
-          hint="Blank: the member's newest card"
+          label="Card last four (blank: newest card)"
           inputMode="numeric"
           maxLength={4}
           error={errors.cardLastFour}

@@ -378,6 +378,21 @@ describe.each(testDbKinds())("transaction ingestion on %s", (kind) => {
       expect((await rowsOf(member.id)).filter((row) => row.transactionType === "B")).toHaveLength(1);
     });
 
+    it("posts one bonus when two batches with a dine that day arrive at once", async () => {
+      const { member, card } = await memberWithCard(2);
+      await reservation(member.id, "booked");
+      const results = await Promise.all(
+        ["19:30", "20:15", "21:00", "21:45"].map((time) =>
+          ingest(dine(card.id, { date: `2026-01-14T${time}:00-05:00` })),
+        ),
+      );
+      const bonuses = results.map((result) =>
+        result.items[0]?.outcome === "accepted" ? result.items[0].reservationBonus : null,
+      );
+      expect(bonuses.filter((bonus) => bonus === 50)).toHaveLength(1);
+      expect((await rowsOf(member.id)).filter((row) => row.transactionType === "B")).toHaveLength(1);
+    });
+
     it("gives no bonus on another day, at another merchant, or for a meal that earned nothing", async () => {
       const { member, card } = await memberWithCard(2);
       const booked = await reservation(member.id, "booked", "2026-01-12", mondayMerchantId);

@@ -123,5 +123,9 @@ describe("ActivityScreen", () => {
     expect(screen.getByTestId("not-earned-reason").textContent).toContain(
       "reservation for this meal had been cancelled",
     );
+    // Only the pending bonus explains its status; the missed one's reason says it all, and never
+    // that "this meal did not qualify" beside "the meal itself still earns".
+    expect(screen.getAllByTestId("activity-status-help")).toHaveLength(1);
+    expect(screen.queryByText(/did not qualify/)).toBeNull();
   });
 });

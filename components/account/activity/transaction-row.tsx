@@ -102,7 +102,8 @@ export function TransactionRow({
               </span>
             </p>
           ) : null}
-          {status ? (
+          {/* The status words speak of a meal; a bonus that earned nothing has its own reason instead. */}
+          {status && !(isBonus && item.notEarnedReason) ? (
             <p className="mt-1 text-sm break-words" data-testid="activity-status-help">
               {status.explanation}
             </p>
