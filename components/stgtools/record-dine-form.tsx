@@ -114,7 +114,7 @@ export function RecordDineForm({
           </button>
         </div>
       </form>
-      <p role="status" className="font-bold" data-testid="record-dine-result">
+      <p aria-live="polite" className="font-bold" data-testid="record-dine-result">
         {state.kind === "recorded"
           ? resultText(state.result, currencyPlural)
           : state.kind === "failed"
@@ -127,7 +127,7 @@ export function RecordDineForm({
         <button type="submit" className="button-secondary min-h-11 px-6" disabled={settling}>
           {settling ? "Settling…" : "Settle due awards"}
         </button>
-        <p role="status" data-testid="settle-result">
+        <p aria-live="polite" data-testid="settle-result">
           {settled.kind === "settled"
             ? `Settled ${String(settled.count)} pending award${settled.count === 1 ? "" : "s"} due by now.`
             : settled.kind === "failed"
