@@ -1,6 +1,6 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode, type Ref } from "react";
 import { placeSuggestionsQuery } from "@/lib/client/query/place-queries";
 import type { PlaceOption } from "@/lib/shared/contracts/places";
@@ -9,6 +9,19 @@ import type { PlaceOption } from "@/lib/shared/contracts/places";
 const typingPauseMs = 150;
 /** Fewer letters than this name too many places to be worth listing. */
 const minLetters = 2;
+
+/** The text as the suggestions are keyed (the query's key and the server's q). */
+function keyOf(text: string): string {
+  return text.trim().toLowerCase();
+}
+
+/**
+ * Whether places found for `answered` still fit what is typed now: only while the typing goes
+ * on from it ("chi" → "chicago"). Anything else ("chi" → "bos") would offer another town's places.
+ */
+function stillFits(answered: string, typed: string): boolean {
+  return keyOf(typed).startsWith(keyOf(answered));
+}
 
 interface Suggestion {
   /** What the input takes when chosen. */
@@ -73,12 +86,17 @@ export function LocationCombobox({
     };
   }, [value]);
 
-  const asking = open && settled.length >= minLetters;
-  // The last list stays while the next loads: no collapse and reopen on every pause in typing.
+  // The list answers the settled text, and only while what is typed still goes on from it: the
+  // places for an older text never show for a newer one (an answer for another text lands in
+  // that text's cache entry, never in this list).
+  const asking = open && settled.length >= minLetters && stillFits(settled, value);
   const answer = useQuery({
     ...placeSuggestionsQuery(settled),
     enabled: asking,
-    placeholderData: keepPreviousData,
+    // The last list stays while the next loads when the new text extends the old (no collapse
+    // and reopen on every pause in typing); for any other text the list waits for its own answer.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && stillFits(previousQuery.queryKey[2], settled) ? previous : undefined,
   });
   const places = asking && answer.data ? answer.data.places : [];
   const didYouMean = asking && answer.data ? answer.data.didYouMean : null;
