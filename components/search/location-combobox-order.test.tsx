@@ -59,6 +59,7 @@ function renderBox() {
           invalid={false}
           describedBy={undefined}
           inputRef={null}
+          didYouMean="Did you mean PLACE_NAME?"
         />
       </>
     );

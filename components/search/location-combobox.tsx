@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode, type Ref } from "react";
 import { placeSuggestionsQuery } from "@/lib/client/query/place-queries";
 import type { PlaceOption } from "@/lib/shared/contracts/places";
+import { withPlace } from "@/lib/shared/copy/place-token";
 
 /** Wait this long after the last keystroke before asking for places: one request per pause, not per key. */
 const typingPauseMs = 150;
@@ -31,10 +32,16 @@ interface Suggestion {
   detail?: string | undefined;
 }
 
-function suggestionsOf(places: readonly PlaceOption[], didYouMean: PlaceOption | null): Suggestion[] {
+function suggestionsOf(
+  places: readonly PlaceOption[],
+  didYouMean: PlaceOption | null,
+  didYouMeanWording: string,
+): Suggestion[] {
   if (places.length > 0)
     return places.map((place) => ({ value: place.label, text: place.label, detail: place.detail }));
-  return didYouMean ? [{ value: didYouMean.label, text: `Did you mean ${didYouMean.label}?` }] : [];
+  return didYouMean
+    ? [{ value: didYouMean.label, text: withPlace(didYouMeanWording, didYouMean.label) }]
+    : [];
 }
 
 function statusOf(suggestions: readonly Suggestion[], didYouMean: boolean): string {
@@ -60,6 +67,7 @@ export function LocationCombobox({
   describedBy,
   inputRef,
   adornment,
+  didYouMean: didYouMeanWording,
 }: {
   id: string;
   value: string;
@@ -70,6 +78,8 @@ export function LocationCombobox({
   inputRef: Ref<HTMLInputElement>;
   /** A control laid over the input's end (the locate button). */
   adornment?: ReactNode;
+  /** The partner's "Did you mean PLACE_NAME?" for a typo's nearest spelling. */
+  didYouMean: string;
 }) {
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${String(index)}`;
@@ -100,7 +110,7 @@ export function LocationCombobox({
   });
   const places = asking && answer.data ? answer.data.places : [];
   const didYouMean = asking && answer.data ? answer.data.didYouMean : null;
-  const suggestions = suggestionsOf(places, didYouMean);
+  const suggestions = suggestionsOf(places, didYouMean, didYouMeanWording);
   const expanded = open && suggestions.length > 0;
   const activeIndex = expanded && active < suggestions.length ? active : -1;
 
