@@ -38,6 +38,7 @@ const copy: SearchCopy = {
   choosePlace: "Partner says: which place?",
   locationFallback: "Partner says: restaurants around PLACE_NAME.",
   useMyLocation: "Partner says: find me",
+  locationFailed: "Partner says: that place is not on our map.",
 };
 
 let search: () => Promise<Response> | Response = () => HttpResponse.json(searchAnswer([blueFin]));
@@ -131,7 +132,7 @@ describe("SearchScreen", () => {
     renderSearch("location=Atlantis");
     expect(await screen.findByText(copy.locationInvalid)).toBeTruthy();
     expect(screen.queryByTestId("results-error")).toBeNull();
-    expect(status()).toBe("We couldn't search that location.");
+    expect(status()).toBe("Partner says: that place is not on our map.");
   });
 
   it("searches a bare /search from the located point while the URL takes it", async () => {

@@ -97,7 +97,7 @@ export function SearchScreen({
 
   let status: string;
   if (locating) status = "Finding your location…";
-  else if (error) status = locationError ? "We couldn't search that location." : copy.general;
+  else if (error) status = locationError ? copy.locationFailed : copy.general;
   else if (!answer || search.isFetching) status = "Loading restaurants…";
   else status = resultsSentence(answer);
 

@@ -36,6 +36,7 @@ describe("page wordings come from the partner's copy", () => {
     expect(copy.choosePlace).toBe(fields["choose_place"]);
     expect(copy.locationFallback).toBe(fields["location_fallback"]);
     expect(copy.useMyLocation).toBe(fields["use_my_location"]);
+    expect(copy.locationFailed).toBe(fields["location_failed"]);
   });
 
   it.each(partnerCodes)("%s: the merchant page's sections are the partner's merchant_wording", async (code) => {

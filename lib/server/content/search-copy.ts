@@ -25,5 +25,6 @@ export async function loadSearchCopy(partner: Partner): Promise<SearchCopy> {
     choosePlace: wording.choose_place ?? defaultSearchWording.choosePlace,
     locationFallback: wording.location_fallback ?? defaultSearchWording.locationFallback,
     useMyLocation: wording.use_my_location ?? defaultSearchWording.useMyLocation,
+    locationFailed: wording.location_failed ?? defaultSearchWording.locationFailed,
   };
 }

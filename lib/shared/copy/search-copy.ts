@@ -16,15 +16,18 @@ export interface SearchCopy {
   locationFallback: string;
   /** The button that asks the browser for the visitor's position. */
   useMyLocation: string;
+  /** The results status when the search could not place the location. */
+  locationFailed: string;
 }
 
 /** The product's English, for a partner whose copy has no such key. */
 export const defaultSearchWording: Pick<
   SearchCopy,
-  "didYouMean" | "choosePlace" | "locationFallback" | "useMyLocation"
+  "didYouMean" | "choosePlace" | "locationFallback" | "useMyLocation" | "locationFailed"
 > = {
   didYouMean: "Did you mean PLACE_NAME?",
   choosePlace: "Choose a place:",
   locationFallback: "Showing restaurants near PLACE_NAME.",
   useMyLocation: "Use my location",
+  locationFailed: "We couldn't search that location.",
 };

@@ -34,6 +34,7 @@ for (const viewport of viewports) {
     await expect(page.getByTestId("location-did-you-mean")).toHaveText(
       (wording["did_you_mean"] ?? "").replace("PLACE_NAME", "Chicago, IL"),
     );
+    await expect(page.getByTestId("results-status")).toHaveText(wording["location_failed"] ?? "");
     await page.screenshot({ path: testInfo.outputPath(`search-sidebar-${viewport.name}.png`), fullPage: true });
     await expectAccessible(page, { widths: "current" });
   });

@@ -11,6 +11,7 @@ export const searchWordingFieldsSchema = z.object({
   choose_place: text().min(1).optional(),
   location_fallback: text().min(1).optional(),
   use_my_location: text().min(1).optional(),
+  location_failed: text().min(1).optional(),
 });
 
 /** Global 'merchant_wording': the merchant page's section names and links in the partner's words. */
