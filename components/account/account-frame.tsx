@@ -5,6 +5,7 @@ import type { AddCardCopy } from "@/lib/server/content/add-card-copy";
 import { useMember } from "@/lib/client/hooks/use-member";
 import { pageLoaderText } from "@/lib/shared/constants";
 import type { EnrollmentType } from "@/partners/schema";
+import { PageSidebar } from "@/components/content/page-sidebar";
 import { AccountNav } from "./account-nav";
 import { AccountSessionProvider } from "./account-session";
 import { NonCardNotice } from "./non-card-notice";
@@ -24,10 +25,13 @@ export interface AccountFramePartner extends ReEnrollPartner {
 export function AccountFrame({
   partner,
   addCardCopy,
+  sidebar,
   children,
 }: {
   partner: AccountFramePartner;
   addCardCopy: AddCardCopy;
+  /** The partner's 'account' sidebar, under each account page. */
+  sidebar?: string | undefined;
   children: ReactNode;
 }) {
   const memberState = useMember();
@@ -64,6 +68,7 @@ export function AccountFrame({
         <p className="text-muted mb-2 text-sm font-bold tracking-widest uppercase">My account</p>
         <AccountNav />
         <div className="py-6 md:py-10">{children}</div>
+        <PageSidebar text={sidebar} className="mb-10" />
       </div>
     </AccountSessionProvider>
   );

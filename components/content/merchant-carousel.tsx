@@ -18,6 +18,7 @@ import {
   viewAllHref,
 } from "@/lib/shared/merchants/carousel-query";
 import { getPartner } from "@/partners/registry";
+import { FlexOffer } from "@/components/merchants/detail/flex-offer";
 import { CarouselTrack } from "./carousel-track";
 
 /**
@@ -44,6 +45,9 @@ export function MerchantCarousel({
     const found = getPartner(partnerCode);
     return found ? merchantCardPartner(found.effective) : null;
   }, [partnerCode]);
+  // The spec's carousel reads each card's flex offer for a signed-in member (FlexOffer asks
+  // only when a member is signed in).
+  const hasFlexOffers = getPartner(partnerCode)?.effective.hasFlexOffers ?? false;
 
   const positionNeeded = needsPosition(params);
   const queryClient = useQueryClient();
@@ -122,6 +126,7 @@ export function MerchantCarousel({
               merchant={merchant}
               partner={partner}
               member={cardMemberOf(member)}
+              personalOffer={hasFlexOffers ? <FlexOffer merchantId={merchant.id} variant="card" /> : undefined}
             />
           ))}
         </CarouselTrack>

@@ -1,6 +1,6 @@
 import Image from "next/image";
 import Link from "next/link";
-import { Fragment } from "react";
+import { Fragment, type ReactNode } from "react";
 import type { MerchantSummary } from "@/lib/shared/contracts/merchants";
 import { SiteLink } from "@/components/shell/site-link";
 import { authHrefs } from "@/lib/shared/rules/auth-links";
@@ -33,6 +33,8 @@ export interface MerchantCardProps {
   onFavoriteChange?: (merchantId: string, favorite: boolean) => void;
   /** Image loading: eager for the first cards above the fold. */
   priority?: boolean;
+  /** The member's personal offer here (the carousel's flex offer), under the earn line. */
+  personalOffer?: ReactNode;
 }
 
 /** The merchant as the earn statement reads it: the tiers with a campaign code here. */
@@ -120,6 +122,7 @@ export function MerchantCard({
   headingLevel = 3,
   onFavoriteChange,
   priority = false,
+  personalOffer,
 }: MerchantCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const acclaimed = partner.acclaimedEnabled && merchant.acclaimedLevel > 0;
@@ -222,6 +225,7 @@ export function MerchantCard({
         </p>
         <div className="mt-auto flex flex-col items-start gap-1 pt-2">
           <OfferLine merchant={merchant} partner={partner} member={member} />
+          {personalOffer}
           {bonus ? (
             <span
               className="bg-accent/10 text-ink rounded-full px-3 py-1 text-xs font-bold"

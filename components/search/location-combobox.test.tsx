@@ -49,6 +49,7 @@ function renderBox() {
           invalid={false}
           describedBy={undefined}
           inputRef={null}
+          didYouMean="Did you mean PLACE_NAME?"
         />
       </>
     );

@@ -1,14 +1,28 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode, type Ref } from "react";
 import { placeSuggestionsQuery } from "@/lib/client/query/place-queries";
 import type { PlaceOption } from "@/lib/shared/contracts/places";
+import { withPlace } from "@/lib/shared/copy/place-token";
 
 /** Wait this long after the last keystroke before asking for places: one request per pause, not per key. */
 const typingPauseMs = 150;
 /** Fewer letters than this name too many places to be worth listing. */
 const minLetters = 2;
+
+/** The text as the suggestions are keyed (the query's key and the server's q). */
+function keyOf(text: string): string {
+  return text.trim().toLowerCase();
+}
+
+/**
+ * Whether places found for `answered` still fit what is typed now: only while the typing goes
+ * on from it ("chi" → "chicago"). Anything else ("chi" → "bos") would offer another town's places.
+ */
+function stillFits(answered: string, typed: string): boolean {
+  return keyOf(typed).startsWith(keyOf(answered));
+}
 
 interface Suggestion {
   /** What the input takes when chosen. */
@@ -18,10 +32,16 @@ interface Suggestion {
   detail?: string | undefined;
 }
 
-function suggestionsOf(places: readonly PlaceOption[], didYouMean: PlaceOption | null): Suggestion[] {
+function suggestionsOf(
+  places: readonly PlaceOption[],
+  didYouMean: PlaceOption | null,
+  didYouMeanWording: string,
+): Suggestion[] {
   if (places.length > 0)
     return places.map((place) => ({ value: place.label, text: place.label, detail: place.detail }));
-  return didYouMean ? [{ value: didYouMean.label, text: `Did you mean ${didYouMean.label}?` }] : [];
+  return didYouMean
+    ? [{ value: didYouMean.label, text: withPlace(didYouMeanWording, didYouMean.label) }]
+    : [];
 }
 
 function statusOf(suggestions: readonly Suggestion[], didYouMean: boolean): string {
@@ -47,6 +67,7 @@ export function LocationCombobox({
   describedBy,
   inputRef,
   adornment,
+  didYouMean: didYouMeanWording,
 }: {
   id: string;
   value: string;
@@ -57,6 +78,8 @@ export function LocationCombobox({
   inputRef: Ref<HTMLInputElement>;
   /** A control laid over the input's end (the locate button). */
   adornment?: ReactNode;
+  /** The partner's "Did you mean PLACE_NAME?" for a typo's nearest spelling. */
+  didYouMean: string;
 }) {
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${String(index)}`;
@@ -73,16 +96,21 @@ export function LocationCombobox({
     };
   }, [value]);
 
-  const asking = open && settled.length >= minLetters;
-  // The last list stays while the next loads: no collapse and reopen on every pause in typing.
+  // The list answers the settled text, and only while what is typed still goes on from it: the
+  // places for an older text never show for a newer one (an answer for another text lands in
+  // that text's cache entry, never in this list).
+  const asking = open && settled.length >= minLetters && stillFits(settled, value);
   const answer = useQuery({
     ...placeSuggestionsQuery(settled),
     enabled: asking,
-    placeholderData: keepPreviousData,
+    // The last list stays while the next loads when the new text extends the old (no collapse
+    // and reopen on every pause in typing); for any other text the list waits for its own answer.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && stillFits(previousQuery.queryKey[2], settled) ? previous : undefined,
   });
   const places = asking && answer.data ? answer.data.places : [];
   const didYouMean = asking && answer.data ? answer.data.didYouMean : null;
-  const suggestions = suggestionsOf(places, didYouMean);
+  const suggestions = suggestionsOf(places, didYouMean, didYouMeanWording);
   const expanded = open && suggestions.length > 0;
   const activeIndex = expanded && active < suggestions.length ? active : -1;
 

@@ -3,13 +3,24 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { placeSuggestionsQuery } from "@/lib/client/query/place-queries";
+import { aroundPlace } from "@/lib/shared/copy/place-token";
+import type { SearchCopy } from "@/lib/shared/copy/search-copy";
 
 /**
  * Under a location the search could not use: the places of that name to choose from
  * ("Springfield"), or the nearest spelling ("Did you mean Chicago, IL?"), so a typo or a
  * shared name is one click from results instead of a dead end.
  */
-export function LocationHelp({ typed, onChoose }: { typed: string; onChoose: (place: string) => void }) {
+export function LocationHelp({
+  typed,
+  onChoose,
+  copy,
+}: {
+  typed: string;
+  onChoose: (place: string) => void;
+  /** The partner's words for the two helps. */
+  copy: Pick<SearchCopy, "didYouMean" | "choosePlace">;
+}) {
   const answer = useQuery(placeSuggestionsQuery(typed));
   const labelId = useId();
   if (!answer.data) return null;
@@ -17,7 +28,7 @@ export function LocationHelp({ typed, onChoose }: { typed: string; onChoose: (pl
   if (places.length > 0) {
     return (
       <div className="mt-2" data-testid="location-choices">
-        <p id={labelId}>Choose a place:</p>
+        <p id={labelId}>{copy.choosePlace}</p>
         <ul aria-labelledby={labelId} className="mt-1 flex flex-wrap gap-2">
           {places.map((place) => (
             <li key={place.label}>
@@ -38,9 +49,10 @@ export function LocationHelp({ typed, onChoose }: { typed: string; onChoose: (pl
     );
   }
   if (!didYouMean) return null;
+  const [before, after] = aroundPlace(copy.didYouMean);
   return (
     <p className="mt-2" data-testid="location-did-you-mean">
-      Did you mean{" "}
+      {before}
       <button
         type="button"
         className="text-brand min-h-11 font-bold underline underline-offset-4"
@@ -50,7 +62,7 @@ export function LocationHelp({ typed, onChoose }: { typed: string; onChoose: (pl
       >
         {didYouMean.label}
       </button>
-      ?
+      {after}
     </p>
   );
 }

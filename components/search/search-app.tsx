@@ -13,15 +13,18 @@ export function SearchApp({
   partner,
   features,
   copy,
+  sidebar,
 }: {
   partner: MerchantCardPartner;
   features: SearchFeatures;
   copy: SearchCopy;
+  /** The partner's 'search' sidebar, when it has one. */
+  sidebar?: string | undefined;
 }) {
   return (
     // useSearchParams needs a boundary so the rest of the page still renders statically.
     <Suspense fallback={<p className="content-width py-10">Loading search…</p>}>
-      <SearchScreen partner={partner} features={features} copy={copy} />
+      <SearchScreen partner={partner} features={features} copy={copy} sidebar={sidebar} />
     </Suspense>
   );
 }

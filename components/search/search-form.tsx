@@ -6,6 +6,7 @@ import type { GeolocationPermission } from "@/lib/client/browser-position";
 import { browserPosition, fallbackPosition } from "@/lib/client/browser-position";
 import type { SearchCopy } from "@/lib/shared/copy/search-copy";
 import { defaultLocation } from "@/lib/shared/constants";
+import { withPlace } from "@/lib/shared/copy/place-token";
 import {
   currentLocationValue,
   locationPatternMessage,
@@ -174,6 +175,7 @@ export function SearchForm({
           Location
         </label>
         <LocationCombobox
+          didYouMean={copy.didYouMean}
           id={ids.location}
           value={location.value}
           onValueChange={(value) => {
@@ -213,6 +215,7 @@ export function SearchForm({
             {/* The URL's place is the one the search refused; a pattern error is about the field. */}
             {!patternError && params.location ? (
               <LocationHelp
+                copy={copy}
                 typed={params.location}
                 onChoose={(place) => {
                   search(place);
@@ -227,7 +230,7 @@ export function SearchForm({
             className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm"
             data-testid="location-fallback"
           >
-            <p>{showBlocked ? copy.locationBlocked : `Showing restaurants near ${defaultLocation.label}.`}</p>
+            <p>{showBlocked ? copy.locationBlocked : withPlace(copy.locationFallback, defaultLocation.label)}</p>
             {showBlocked ? null : (
               <button
                 type="button"
@@ -235,7 +238,7 @@ export function SearchForm({
                 disabled={locating}
                 className="text-brand min-h-11 font-bold underline underline-offset-4"
               >
-                Use my location
+                {copy.useMyLocation}
               </button>
             )}
           </div>

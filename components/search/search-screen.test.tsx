@@ -34,6 +34,11 @@ const copy: SearchCopy = {
   locationBlocked: "Partner says: your browser blocked your location.",
   locationInvalid: "Partner says: enter a city, state or ZIP code.",
   general: "Partner says: restaurants could not load.",
+  didYouMean: "Partner says: perhaps PLACE_NAME?",
+  choosePlace: "Partner says: which place?",
+  locationFallback: "Partner says: restaurants around PLACE_NAME.",
+  useMyLocation: "Partner says: find me",
+  locationFailed: "Partner says: that place is not on our map.",
 };
 
 let search: () => Promise<Response> | Response = () => HttpResponse.json(searchAnswer([blueFin]));
@@ -55,16 +60,20 @@ let defaultLocation: () => Promise<Response> | Response = () =>
   HttpResponse.json({ latitude: 40.76, longitude: -73.99 });
 freshQueriesPerTest();
 
+const sidebar = "Partner says: earning days vary by restaurant.";
+
 function renderSearch(query = "location=New York, NY&restaurantOrCuisine=sushi") {
   searches.length = 0;
   resetNavigation(query, "/search");
-  const view = renderWithQueries(<SearchScreen partner={partner} features={features} copy={copy} />);
+  const view = renderWithQueries(
+    <SearchScreen partner={partner} features={features} copy={copy} sidebar={sidebar} />,
+  );
   // The address follows the router, as in the app: each push or replace renders the page again.
   const follow = (href: string) => {
     navigation.search = new URLSearchParams(href.split("?")[1] ?? "");
     view.rerender(
       <QueryClientProvider client={queryClient()}>
-        <SearchScreen partner={partner} features={features} copy={copy} />
+        <SearchScreen partner={partner} features={features} copy={copy} sidebar={sidebar} />
       </QueryClientProvider>,
     );
   };
@@ -123,7 +132,7 @@ describe("SearchScreen", () => {
     renderSearch("location=Atlantis");
     expect(await screen.findByText(copy.locationInvalid)).toBeTruthy();
     expect(screen.queryByTestId("results-error")).toBeNull();
-    expect(status()).toBe("We couldn't search that location.");
+    expect(status()).toBe("Partner says: that place is not on our map.");
   });
 
   it("searches a bare /search from the located point while the URL takes it", async () => {
@@ -159,7 +168,10 @@ describe("SearchScreen", () => {
       );
     renderSearch("location=Chicgo, IL");
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Chicago, IL" }));
+    const button = await screen.findByRole("button", { name: "Chicago, IL" });
+    // In the partner's words, the place a button inside them.
+    expect(screen.getByTestId("location-did-you-mean").textContent).toBe("Partner says: perhaps Chicago, IL?");
+    await user.click(button);
     expect(navigation.push).toHaveBeenCalledWith("/search?location=Chicago%2C+IL", { scroll: false });
   });
 
@@ -230,9 +242,9 @@ describe("SearchScreen", () => {
     });
     expect(getCurrentPosition).not.toHaveBeenCalled();
     expect(screen.getByTestId("location-fallback").textContent).toContain(
-      "Showing restaurants near New York, NY.",
+      "Partner says: restaurants around New York, NY.",
     );
-    await userEvent.setup().click(screen.getByRole("button", { name: "Use my location" }));
+    await userEvent.setup().click(screen.getByRole("button", { name: "Partner says: find me" }));
     expect(getCurrentPosition).toHaveBeenCalledTimes(1);
     expect(navigation.push).toHaveBeenCalledWith(
       "/search?location=Current+Location&latitude=41.88&longitude=-87.63",
@@ -293,5 +305,13 @@ describe("SearchScreen", () => {
       expect(document.activeElement).toBe(screen.getByLabelText("Location", { exact: true }));
     });
     expect(screen.getByTestId("search-form-region").className).not.toContain("hidden");
+  });
+
+  it("shows the partner's search sidebar", async () => {
+    renderSearch();
+    expect(await screen.findByTestId("page-sidebar")).toHaveProperty(
+      "textContent",
+      "Partner says: earning days vary by restaurant.",
+    );
   });
 });

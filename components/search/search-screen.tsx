@@ -22,6 +22,7 @@ import { resultsSentence, searchSummary } from "./search-status";
 import { SearchToolbar } from "./search-toolbar";
 import { useLocatedSearch } from "./use-located-search";
 import { useSearchUrl } from "./use-search-url";
+import { PageSidebar } from "@/components/content/page-sidebar";
 import { MerchantCard } from "@/components/merchants/merchant-card";
 import { NearestRestaurants } from "./nearest-restaurants";
 
@@ -36,10 +37,13 @@ export function SearchScreen({
   partner,
   features,
   copy,
+  sidebar,
 }: {
   partner: MerchantCardPartner;
   features: SearchFeatures;
   copy: SearchCopy;
+  /** The partner's 'search' sidebar, under the results and map. */
+  sidebar?: string | undefined;
 }) {
   const { params, view, navigate } = useSearchUrl();
   const memberState = useMember();
@@ -93,7 +97,7 @@ export function SearchScreen({
 
   let status: string;
   if (locating) status = "Finding your location…";
-  else if (error) status = locationError ? "We couldn't search that location." : copy.general;
+  else if (error) status = locationError ? copy.locationFailed : copy.general;
   else if (!answer || search.isFetching) status = "Loading restaurants…";
   else status = resultsSentence(answer);
 
@@ -235,6 +239,7 @@ export function SearchScreen({
           ) : null}
         </section>
       </div>
+      <PageSidebar text={sidebar} className="mt-8" />
       <FiltersPanel
         key={panelKey}
         open={filtersOpen}

@@ -13,6 +13,8 @@ export default definePartner({
   enrollmentType: "sso",
   homePage: "how-it-works",
   hasFlexOffers: true,
+  // Its discover carousels are where a member meets their flex offers card by card.
+  hasDiscoverPage: true,
   acclaimedEnabled: true,
   acclaimed2Enabled: true,
   earnRules: [

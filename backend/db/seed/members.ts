@@ -14,6 +14,7 @@ import {
 } from "../schema/values";
 import { demoAccounts, type DemoAccount } from "./demo-accounts";
 import type { Random } from "./random";
+import { reviewWording } from "./reviews";
 
 type TransactionRow = typeof transactions.$inferInsert;
 type ReviewRow = typeof transactionReviews.$inferInsert;
@@ -30,18 +31,6 @@ const awardStatuses: readonly AwardStatus[] = [
 ];
 /** Points and miles post to the program account about two weeks after they are awarded. */
 const postedAfterDays = 45;
-const reviewComments = [
-  "Friendly staff and the food came out quickly.",
-  "Lovely evening, the dessert menu is worth the visit.",
-  "Good food, but we waited a while for a table.",
-  "Great value for the neighbourhood.",
-] as const;
-const managementResponses = [
-  "Thank you for dining with us! We look forward to welcoming you back.",
-  "Thanks for the kind words; we have passed them on to the kitchen.",
-  "We are sorry about the wait and are adding staff on busy evenings. Thank you for telling us.",
-] as const;
-
 /**
  * Seeded cards have no real number: their hash is an HMAC of a made-up number under a seed-only
  * key, so they never collide with a card a member links later. Real keyed hashing of card
@@ -184,7 +173,7 @@ function payOutCredits(
  * Reviews of some rewarded meals (never the two newest, which stay open for the review button),
  * the first with the restaurant's response and the others with one now and then.
  */
-function reviewsOf(
+export function reviewsOf(
   rows: readonly { id: string; awardStatus: AwardStatus; date: Date; index: number }[],
   random: Random,
   now: number,
@@ -193,12 +182,15 @@ function reviewsOf(
   for (const row of rows) {
     if (row.index < 2 || row.awardStatus === "Forfeit" || row.awardStatus === "Deferred") continue;
     if (!random.chance(0.4)) continue;
+    // Written in the words of its stars, as the merchants' reviews are: a three-star visit never
+    // reads "Amazing", and the restaurant's answer to it apologises rather than thanks.
+    const rating = random.int(3, 5) as 3 | 4 | 5;
+    const wording = reviewWording[rating];
     reviews.push({
       transactionId: row.id,
-      rating: random.int(3, 5),
-      comment: random.pick(reviewComments),
-      managementResponse:
-        reviews.length === 0 || random.chance(0.5) ? random.pick(managementResponses) : null,
+      rating,
+      comment: random.pick(wording.texts),
+      managementResponse: reviews.length === 0 || random.chance(0.5) ? random.pick(wording.replies) : null,
       // Written a couple of days after the meal.
       completedAt: new Date(Math.min(row.date.getTime() + 2 * dayMs, now)),
     });

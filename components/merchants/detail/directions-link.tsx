@@ -16,7 +16,7 @@ function phoneOpensGeo(): boolean {
  * "Directions": the server renders the maps website's link (right everywhere); after hydration a
  * phone that handles geo: links gets one, which opens its own maps app.
  */
-export function DirectionsLink({ destination }: { destination: Destination }) {
+export function DirectionsLink({ destination, label }: { destination: Destination; label: string }) {
   const geo = useBrowserValue(phoneOpensGeo, false);
   const external = !geo;
   return (
@@ -26,7 +26,7 @@ export function DirectionsLink({ destination }: { destination: Destination }) {
       data-testid="directions-link"
       {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
     >
-      Directions
+      {label}
       <span className="sr-only">
         {" "}
         to {destination.name}

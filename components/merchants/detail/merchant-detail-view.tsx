@@ -1,6 +1,7 @@
 import type { MerchantDetail } from "@/lib/shared/contracts/merchants";
 import { restaurantJsonLd, jsonLdScript } from "@/lib/server/seo/restaurant-json-ld";
 import type { AvailabilityWording } from "@/lib/shared/merchants/availability-wording";
+import type { MerchantWording } from "@/lib/shared/copy/merchant-wording";
 import type { PartnerConfig } from "@/partners/schema";
 import { BenefitsCalendar } from "./benefits-calendar";
 import { DetailSection } from "./detail-section";
@@ -29,6 +30,7 @@ export function MerchantDetailView({
   origin,
   orderOpen = false,
   reservationWording,
+  wording,
 }: {
   merchant: MerchantDetail;
   config: PartnerConfig;
@@ -36,6 +38,8 @@ export function MerchantDetailView({
   origin: string;
   orderOpen?: boolean;
   reservationWording: AvailabilityWording;
+  /** Section names and links in the partner's words. */
+  wording: MerchantWording;
 }) {
   const reservable = merchant.reservationProviders.openTable && config.openTableReservationsEnabled;
   const bonus = config.hasReservationBonus && config.reservationBonus > 0 ? config.reservationBonus : null;
@@ -90,10 +94,10 @@ export function MerchantDetailView({
           <MerchantAbout merchant={merchant} />
           {/* Not in the sticky side column: with a booking form there it would outgrow the screen. */}
           <div className="grid gap-6 md:grid-cols-2">
-            <MerchantLocation merchant={merchant} />
+            <MerchantLocation merchant={merchant} wording={wording} />
           </div>
           {merchant.photos.length > 0 ? (
-            <DetailSection id="photos" title="Photos" testId="merchant-photos">
+            <DetailSection id="photos" title={wording.photos} testId="merchant-photos">
               <PhotoGallery photos={merchant.photos} merchantName={merchant.name} />
             </DetailSection>
           ) : null}

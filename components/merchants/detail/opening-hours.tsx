@@ -10,6 +10,7 @@ import {
   openingStatus,
   type OpeningStatus,
 } from "@/lib/shared/rules/opening-hours";
+import type { MerchantWording } from "@/lib/shared/copy/merchant-wording";
 
 /** Monday first, as US restaurant hours are usually listed. */
 const listOrder: readonly Weekday[] = [...weekdays.slice(1), "Sun"];
@@ -35,7 +36,16 @@ function statusText(status: OpeningStatus, today: Weekday): string {
  * and "Open now" / "Closes at" come after hydration from the visitor's clock read in the
  * restaurant's time zone, because the page is cached and shared across days and time zones.
  */
-export function OpeningHours({ hours, timeZone }: { hours: readonly OpeningPeriod[]; timeZone: string }) {
+export function OpeningHours({
+  hours,
+  timeZone,
+  wording,
+}: {
+  hours: readonly OpeningPeriod[];
+  timeZone: string;
+  /** The badges in the partner's words. */
+  wording: Pick<MerchantWording, "openNow" | "closedNow">;
+}) {
   const hydrated = useHydrated();
   const clock = hydrated ? localClock(new Date(), timeZone) : null;
   const status = clock ? openingStatus(hours, clock) : null;
@@ -49,7 +59,7 @@ export function OpeningHours({ hours, timeZone }: { hours: readonly OpeningPerio
               status.open ? "bg-brand text-on-brand" : "bg-black/[0.07]"
             }`}
           >
-            {status.open ? "Open now" : "Closed now"}
+            {status.open ? wording.openNow : wording.closedNow}
           </span>
           <span>{statusText(status, clock.day)}</span>
         </p>

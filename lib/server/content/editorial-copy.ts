@@ -1,7 +1,7 @@
 import "server-only";
 import type { EarnDetailsFields } from "@/lib/shared/contracts/cms/editorial";
 import type { Partner } from "@/partners/registry";
-import { editorialPaths, findEditorialPage, findEditorialSidebar } from "./editorial-pages";
+import { editorialPaths, findEditorialPage, findEditorialSidebar, findSidebar } from "./editorial-pages";
 import { loadPartnerContent } from "./partner-content";
 
 /** The editorial page the partner's copy has at `path`, or undefined (a 404). */
@@ -20,4 +20,12 @@ export async function loadEditorialPaths(partner: Partner): Promise<string[]> {
 /** The partner's sidebar for the editorial page at `path` (keyed by the page's slug). */
 export async function loadEditorialSidebar(partner: Partner, path: string): Promise<string | undefined> {
   return findEditorialSidebar(await loadPartnerContent(partner), path);
+}
+
+/**
+ * A page's sidebar by its slug ('search' for the search page, 'account' for the account pages),
+ * or undefined when the partner has none.
+ */
+export async function loadSidebar(partner: Partner, slug: string): Promise<string | undefined> {
+  return findSidebar(await loadPartnerContent(partner), slug);
 }

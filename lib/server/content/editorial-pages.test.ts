@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PartnerContent } from "./partner-content";
-import { editorialPaths, findEditorialPage, findEditorialSidebar } from "./editorial-pages";
+import { editorialPaths, findEditorialPage, findEditorialSidebar, findSidebar } from "./editorial-pages";
 
 const page = (url: string) => ({
   url,
@@ -51,5 +51,14 @@ describe("editorial pages", () => {
     expect(findEditorialSidebar(content, "/how-it-works")).toBe("Questions? Call us.");
     expect(findEditorialSidebar(content, "/earn/reservations")).toBeUndefined();
     expect(findEditorialSidebar(content, "/earn/nothing")).toBeUndefined();
+  });
+
+  it("finds a page's sidebar by its slug wherever the partner lists it", () => {
+    const reordered = { ...content, sidebar: [...content.sidebar].reverse() } as PartnerContent;
+    for (const sidebars of [content, reordered]) {
+      expect(findSidebar(sidebars, "search")).toBe("Earning days vary.");
+      expect(findSidebar(sidebars, "a")).toBe("Questions? Call us.");
+      expect(findSidebar(sidebars, "account")).toBeUndefined();
+    }
   });
 });

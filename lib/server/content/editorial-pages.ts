@@ -35,14 +35,20 @@ export function earnPages(content: PartnerContent): EarnDetailsFields[] {
 }
 
 /**
- * The sidebar keyed by the slug of the editorial page at `path` ('sidebar' content, "Sidebars
- * keyed by slug with page_text"), or undefined when the partner has none for that page.
+ * The sidebar with this slug ('sidebar' content, "Sidebars keyed by slug with page_text"), or
+ * undefined when the partner has none: found by its slug, never by its place in the list, which
+ * is the partner's to order.
  */
+export function findSidebar(content: PartnerContent, slug: string): string | undefined {
+  return contentFields(content, "sidebar", slug, sidebarFieldsSchema)?.page_text;
+}
+
+/** The sidebar keyed by the slug of the editorial page at `path`, or undefined. */
 export function findEditorialSidebar(content: PartnerContent, path: string): string | undefined {
   const page = findEditorialPage(content, path);
   if (!page) return undefined;
   const slug = contentEntries(content, "earn_details", earnDetailsFieldsSchema).find(
     (entry) => entry.fields.url === page.url,
   )?.slug;
-  return slug ? contentFields(content, "sidebar", slug, sidebarFieldsSchema)?.page_text : undefined;
+  return slug ? findSidebar(content, slug) : undefined;
 }

@@ -40,7 +40,8 @@ describe("isRouteAvailable", () => {
 
   it("shows /discover only with a discover page", () => {
     expect(isRouteAvailable("/discover", direct, "local")).toBe(true);
-    expect(isRouteAvailable("/discover", sso, "local")).toBe(false);
+    expect(isRouteAvailable("/discover", sso, "local")).toBe(true);
+    expect(isRouteAvailable("/discover", partner("greenleaf"), "local")).toBe(false);
   });
 
   it("hides the staging tools in production only", () => {

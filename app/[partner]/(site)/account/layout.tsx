@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { AccountFrame } from "@/components/account/account-frame";
 import { loadAddCardCopy } from "@/lib/server/content/add-card-copy";
+import { loadSidebar } from "@/lib/server/content/editorial-copy";
 import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
 
 export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {
@@ -33,6 +34,7 @@ export default async function AccountLayout({
         hasPartnerLoadedCards: effective.hasPartnerLoadedCards,
       }}
       addCardCopy={await loadAddCardCopy(partner)}
+      sidebar={await loadSidebar(partner, "account")}
     >
       {children}
     </AccountFrame>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { merchantCardPartner } from "@/components/merchants/merchant-card-model";
 import { SearchApp } from "@/components/search/search-app";
+import { loadSidebar } from "@/lib/server/content/editorial-copy";
 import { loadSearchCopy } from "@/lib/server/content/search-copy";
 import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
 import { partnerOrigin } from "@/lib/server/seo/partner-origin";
@@ -21,6 +22,7 @@ export default async function SearchPage({ params }: { params: PartnerParams }) 
   return (
     <SearchApp
       copy={await loadSearchCopy(partner)}
+      sidebar={await loadSidebar(partner, "search")}
       partner={merchantCardPartner(effective)}
       features={{
         favorites: effective.hasMerchantFavorites,

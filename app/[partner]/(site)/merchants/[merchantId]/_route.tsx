@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { loadMerchantDetail } from "@/lib/server/api/merchant-detail";
+import { loadMerchantWording } from "@/lib/server/content/merchant-wording-copy";
 import { loadReservationWording } from "@/lib/server/content/reservation-copy";
 import type { MerchantDetail } from "@/lib/shared/contracts/merchants";
 import { merchantEarnFacts } from "@/components/merchants/detail/merchant-earn-facts";
@@ -78,7 +79,10 @@ export async function merchantMetadata(params: MerchantParams, { order = false }
 export async function MerchantRoute({ params, order = false }: { params: MerchantParams; order?: boolean }) {
   const { partner, config, merchant, origin, url } = await load(params);
   if (!merchant) notFound();
-  const reservationWording = await loadReservationWording(partner);
+  const [reservationWording, wording] = await Promise.all([
+    loadReservationWording(partner),
+    loadMerchantWording(partner),
+  ]);
   return (
     <MerchantDetailView
       merchant={merchant}
@@ -87,6 +91,7 @@ export async function MerchantRoute({ params, order = false }: { params: Merchan
       origin={origin}
       orderOpen={order}
       reservationWording={reservationWording}
+      wording={wording}
     />
   );
 }
