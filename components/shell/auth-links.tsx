@@ -32,7 +32,10 @@ export function AuthLinks({
         // Sign-out reloads the whole page so no member data stays in memory.
         if (link.kind === "signOut") {
           return (
-            <li key={link.kind}>
+            // Below 640 px sign-out lives in the mobile menu: beside the brand, the search icon
+            // and the member's own link it ran the header off a phone's width. Enrollment pages
+            // have no menu, so there it stays.
+            <li key={link.kind} className={onEnrollmentPage ? "" : "max-sm:hidden"}>
               <a
                 href={link.href}
                 className="rounded-full px-3 py-2 font-bold underline-offset-4 hover:underline"
@@ -42,7 +45,7 @@ export function AuthLinks({
             </li>
           );
         }
-        const primary = link.kind === "directJoin" || link.kind === "ssoJoin";
+        const primary = link.kind === "directJoin" || link.kind === "ssoJoin" || link.kind === "addCard";
         // Below 640 px the header has no room for both links beside the brand and a Back link;
         // sign-in stays one tap away in the mobile menu (which enrollment pages do not have).
         const inMenuOnPhones =

@@ -8,6 +8,7 @@ import { useMember } from "@/lib/client/hooks/use-member";
 
 const labels = {
   ssoJoin: "Join now",
+  addCard: "Add a card",
   accountCenter: "My account",
   ssoSignIn: "Sign in or join",
   directJoin: "Join now",

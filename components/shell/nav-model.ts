@@ -29,6 +29,7 @@ export const accountLinks = [
 export const authLabels = {
   directSignIn: "Sign in",
   directJoin: "Join",
+  addCard: "Add a card",
   ssoSignIn: "Sign in",
   ssoJoin: "Join",
   signOut: "Sign out",

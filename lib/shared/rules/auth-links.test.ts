@@ -6,6 +6,11 @@ describe("footerAuthLink", () => {
     expect(footerAuthLink("nonCardMember", "sso")?.kind).toBe("ssoJoin");
   });
 
+  it("sends a direct partner's non-card member to add a card, never to the SSO join hand-off", () => {
+    // A direct partner has no identity provider: /Login?join=1 is not a page there.
+    expect(footerAuthLink("nonCardMember", "direct")?.href).toBe("/add_card");
+  });
+
   it("gives any other member the account center", () => {
     expect(footerAuthLink("cardMember", "direct")?.href).toBe("/account/overview");
     expect(footerAuthLink("closedAccountMember", "sso")?.kind).toBe("accountCenter");
@@ -33,6 +38,10 @@ describe("navbarAuthLinks", () => {
   it("shows the dropdown to card members and join plus sign-out to non-card members", () => {
     expect(kinds("cardMember", "sso", false)).toEqual(["memberDropdown"]);
     expect(kinds("nonCardMember", "sso", false)).toEqual(["ssoJoin", "signOut"]);
+  });
+
+  it("offers a direct partner's signed-in non-card member 'Add a card', not 'Join'", () => {
+    expect(kinds("nonCardMember", "direct", false)).toEqual(["addCard", "signOut"]);
   });
 
   it("shows 'Already a member?' sign-in for direct and sign-out for SSO on enrollment pages", () => {

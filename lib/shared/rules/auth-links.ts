@@ -8,7 +8,7 @@ import type { EnrollmentType } from "@/partners/schema";
 export type Audience = "anonymous" | "cardMember" | "nonCardMember" | "closedAccountMember";
 
 export type AuthLinkKind =
-  "accountCenter" | "ssoJoin" | "ssoSignIn" | "directJoin" | "directSignIn" | "signOut" | "memberDropdown";
+  "accountCenter" | "addCard" | "ssoJoin" | "ssoSignIn" | "directJoin" | "directSignIn" | "signOut" | "memberDropdown";
 
 export interface AuthLink {
   readonly kind: AuthLinkKind;
@@ -18,6 +18,7 @@ export interface AuthLink {
 /** SSO partners send members through the identity provider at /Login (capital L, as the spec writes it). */
 export const authHrefs: Readonly<Record<AuthLinkKind, string>> = {
   accountCenter: "/account/overview",
+  addCard: "/add_card",
   ssoJoin: "/Login?join=1",
   ssoSignIn: "/Login",
   directJoin: "/join",
@@ -31,7 +32,8 @@ const link = (kind: AuthLinkKind): AuthLink => ({ kind, href: authHrefs[kind] })
 /** Footer: one auth link next to the primary links, or none for a partner without enrollment. */
 export function footerAuthLink(audience: Audience, enrollmentType: EnrollmentType): AuthLink | null {
   if (enrollmentType === "none") return null;
-  if (audience === "nonCardMember") return link("ssoJoin");
+  // A direct partner's non-card member finishes joining by adding a card; it has no SSO hand-off.
+  if (audience === "nonCardMember") return link(enrollmentType === "sso" ? "ssoJoin" : "addCard");
   if (audience !== "anonymous") return link("accountCenter");
   return enrollmentType === "sso" ? link("ssoSignIn") : link("directJoin");
 }
@@ -52,7 +54,9 @@ export function navbarAuthLinks(
     return audience === "anonymous" ? [link("directSignIn")] : [];
   }
   if (audience === "cardMember") return [link("memberDropdown")];
-  if (audience === "nonCardMember") return [link("ssoJoin"), link("signOut")];
+  if (audience === "nonCardMember") {
+    return [link(enrollmentType === "sso" ? "ssoJoin" : "addCard"), link("signOut")];
+  }
   if (audience === "closedAccountMember") return [link("signOut")];
   return enrollmentType === "direct"
     ? [link("directSignIn"), link("directJoin")]
