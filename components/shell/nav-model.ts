@@ -26,6 +26,16 @@ export const accountLinks = [
   { label: "Profile", href: "/account/user_profile" },
 ] as const;
 
+/** The account center's Reservations tab, for partners that take reservations online. */
+export const reservationsLink = { label: "Reservations", href: "/account/reservations" } as const;
+
+/** The account center's tabs: Reservations after Reviews & History when the partner books tables. */
+export function accountTabs(withReservations: boolean): readonly { label: string; href: string }[] {
+  if (!withReservations) return accountLinks;
+  const [overview, history, ...rest] = accountLinks;
+  return [overview, history, reservationsLink, ...rest];
+}
+
 export const authLabels = {
   directSignIn: "Sign in",
   directJoin: "Join",

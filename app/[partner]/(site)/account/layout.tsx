@@ -31,6 +31,7 @@ export default async function AccountLayout({
         currencyPlural: effective.currencyName.other,
         accepted: effective.cardTypesAccepted,
         hasPartnerLoadedCards: effective.hasPartnerLoadedCards,
+        reservations: effective.openTableReservationsEnabled,
       }}
       addCardCopy={await loadAddCardCopy(partner)}
     >
