@@ -123,8 +123,9 @@ describe("the booking sheet", () => {
     expect(confirmation.textContent).toContain("OT-12345");
     expect(confirmation.textContent).toContain("7:30 PM");
     expect(confirmation.textContent).toContain("50 bonus points");
-    expect(within(confirmation).getByRole("link", { name: "Add to calendar" }).getAttribute("href")).toBe(
-      "/api/Member/Reservations/3f1d1f4e-8f4a-4c55-9d4b-0c6f4f1e9a10/calendar.ics",
+    // The booking's own calendar file (GET …/Reservations/{id}/calendar.ics).
+    expect(within(confirmation).getByRole("link", { name: "Add to calendar" }).getAttribute("href")).toMatch(
+      /\/Reservations\/3f1d1f4e-8f4a-4c55-9d4b-0c6f4f1e9a10\/calendar\.ics$/,
     );
     await vi.waitFor(() => {
       expect(impressions.map((event) => event.event)).toEqual([
