@@ -127,13 +127,10 @@ export async function fetchManagedReservation(link: ManageLink, signal?: AbortSi
   return answer.reservation;
 }
 
-/**
- * POST /api/Reservations/Manage/Cancel: cancels through the signed link. The signature goes
- * both in the query and in the body, so the call holds whichever the route reads.
- */
+/** POST /api/Reservations/Manage/Cancel { id, action, expires, sig }: cancels through the signed link. */
 export async function cancelManagedReservation(link: ManageLink) {
   const answer = await readReservationAnswer(
-    await mutate(`/api/Reservations/Manage/Cancel?${manageQuery(link)}`, "POST", link),
+    await mutate("/api/Reservations/Manage/Cancel", "POST", link),
     memberReservationAnswerSchema,
   );
   return answer.reservation;
