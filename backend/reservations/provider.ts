@@ -4,6 +4,7 @@ import type {
   ProviderAvailabilityRequest,
   ProviderBookRequest,
   ProviderBooking,
+  ProviderBookingRecord,
   ProviderCancelRequest,
   ProviderErrorCode,
   ProviderModifyRequest,
@@ -20,8 +21,8 @@ export interface ReservationProvider {
   book(request: ProviderBookRequest): Promise<ProviderBooking>;
   modify(request: ProviderModifyRequest): Promise<ProviderBooking>;
   cancel(request: ProviderCancelRequest): Promise<ProviderBooking>;
-  /** Null when no booking has that confirmation number. */
-  get(confirmationNumber: string): Promise<ProviderBooking | null>;
+  /** Null when no booking has that confirmation number. Without the cancel token (only its digest is kept). */
+  get(confirmationNumber: string): Promise<ProviderBookingRecord | null>;
 }
 
 /** A refusal the provider gave for a reason (bounds, a taken slot); anything else is a failure. */

@@ -79,6 +79,18 @@ const envSchema = z.object({
     .url()
     .refine((value) => /^rediss?:\/\//.test(value), "REDIS_URL must start with redis:// or rediss://")
     .optional(),
+  /** An OpenTable-style reservation API (…/v1/restaurants, …/v1/reservations); unset uses the built-in provider. */
+  RESERVATION_PROVIDER_URL: z.url().optional(),
+  /** Bearer token sent to that API, and required by the one `npm run backend` serves. */
+  RESERVATION_PROVIDER_TOKEN: z
+    .string()
+    .min(16, "RESERVATION_PROVIDER_TOKEN must be at least 16 characters")
+    .optional(),
+  /** `npm run backend` also serves the built-in provider's API under /provider (docs/decisions). */
+  RESERVATION_PROVIDER_SERVE: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
   /** Bearer token for POST /api/Operations/Revalidate (refresh cached pages after an import); unset turns it off. */
   OPERATIONS_TOKEN: z.string().min(32, "OPERATIONS_TOKEN must be at least 32 characters").optional(),
   /**

@@ -8,3 +8,4 @@ export * from "./prospect-starts";
 export * from "./sessions";
 export * from "./security";
 export * from "./reservations";
+export * from "./reservation-inventory";

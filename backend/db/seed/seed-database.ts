@@ -1,7 +1,8 @@
 // Run under tsx by setup.ts as well as by the app's first start, so no "server-only" guard here.
 import { allPartners } from "@/partners/registry";
 import type { Db } from "../database";
-import { merchantCampaigns, merchants } from "../schema";
+import { tableLayoutFor } from "@/backend/reservations/table-layout";
+import { merchantCampaigns, merchants, reservationTables } from "../schema";
 import { campaignsFor, generateMerchant, type MerchantRow, type PartnerEarning } from "./merchants";
 import { seedDemoBonuses } from "./bonuses";
 import { seedDemoMembers } from "./members";
@@ -57,6 +58,11 @@ export async function seedDatabase(db: Db, options: { merchants?: number } = {})
       const batch = byPosition.slice(start, start + batchSize);
       await tx.insert(merchants).values(batch);
       await tx.insert(merchantCampaigns).values(batch.flatMap((row) => campaignsFor(row, partners)));
+      // The built-in reservation provider's floor for each restaurant that takes online bookings.
+      const tables = batch
+        .filter((row) => row.reservationOpenTable)
+        .flatMap((row) => tableLayoutFor(row.id).map((shape) => ({ merchantId: row.id, ...shape })));
+      if (tables.length > 0) await tx.insert(reservationTables).values(tables);
     }
     const historyMerchants = rows.slice(0, historyMerchantPool).map((row) => row.id);
     await seedDemoMembers(tx, createRandom(seed + 1), historyMerchants, now);

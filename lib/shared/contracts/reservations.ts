@@ -136,6 +136,13 @@ export const providerBookingSchema = z.object({
 });
 export type ProviderBooking = z.infer<typeof providerBookingSchema>;
 
+/**
+ * A booking looked up by its number (get): everything but the cancel token, which the provider
+ * keeps only as a digest and so cannot hand out again.
+ */
+export const providerBookingRecordSchema = providerBookingSchema.omit({ cancelToken: true });
+export type ProviderBookingRecord = z.infer<typeof providerBookingRecordSchema>;
+
 export const providerModifyRequestSchema = z.object({
   confirmationNumber: text().min(1).max(40),
   cancelToken: text().min(16).max(200),
