@@ -33,6 +33,8 @@ import { operationsRoutes } from "./routes/operations";
 import { prospectStartRoutes } from "./routes/prospect-starts";
 import { prospectRoutes } from "./routes/prospects";
 import { recoverRoutes } from "./routes/recover";
+import { reservationLinkRoutes } from "./routes/reservation-links";
+import { reservationRoutes } from "./routes/reservations";
 import { sessionRoutes } from "./routes/sessions";
 import { signInRoutes } from "./routes/sign-in";
 import { ssoRoutes } from "./routes/sso";
@@ -78,6 +80,8 @@ export function createApp(deps: AppDeps = { getDb, databaseFilesPresent }) {
   app.route("/", zipValidationRoutes);
   app.route("/", cardRoutes);
   app.route("/", activityRoutes);
+  app.route("/", reservationRoutes);
+  app.route("/", reservationLinkRoutes);
   // Last: GET /Member/{publicId} is a pattern beside other areas' static /Member/* paths.
   app.route("/", activationRoutes);
   return app;

@@ -72,6 +72,18 @@ export const vipRuleSchema = z
   );
 
 /**
+ * When the reservation provider treats a member as abusing bookings (account-center §9: "account
+ * deactivated with the reservation provider"): too many bookings made in one day, or too many
+ * reservations not honoured lately. Null fields switch that half of the rule off.
+ */
+export const reservationFraudRuleSchema = z.object({
+  /** Bookings the member may make in the last 24 hours (cancelled ones count: churn is the abuse). */
+  maxBookingsPerDay: z.number().int().positive().nullable().default(6),
+  /** No-shows in the last 90 days at which booking stops. */
+  maxNoShows90Days: z.number().int().positive().nullable().default(3),
+});
+
+/**
  * A bonus the partner offers (account-center §3 Bonus). "new-member" is the bonus added on its
  * own for new members (ruleFlags.newMemberBonusAutoAddSource); "app-only" is registered in the
  * native app only and added for every member when ruleFlags.appOnlyBonus is set.
@@ -143,6 +155,9 @@ export const partnerConfigSchema = z.object({
   earnRules: z.array(earnRuleSchema).min(1),
   /** Reservation bonus in the partner's currency units. */
   reservationBonus: z.number().int().nonnegative().default(0),
+  /** A member holds one booking per restaurant within this many hours either side (spec §9: 2). */
+  reservationOverlapHours: z.number().positive().max(24).default(2),
+  reservationFraudRule: reservationFraudRuleSchema.default(reservationFraudRuleSchema.parse({})),
   /** Statement-credit payout threshold in cents (credit partners). */
   payoutThresholdCents: z.number().int().positive().default(2000),
   visitProgressMax: z.number().int().positive().default(11),

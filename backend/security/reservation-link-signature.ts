@@ -1,0 +1,52 @@
+// Pure: the server signs and checks with derivedKey("reservation-link"); tests that hold the
+// deployment's root secret sign the same way. No "server-only" guard for that reason.
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+/** The links in a confirmation email work until a day after the table's time: then there is nothing left to manage. */
+export function reservationLinkExpires(startsAt: Date): number {
+  return Math.floor(startsAt.getTime() / 1000) + 86_400;
+}
+
+export const reservationLinkActions = ["cancel", "modify"] as const;
+export type ReservationLinkAction = (typeof reservationLinkActions)[number];
+
+export interface ReservationLinkGrant {
+  readonly reservationId: string;
+  readonly action: ReservationLinkAction;
+  /** Epoch seconds after which the link no longer works. */
+  readonly expires: number;
+}
+
+/**
+ * An HMAC over the reservation, the action and the expiry: whoever holds the email may cancel
+ * (or change) that one booking without signing in, and nothing else; a cancel link cannot be
+ * turned into a modify link, moved to another booking or kept working past its expiry.
+ */
+export function reservationLinkSignature(key: Buffer, grant: ReservationLinkGrant): string {
+  return createHmac("sha256", key)
+    .update(`reservation\n${grant.reservationId}\n${grant.action}\n${String(grant.expires)}`)
+    .digest("base64url");
+}
+
+export function reservationLinkSignatureValid(
+  key: Buffer,
+  grant: ReservationLinkGrant,
+  signature: string,
+  now = Date.now(),
+): boolean {
+  if (!Number.isSafeInteger(grant.expires) || grant.expires * 1000 <= now) return false;
+  const expected = Buffer.from(reservationLinkSignature(key, grant));
+  const offered = Buffer.from(signature);
+  return expected.length === offered.length && timingSafeEqual(expected, offered);
+}
+
+/** The page path an emailed link opens: the manage page shows the booking and offers the action. */
+export function reservationLinkPath(key: Buffer, grant: ReservationLinkGrant): string {
+  const query = new URLSearchParams({
+    id: grant.reservationId,
+    action: grant.action,
+    expires: String(grant.expires),
+    sig: reservationLinkSignature(key, grant),
+  });
+  return `/reservations/manage?${query.toString()}`;
+}

@@ -1,0 +1,114 @@
+import "server-only";
+import { and, count, eq, isNull } from "drizzle-orm";
+import type { Db } from "@/backend/db/client";
+import { findMemberReservation, hasOverlappingReservation } from "@/backend/db/queries/member-reservations";
+import { findMerchant } from "@/backend/db/queries/merchants";
+import { cards, memberReservations } from "@/backend/db/schema";
+import type { ReservationProvider } from "@/backend/reservations/provider";
+import type { BookReservationInput, MemberReservation } from "@/lib/shared/contracts/reservations";
+import type { PartnerConfig } from "@/partners/schema";
+import { partnerOpenTable } from "../merchants/merchant-summary";
+import { breaksFraudRule } from "./check-fraud-rule";
+import { callProvider, ReservationRefused } from "./reservation-refusal";
+import { loadReservationWording } from "./reservation-wording";
+import { restaurantInstant } from "./restaurant-instant";
+import { sendReservationConfirmation } from "./send-confirmation";
+import { toMemberReservation } from "./to-member-reservation";
+
+async function hasActiveCard(db: Db, input: { partnerCode: string; memberId: string }): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(cards)
+    .where(and(eq(cards.partnerCode, input.partnerCode), eq(cards.memberId, input.memberId), isNull(cards.deletedAt)));
+  return (row?.n ?? 0) > 0;
+}
+
+/**
+ * Books a table for the member: the partner's fraud rule and the overlap window first (no call
+ * to the provider for a booking we would refuse), then the provider, then our row and the
+ * confirmation email. Null when the merchant is unknown or takes no bookings for this partner.
+ * Throws ReservationRefused for a refusal the member can act on.
+ */
+export async function bookReservation(
+  db: Db,
+  input: {
+    provider: ReservationProvider;
+    partner: PartnerConfig;
+    memberId: string;
+    origin: string;
+    booking: BookReservationInput;
+    now?: Date;
+  },
+): Promise<MemberReservation | null> {
+  const now = input.now ?? new Date();
+  const { partner, memberId, booking } = input;
+  const merchant = await findMerchant(db, { merchantId: booking.merchantId });
+  if (!merchant || !partnerOpenTable(partner, merchant)) return null;
+  const startsAt = restaurantInstant(booking.date, booking.time, merchant.timeZone);
+  const scope = { partnerCode: partner.code, memberId };
+
+  if (await breaksFraudRule(db, { partner, memberId, now })) throw new ReservationRefused("fraud");
+  const overlapping = await hasOverlappingReservation(db, {
+    ...scope,
+    merchantId: merchant.id,
+    startsAt,
+    hours: partner.reservationOverlapHours,
+  });
+  if (overlapping) throw new ReservationRefused("overlap");
+
+  const booked = await callProvider(() =>
+    input.provider.book({
+      restaurantId: merchant.id,
+      date: booking.date,
+      time: booking.time,
+      partySize: booking.partySize,
+      guest: {
+        firstName: booking.firstName,
+        lastName: booking.lastName,
+        email: booking.email,
+        phone: booking.phone,
+      },
+      ...(booking.specialRequests ? { specialRequests: booking.specialRequests } : {}),
+    }),
+  );
+
+  let reservationId: string;
+  try {
+    const [row] = await db
+      .insert(memberReservations)
+      .values({
+        ...scope,
+        merchantId: merchant.id,
+        date: booked.date,
+        time: booked.time,
+        startsAt: restaurantInstant(booked.date, booked.time, merchant.timeZone),
+        partySize: booked.partySize,
+        specialRequests: booking.specialRequests || null,
+        confirmationNumber: booked.confirmationNumber,
+        providerCancelToken: booked.cancelToken,
+        withCard: await hasActiveCard(db, scope),
+      })
+      .returning({ id: memberReservations.id });
+    if (!row) throw new Error("Reservation row not stored");
+    reservationId = row.id;
+  } catch (error) {
+    // Not recorded here, so give the table back rather than hold one nobody can see or cancel.
+    await input.provider
+      .cancel({ confirmationNumber: booked.confirmationNumber, cancelToken: booked.cancelToken })
+      .catch(() => undefined);
+    throw error;
+  }
+
+  const record = await findMemberReservation(db, { ...scope, reservationId });
+  if (!record) throw new Error("Stored reservation not found");
+  const reservation = toMemberReservation(record, { partner, wording: await loadReservationWording(partner), now });
+  await sendReservationConfirmation(db, {
+    partner,
+    origin: input.origin,
+    to: booking.email,
+    firstName: booking.firstName,
+    reservation,
+    startsAt: record.startsAt,
+  });
+  return reservation;
+}

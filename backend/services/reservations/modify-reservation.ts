@@ -1,0 +1,69 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Db } from "@/backend/db/client";
+import { findReservationById, hasOverlappingReservation, type ReservationRecord } from "@/backend/db/queries/member-reservations";
+import { memberReservations } from "@/backend/db/schema";
+import type { ReservationProvider } from "@/backend/reservations/provider";
+import type { MemberReservation, ModifyReservationInput } from "@/lib/shared/contracts/reservations";
+import type { PartnerConfig } from "@/partners/schema";
+import { callProvider, ReservationRefused } from "./reservation-refusal";
+import { loadReservationWording } from "./reservation-wording";
+import { restaurantInstant } from "./restaurant-instant";
+import { isUpcoming, toMemberReservation } from "./to-member-reservation";
+
+/**
+ * Changes the time, date or party of a booking the caller may manage (the owner's, found by
+ * its id and session, or one named by a signed link). Null when it is not upcoming and booked:
+ * the route answers 404 as for an unknown id. The overlap window is checked again, leaving the
+ * booking itself out, before the provider moves the table.
+ */
+export async function modifyReservation(
+  db: Db,
+  input: {
+    provider: ReservationProvider;
+    partner: PartnerConfig;
+    record: ReservationRecord | undefined;
+    change: ModifyReservationInput;
+    now?: Date;
+  },
+): Promise<MemberReservation | null> {
+  const now = input.now ?? new Date();
+  const { record, change, partner } = input;
+  if (!record || !isUpcoming(record, now)) return null;
+  const startsAt = restaurantInstant(change.date, change.time, record.timeZone);
+  const overlapping = await hasOverlappingReservation(db, {
+    partnerCode: record.partnerCode,
+    memberId: record.memberId,
+    merchantId: record.merchantId,
+    startsAt,
+    hours: partner.reservationOverlapHours,
+    exceptId: record.id,
+  });
+  if (overlapping) throw new ReservationRefused("overlap");
+
+  const changed = await callProvider(() =>
+    input.provider.modify({
+      confirmationNumber: record.confirmationNumber,
+      cancelToken: record.providerCancelToken,
+      date: change.date,
+      time: change.time,
+      partySize: change.partySize,
+    }),
+  );
+  await db
+    .update(memberReservations)
+    .set({
+      date: changed.date,
+      time: changed.time,
+      startsAt: restaurantInstant(changed.date, changed.time, record.timeZone),
+      partySize: changed.partySize,
+      // A provider may issue a new confirmation and token for a moved table.
+      confirmationNumber: changed.confirmationNumber,
+      providerCancelToken: changed.cancelToken,
+      updatedAt: now,
+    })
+    .where(eq(memberReservations.id, record.id));
+  const updated = await findReservationById(db, record.id);
+  if (!updated) throw new Error("Changed reservation not found");
+  return toMemberReservation(updated, { partner, wording: await loadReservationWording(partner), now });
+}

@@ -1,0 +1,89 @@
+import { and, eq } from "drizzle-orm";
+import { members, merchants } from "@/backend/db/schema";
+import { reservationProvider } from "@/backend/reservations";
+import { memberReservationAnswerSchema, type MemberReservation } from "@/lib/shared/contracts/reservations";
+import { answer, signedInVisitor, type TestApi, type Visitor } from "./support";
+
+export const harbor = "harbor.localhost:3000";
+
+/** "YYYY-MM-DD" `days` from today (UTC). */
+export function daysAhead(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+let serial = 0;
+
+/** A harbor member of the suite's own (no card), signed in: bookings never spill between tests. */
+export async function freshMember(api: TestApi, label: string): Promise<{ visitor: Visitor; memberId: string }> {
+  serial += 1;
+  const email = `resv-${label}-${String(serial)}@harbor-test.example`;
+  const [row] = await api.testDb.db
+    .insert(members)
+    .values({ partnerCode: "harbor", firstName: "Rae", lastName: "Booker", email, publicId: `resv-${label}-${String(serial)}` })
+    .returning({ id: members.id });
+  if (!row) throw new Error("member not stored");
+  return { visitor: await signedInVisitor(api, email, harbor), memberId: row.id };
+}
+
+/** Merchants that take online bookings, in a stable order. */
+export async function bookableMerchantIds(api: TestApi): Promise<string[]> {
+  const rows = await api.testDb.db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(and(eq(merchants.reservationOpenTable, true)))
+    .orderBy(merchants.id);
+  return rows.map((row) => row.id);
+}
+
+/** A free seating at the merchant on the date near `time`, as the provider offers it. */
+export async function freeSlot(
+  api: TestApi,
+  merchantId: string,
+  date: string,
+  time = "19:00",
+  partySize = 2,
+): Promise<string | undefined> {
+  const { slots } = await reservationProvider(api.testDb.db).availability({
+    restaurantId: merchantId,
+    date,
+    time,
+    partySize,
+  });
+  return slots[0];
+}
+
+/** A merchant with a free seating on the date, and that seating. */
+export async function merchantWithSlot(
+  api: TestApi,
+  date: string,
+  options: { skip?: readonly string[]; time?: string } = {},
+): Promise<{ merchantId: string; time: string }> {
+  for (const merchantId of await bookableMerchantIds(api)) {
+    if (options.skip?.includes(merchantId)) continue;
+    const time = await freeSlot(api, merchantId, date, options.time);
+    if (time) return { merchantId, time };
+  }
+  throw new Error(`no bookable merchant on ${date}`);
+}
+
+export const guest = {
+  firstName: "Rae",
+  lastName: "Booker",
+  email: "rae.booker@example.com",
+  phone: "+1 617 555 0199",
+};
+
+/** Books through the member API with the CSRF token, as the booking sheet does. */
+export async function book(visitor: Visitor, body: Record<string, unknown>): Promise<Response> {
+  return visitor.call("/api/Member/Reservations", {
+    method: "POST",
+    json: { ...guest, partySize: 2, ...body },
+    headers: { "X-XSRF-TOKEN": await visitor.csrfToken() },
+  });
+}
+
+export async function booked(visitor: Visitor, body: Record<string, unknown>): Promise<MemberReservation> {
+  const response = await book(visitor, body);
+  if (response.status !== 201) throw new Error(`booking answered ${String(response.status)}: ${await response.text()}`);
+  return (await answer(response, memberReservationAnswerSchema)).reservation;
+}
