@@ -13,7 +13,7 @@ import {
 import { formatLongDate, formatSlotTime } from "@/lib/shared/merchants/reservation-window";
 
 /** The signed link's four parts from the page's query, or null when one is missing. */
-export function manageLinkFrom(search: string): ManageLink | null {
+function manageLinkFrom(search: string): ManageLink | null {
   const query = new URLSearchParams(search);
   const [id, action, expires, sig] = ["id", "action", "expires", "sig"].map((name) => query.get(name) ?? "");
   return id && action && expires && sig ? { id, action, expires, sig } : null;

@@ -31,7 +31,7 @@ export interface GuestDefaults {
 }
 
 /** "That time was just taken": shown with the nearest free times to pick instead. */
-export const slotTakenMessage = "That time was just taken";
+const slotTakenMessage = "That time was just taken";
 
 /**
  * The booking form of the sheet: the guest's name, phone and email (prefilled from the member's

@@ -13,7 +13,7 @@ import { BookingForm } from "./booking-form";
 import type { SlotRequest } from "./reservation-slots";
 
 /** The policy line under the form: how to change or cancel, and the bonus the booking earns. */
-export function bookingPolicy(bonus: number | null, currencyPlural: string): string {
+function bookingPolicy(bonus: number | null, currencyPlural: string): string {
   const cancel = "You can change or cancel this reservation in your account until its time.";
   return bonus
     ? `${cancel} Dine and pay with a linked card to earn ${String(bonus)} bonus ${currencyPlural}.`
