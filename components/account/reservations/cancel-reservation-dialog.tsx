@@ -51,8 +51,9 @@ export function CancelReservationDialog({
       {reservation ? (
         <>
           <p>
-            {reservation.merchantName}, {formatLongDate(reservation.date)} at {formatSlotTime(reservation.time)},
-            party of {reservation.partySize}. The restaurant will release the table
+            {reservation.merchantName}, {formatLongDate(reservation.date)} at{" "}
+            {formatSlotTime(reservation.time)}, party of {reservation.partySize}. The restaurant will release
+            the table
             {reservation.bonus.state === "upcoming" ? " and the booking will earn no bonus" : ""}.
           </p>
           <div className="mt-3">

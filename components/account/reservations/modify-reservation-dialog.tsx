@@ -45,7 +45,12 @@ export function ModifyReservationDialog({
   const [partySize, setPartySize] = useState(reservation.partySize);
   const [search, setSearch] = useState<Search | null>(null);
   const times = useQuery({
-    ...availabilityQuery(reservation.merchantId, search?.date ?? "", search?.time ?? "", search?.partySize ?? 0),
+    ...availabilityQuery(
+      reservation.merchantId,
+      search?.date ?? "",
+      search?.time ?? "",
+      search?.partySize ?? 0,
+    ),
     enabled: search !== null,
   });
   const modify = useMutation({
@@ -62,7 +67,7 @@ export function ModifyReservationDialog({
   const refusal = modify.error instanceof ReservationRefusedError ? modify.error.refusal : null;
   const slots = refusal?.alternatives ?? times.data?.slots ?? [];
   const error = modify.error
-    ? (refusal?.code === "slot_taken" ? "That time was just taken" : refusal?.message) ?? generalError
+    ? ((refusal?.code === "slot_taken" ? "That time was just taken" : refusal?.message) ?? generalError)
     : times.isError
       ? generalError
       : null;
@@ -74,7 +79,12 @@ export function ModifyReservationDialog({
   }
 
   return (
-    <Modal open onClose={onClose} title={`Change your ${reservation.merchantName} reservation`} testId="modify-reservation-dialog">
+    <Modal
+      open
+      onClose={onClose}
+      title={`Change your ${reservation.merchantName} reservation`}
+      testId="modify-reservation-dialog"
+    >
       <form className="grid grid-cols-2 gap-3" onSubmit={find} aria-label="New date, time and party">
         <label className="col-span-2 text-sm font-bold">
           Date
@@ -99,13 +109,14 @@ export function ModifyReservationDialog({
               setTime(event.target.value);
             }}
           >
-            {(reservationTimes.includes(reservation.time) ? reservationTimes : [reservation.time, ...reservationTimes]).map(
-              (option) => (
-                <option key={option} value={option}>
-                  {formatSlotTime(option)}
-                </option>
-              ),
-            )}
+            {(reservationTimes.includes(reservation.time)
+              ? reservationTimes
+              : [reservation.time, ...reservationTimes]
+            ).map((option) => (
+              <option key={option} value={option}>
+                {formatSlotTime(option)}
+              </option>
+            ))}
           </select>
         </label>
         <label className="text-sm font-bold">
@@ -141,7 +152,11 @@ export function ModifyReservationDialog({
           <p id={`${id}-slots`} className="mt-3 text-sm font-bold">
             Pick a new time for {search.partySize}
           </p>
-          <ul aria-labelledby={`${id}-slots`} className="mt-2 grid grid-cols-3 gap-2" data-testid="modify-slots">
+          <ul
+            aria-labelledby={`${id}-slots`}
+            className="mt-2 grid grid-cols-3 gap-2"
+            data-testid="modify-slots"
+          >
             {slots.map((slot) => (
               <li key={slot}>
                 <button

@@ -5,7 +5,10 @@ import type { MemberReservation } from "@/lib/shared/contracts/reservations";
  * amount in the partner's currency words and its state, with the reason when it was not earned.
  * Null when the partner has no reservation bonus.
  */
-export function reservationBonusText(bonus: MemberReservation["bonus"], currencyPlural: string): string | null {
+export function reservationBonusText(
+  bonus: MemberReservation["bonus"],
+  currencyPlural: string,
+): string | null {
   const amount = `${String(bonus.amount)} bonus ${currencyPlural}`;
   switch (bonus.state) {
     case "none":
@@ -17,6 +20,7 @@ export function reservationBonusText(bonus: MemberReservation["bonus"], currency
     case "awarded":
       return `${amount} earned`;
     case "not_earned":
-      return bonus.reason ? `No bonus: ${bonus.reason}` : `${amount} not earned`;
+      // The reason is the partner's whole sentence ("No bonus points: the reservation was cancelled.").
+      return bonus.reason ?? `${amount} not earned`;
   }
 }

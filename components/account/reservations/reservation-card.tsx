@@ -35,7 +35,8 @@ export function ReservationCard({
         </span>
       </div>
       <p className="mt-1">
-        {formatLongDate(reservation.date)} at {formatSlotTime(reservation.time)} · party of {reservation.partySize}
+        {formatLongDate(reservation.date)} at {formatSlotTime(reservation.time)} · party of{" "}
+        {reservation.partySize}
       </p>
       <p className="text-muted text-sm">{reservation.merchantAddress}</p>
       <p className="text-muted text-sm">Confirmation {reservation.confirmationNumber}</p>

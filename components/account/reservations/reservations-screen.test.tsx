@@ -45,7 +45,7 @@ const past = reservation({
   confirmationNumber: "OT-0",
   status: "cancelled",
   changeable: false,
-  bonus: { state: "not_earned", amount: 50, reason: "The reservation was cancelled." },
+  bonus: { state: "not_earned", amount: 50, reason: "No bonus points: the reservation was cancelled." },
 });
 const calls: { method: string; path: string; body: unknown }[] = [];
 componentNetwork(
@@ -70,7 +70,7 @@ componentNetwork(
       ...upcoming,
       status: "cancelled",
       changeable: false,
-      bonus: { state: "not_earned", amount: 50, reason: "The reservation was cancelled." },
+      bonus: { state: "not_earned", amount: 50, reason: "No bonus points: the reservation was cancelled." },
     };
     return HttpResponse.json({ reservation: upcoming });
   }),
@@ -99,7 +99,7 @@ describe("the account's reservations", () => {
     expect(row.textContent).toContain("Earns 50 bonus points");
     expect(within(row).getByRole("button", { name: "Change" })).toBeTruthy();
     const earlier = within(screen.getByTestId("past-reservations")).getByTestId("reservation-row");
-    expect(earlier.textContent).toContain("No bonus: The reservation was cancelled.");
+    expect(earlier.textContent).toContain("No bonus points: the reservation was cancelled.");
     expect(within(earlier).queryByRole("button")).toBeNull();
   });
 

@@ -113,7 +113,11 @@ export function ReservationsScreen({
         ) : (
           <ul className="mt-3 grid gap-3 md:grid-cols-2">
             {past.map((reservation) => (
-              <ReservationCard key={reservation.id} reservation={reservation} currencyPlural={currencyPlural} />
+              <ReservationCard
+                key={reservation.id}
+                reservation={reservation}
+                currencyPlural={currencyPlural}
+              />
             ))}
           </ul>
         )}

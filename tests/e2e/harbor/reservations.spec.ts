@@ -179,7 +179,7 @@ for (const viewport of viewports) {
       .getByTestId("reservation-row")
       .filter({ hasText: confirmationNumber });
     await expect(past).toContainText("Cancelled");
-    await expect(past.getByTestId("reservation-bonus-state")).toContainText("No bonus");
+    await expect(past.getByTestId("reservation-bonus-state")).toContainText("the reservation was cancelled");
     await expectAccessible(page);
     await page.screenshot({ path: `${shots}/after-cancel-${viewport.name}.png`, fullPage: true });
   });
