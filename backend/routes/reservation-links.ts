@@ -1,11 +1,11 @@
 import "server-only";
 import { Hono, type Context } from "hono";
 import {
-  reservationLinkCancelSchema,
   reservationLinkModifySchema,
   reservationLinkQuerySchema,
   type ReservationLinkQuery,
 } from "@/lib/shared/contracts/reservation-links";
+import { partnerOrigin } from "@/lib/server/seo/partner-origin";
 import type { MemberReservation } from "@/lib/shared/contracts/reservations";
 import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
@@ -49,7 +49,7 @@ reservationLinkRoutes.get("/Reservations/Manage", validate("query", reservationL
 });
 
 // POST /api/Reservations/Manage/Cancel – cancel the booking a signed email link names
-reservationLinkRoutes.post("/Reservations/Manage/Cancel", validate("json", reservationLinkCancelSchema), (c) =>
+reservationLinkRoutes.post("/Reservations/Manage/Cancel", validate("json", reservationLinkQuerySchema), (c) =>
   answeringRefusals(c, async () => {
     const reservation = await cancelReservation(c.get("db"), {
       provider: reservationProvider(c.get("db")),
@@ -69,6 +69,7 @@ reservationLinkRoutes.post("/Reservations/Manage/Modify", validate("json", reser
       partner: c.get("partner").effective,
       record: await linked(c, link),
       change: { date, time, partySize },
+      origin: partnerOrigin(c.get("partner").effective),
     });
     return reservation ? c.json({ reservation } satisfies { reservation: MemberReservation }) : reservationNotFound();
   }),

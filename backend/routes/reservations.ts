@@ -73,6 +73,7 @@ reservationRoutes.patch("/Member/Reservations/:id", validId, validate("json", mo
       partner: c.get("partner").effective,
       record: await ownReservation(c),
       change: c.req.valid("json"),
+      origin: partnerOrigin(c.get("partner").effective),
     });
     return reservation ? c.json({ reservation } satisfies { reservation: MemberReservation }) : reservationNotFound();
   }),

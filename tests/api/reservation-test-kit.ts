@@ -14,7 +14,10 @@ export function daysAhead(days: number): string {
 let serial = 0;
 
 /** A harbor member of the suite's own (no card), signed in: bookings never spill between tests. */
-export async function freshMember(api: TestApi, label: string): Promise<{ visitor: Visitor; memberId: string }> {
+export async function freshMember(
+  api: TestApi,
+  label: string,
+): Promise<{ visitor: Visitor; memberId: string; email: string }> {
   serial += 1;
   const email = `resv-${label}-${String(serial)}@harbor-test.example`;
   const [row] = await api.testDb.db
@@ -22,7 +25,7 @@ export async function freshMember(api: TestApi, label: string): Promise<{ visito
     .values({ partnerCode: "harbor", firstName: "Rae", lastName: "Booker", email, publicId: `resv-${label}-${String(serial)}` })
     .returning({ id: members.id });
   if (!row) throw new Error("member not stored");
-  return { visitor: await signedInVisitor(api, email, harbor), memberId: row.id };
+  return { visitor: await signedInVisitor(api, email, harbor), memberId: row.id, email };
 }
 
 /** Merchants that take online bookings, in a stable order. */

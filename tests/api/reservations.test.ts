@@ -1,9 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cards, memberReservations, transactions } from "@/backend/db/schema";
+import { cards, memberReservations, outboxMessages, transactions } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
-import { reservationProvider } from "@/backend/reservations";
-import { ReservationProviderError } from "@/backend/reservations/provider";
+import { reservationProvider, ReservationProviderError } from "@/backend/reservations";
 import {
   memberReservationAnswerSchema,
   memberReservationListSchema,
@@ -152,6 +151,20 @@ describe.each(testDbKinds())("member reservations on %s", (kind) => {
     expect((await book(visitor, { ...elsewhere, date })).status).toBe(201);
   });
 
+  it("keeps one of two bookings sent at once for the same restaurant (a double submit)", async () => {
+    const { visitor, memberId } = await freshMember(api, "double");
+    const slot = await merchantWithSlot(api, date, { time: "20:00" });
+    const near = await freeSlot(api, slot.merchantId, date, addMinutes(slot.time, 30));
+    expect(near).toBeDefined();
+    const responses = await Promise.all([
+      book(visitor, { ...slot, date }),
+      book(visitor, { merchantId: slot.merchantId, date, time: near }),
+    ]);
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
+    const rows = await api.testDb.db.select().from(memberReservations).where(eq(memberReservations.memberId, memberId));
+    expect(rows).toHaveLength(1);
+  });
+
   it("refuses a member with too many no-shows lately (the partner's fraud rule)", async () => {
     const { visitor, memberId } = await freshMember(api, "no-shows");
     const [merchantId] = await bookableMerchantIds(api);
@@ -223,10 +236,16 @@ describe.each(testDbKinds())("member reservations on %s", (kind) => {
     const past = await book(visitor, { merchantId, date: daysAhead(-1), time: "00:15" });
     expect(past.status).toBe(422);
     expect((await refusal(past)).code).toBe("time_too_soon");
+    const crowd = await book(visitor, { merchantId, date: daysAhead(12), time: "19:00", partySize: 20 });
+    expect(crowd.status).toBe(422);
+    expect(await refusal(crowd)).toEqual({
+      code: "party_too_large",
+      message: harborWording("availability_party_too_large"),
+    });
   });
 
   it("changes an upcoming booking, leaving itself out of the overlap window", async () => {
-    const { visitor } = await freshMember(api, "modify");
+    const { visitor, email } = await freshMember(api, "modify");
     const slot = await merchantWithSlot(api, date, { time: "19:00" });
     const reservation = await booked(visitor, { ...slot, date });
     const later = await freeSlot(api, slot.merchantId, date, addMinutes(slot.time, 30), 4);
@@ -241,6 +260,15 @@ describe.each(testDbKinds())("member reservations on %s", (kind) => {
     expect(changed).toMatchObject({ id: reservation.id, time: later, partySize: 4, status: "booked" });
     const held = await reservationProvider(api.testDb.db).get(changed.confirmationNumber);
     expect(held).toMatchObject({ time: later, partySize: 4, status: "booked" });
+    // The member's account address hears of the change, with fresh links.
+    const [mail] = await api.testDb.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.toAddress, email))
+      .orderBy(desc(outboxMessages.createdAt));
+    expect(mail?.subject).toMatch(/^Reservation changed: /);
+    expect(mail?.textBody).toContain("Party: 4 guests");
+    expect(mail?.textBody).toContain(`/reservations/manage?id=${reservation.id}&action=cancel`);
     const bad = await visitor.call(`/api/Member/Reservations/${reservation.id}`, {
       method: "PATCH",
       json: { date, time: "25:00", partySize: 0 },

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gt, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../client";
 import { memberReservations, merchants, transactions } from "../schema";
 
@@ -72,7 +72,8 @@ export async function listMemberReservations(
 /**
  * Whether the member already holds a booked table at this restaurant within `hours` either side
  * of `startsAt` (decision 0031: the overlap is per restaurant, as the partner's wording says);
- * `exceptId` leaves out the booking being changed.
+ * `exceptId` leaves out the booking being changed; `storedBefore` counts only bookings stored
+ * before that one (by time, then id), which settles two bookings sent at once.
  */
 export async function hasOverlappingReservation(
   db: Db,
@@ -83,6 +84,7 @@ export async function hasOverlappingReservation(
     startsAt: Date;
     hours: number;
     exceptId?: string;
+    storedBefore?: { createdAt: Date; id: string };
   },
 ): Promise<boolean> {
   const windowMs = input.hours * 3_600_000;
@@ -98,6 +100,15 @@ export async function hasOverlappingReservation(
         gt(memberReservations.startsAt, new Date(input.startsAt.getTime() - windowMs)),
         lt(memberReservations.startsAt, new Date(input.startsAt.getTime() + windowMs)),
         input.exceptId ? ne(memberReservations.id, input.exceptId) : undefined,
+        input.storedBefore
+          ? or(
+              lt(memberReservations.createdAt, input.storedBefore.createdAt),
+              and(
+                eq(memberReservations.createdAt, input.storedBefore.createdAt),
+                lt(memberReservations.id, input.storedBefore.id),
+              ),
+            )
+          : undefined,
       ),
     )
     .limit(1);

@@ -5,13 +5,13 @@ import { findMemberReservation, hasOverlappingReservation } from "@/backend/db/q
 import { findMerchant } from "@/backend/db/queries/merchants";
 import { cards, memberReservations } from "@/backend/db/schema";
 import type { ReservationProvider } from "@/backend/reservations/provider";
+import { instantOf, minutesOf } from "@/backend/reservations/restaurant-clock";
 import type { BookReservationInput, MemberReservation } from "@/lib/shared/contracts/reservations";
 import type { PartnerConfig } from "@/partners/schema";
 import { partnerOpenTable } from "../merchants/merchant-summary";
 import { breaksFraudRule } from "./check-fraud-rule";
 import { callProvider, ReservationRefused } from "./reservation-refusal";
 import { loadReservationWording } from "./reservation-wording";
-import { restaurantInstant } from "./restaurant-instant";
 import { sendReservationConfirmation } from "./send-confirmation";
 import { toMemberReservation } from "./to-member-reservation";
 
@@ -44,7 +44,7 @@ export async function bookReservation(
   const { partner, memberId, booking } = input;
   const merchant = await findMerchant(db, { merchantId: booking.merchantId });
   if (!merchant || !partnerOpenTable(partner, merchant)) return null;
-  const startsAt = restaurantInstant(booking.date, booking.time, merchant.timeZone);
+  const startsAt = instantOf(booking.date, minutesOf(booking.time), merchant.timeZone);
   const scope = { partnerCode: partner.code, memberId };
 
   if (await breaksFraudRule(db, { partner, memberId, now })) throw new ReservationRefused("fraud");
@@ -72,7 +72,12 @@ export async function bookReservation(
     }),
   );
 
-  let reservationId: string;
+  const giveBack = () =>
+    input.provider
+      .cancel({ confirmationNumber: booked.confirmationNumber, cancelToken: booked.cancelToken })
+      .catch(() => undefined);
+  const startsAtBooked = instantOf(booked.date, minutesOf(booked.time), merchant.timeZone);
+  let stored: { id: string; createdAt: Date };
   try {
     const [row] = await db
       .insert(memberReservations)
@@ -81,25 +86,39 @@ export async function bookReservation(
         merchantId: merchant.id,
         date: booked.date,
         time: booked.time,
-        startsAt: restaurantInstant(booked.date, booked.time, merchant.timeZone),
+        startsAt: startsAtBooked,
         partySize: booked.partySize,
         specialRequests: booking.specialRequests || null,
         confirmationNumber: booked.confirmationNumber,
         providerCancelToken: booked.cancelToken,
         withCard: await hasActiveCard(db, scope),
       })
-      .returning({ id: memberReservations.id });
+      .returning({ id: memberReservations.id, createdAt: memberReservations.createdAt });
     if (!row) throw new Error("Reservation row not stored");
-    reservationId = row.id;
+    stored = row;
   } catch (error) {
     // Not recorded here, so give the table back rather than hold one nobody can see or cancel.
-    await input.provider
-      .cancel({ confirmationNumber: booked.confirmationNumber, cancelToken: booked.cancelToken })
-      .catch(() => undefined);
+    await giveBack();
     throw error;
   }
 
-  const record = await findMemberReservation(db, { ...scope, reservationId });
+  // Two bookings sent at once (a double submit) both passed the check above; of the ones now
+  // stored, the first keeps its table and any later one gives its table back.
+  const lost = await hasOverlappingReservation(db, {
+    ...scope,
+    merchantId: merchant.id,
+    startsAt: startsAtBooked,
+    hours: partner.reservationOverlapHours,
+    exceptId: stored.id,
+    storedBefore: stored,
+  });
+  if (lost) {
+    await giveBack();
+    await db.delete(memberReservations).where(eq(memberReservations.id, stored.id));
+    throw new ReservationRefused("overlap");
+  }
+
+  const record = await findMemberReservation(db, { ...scope, reservationId: stored.id });
   if (!record) throw new Error("Stored reservation not found");
   const reservation = toMemberReservation(record, { partner, wording: await loadReservationWording(partner), now });
   await sendReservationConfirmation(db, {

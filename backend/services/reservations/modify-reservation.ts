@@ -2,20 +2,22 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { findReservationById, hasOverlappingReservation, type ReservationRecord } from "@/backend/db/queries/member-reservations";
-import { memberReservations } from "@/backend/db/schema";
+import { memberReservations, members } from "@/backend/db/schema";
 import type { ReservationProvider } from "@/backend/reservations/provider";
+import { instantOf, minutesOf } from "@/backend/reservations/restaurant-clock";
 import type { MemberReservation, ModifyReservationInput } from "@/lib/shared/contracts/reservations";
 import type { PartnerConfig } from "@/partners/schema";
 import { callProvider, ReservationRefused } from "./reservation-refusal";
 import { loadReservationWording } from "./reservation-wording";
-import { restaurantInstant } from "./restaurant-instant";
+import { sendReservationConfirmation } from "./send-confirmation";
 import { isUpcoming, toMemberReservation } from "./to-member-reservation";
 
 /**
  * Changes the time, date or party of a booking the caller may manage (the owner's, found by
  * its id and session, or one named by a signed link). Null when it is not upcoming and booked:
  * the route answers 404 as for an unknown id. The overlap window is checked again, leaving the
- * booking itself out, before the provider moves the table.
+ * booking itself out, before the provider moves the table. The member's account address gets
+ * the changed booking with fresh links (the booking form's address is not kept).
  */
 export async function modifyReservation(
   db: Db,
@@ -24,13 +26,14 @@ export async function modifyReservation(
     partner: PartnerConfig;
     record: ReservationRecord | undefined;
     change: ModifyReservationInput;
+    origin: string;
     now?: Date;
   },
 ): Promise<MemberReservation | null> {
   const now = input.now ?? new Date();
   const { record, change, partner } = input;
   if (!record || !isUpcoming(record, now)) return null;
-  const startsAt = restaurantInstant(change.date, change.time, record.timeZone);
+  const startsAt = instantOf(change.date, minutesOf(change.time), record.timeZone);
   const overlapping = await hasOverlappingReservation(db, {
     partnerCode: record.partnerCode,
     memberId: record.memberId,
@@ -55,7 +58,7 @@ export async function modifyReservation(
     .set({
       date: changed.date,
       time: changed.time,
-      startsAt: restaurantInstant(changed.date, changed.time, record.timeZone),
+      startsAt: instantOf(changed.date, minutesOf(changed.time), record.timeZone),
       partySize: changed.partySize,
       // A provider may issue a new confirmation and token for a moved table.
       confirmationNumber: changed.confirmationNumber,
@@ -65,5 +68,21 @@ export async function modifyReservation(
     .where(eq(memberReservations.id, record.id));
   const updated = await findReservationById(db, record.id);
   if (!updated) throw new Error("Changed reservation not found");
-  return toMemberReservation(updated, { partner, wording: await loadReservationWording(partner), now });
+  const reservation = toMemberReservation(updated, { partner, wording: await loadReservationWording(partner), now });
+  const [member] = await db
+    .select({ email: members.email, firstName: members.firstName })
+    .from(members)
+    .where(eq(members.id, record.memberId));
+  if (member) {
+    await sendReservationConfirmation(db, {
+      partner,
+      origin: input.origin,
+      to: member.email,
+      firstName: member.firstName,
+      reservation,
+      startsAt: updated.startsAt,
+      changed: true,
+    });
+  }
+  return reservation;
 }

@@ -9,6 +9,8 @@ import { text } from "./text";
  *   POST /api/Reservations/Manage/Cancel   { id, action, expires, sig }            → { reservation }
  *   POST /api/Reservations/Manage/Modify   { id, action: "modify", expires, sig,
  *                                            date, time, partySize }                → { reservation }
+ * The cancel body is the link's query as JSON; a modify link may cancel too (the member who opened
+ * it to change a table may drop it), a cancel link cannot change one.
  * A bad, expired or foreign signature is answered 404, as an unknown booking is. Refusals are the
  * member API's ({ code, message, alternatives? }).
  */
@@ -20,10 +22,6 @@ export const reservationLinkQuerySchema = z.object({
 });
 export type ReservationLinkQuery = z.infer<typeof reservationLinkQuerySchema>;
 
-/** A modify link also allows cancelling: the member who opened it to change a table may drop it. */
-export const reservationLinkCancelSchema = reservationLinkQuerySchema;
-
 export const reservationLinkModifySchema = reservationLinkQuerySchema
   .extend({ action: z.literal("modify", { error: "this link does not allow changes" }) })
   .extend(modifyReservationSchema.shape);
-export type ReservationLinkModify = z.infer<typeof reservationLinkModifySchema>;
