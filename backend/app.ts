@@ -23,6 +23,7 @@ import { featureFlagRoutes } from "./routes/feature-flags";
 import { healthRoutes } from "./routes/health";
 import { humanCheckRoutes } from "./routes/human-check";
 import { impressionRoutes } from "./routes/impressions";
+import { ingestionRoutes } from "./routes/ingestion";
 import { locationRoutes } from "./routes/location";
 import { memberRoutes } from "./routes/member";
 import { memberEmailRoutes } from "./routes/member-email";
@@ -58,6 +59,8 @@ export function createApp(deps: AppDeps = { getDb, databaseFilesPresent }) {
   app.route("/", healthRoutes);
   app.route("/", metricsRoutes);
   app.route("/", operationsRoutes);
+  // Signed server-to-server batches: no partner host, no cookies, so no CSRF (routes/ingestion.ts).
+  app.route("/", ingestionRoutes);
   app.use("*", partnerMiddleware, sessionMiddleware, csrfMiddleware, emulationGuard);
   app.route("/", csrfRoutes);
   app.route("/", emulationRoutes);

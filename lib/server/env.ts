@@ -69,6 +69,11 @@ const envSchema = z.object({
   CARD_PRIVATE_KEY_FILE: z.string().optional(),
   /** Opens /stgtools outside APP_ENV=local (header X-Stgtools-Token, or ?token= once for a cookie). */
   STGTOOLS_TOKEN: z.string().min(32, "STGTOOLS_TOKEN must be at least 32 characters").optional(),
+  /**
+   * The key that signs transaction batches posted to /api/internal/transactions (shared with the
+   * card-transaction feed); unset derives one from the deployment's root secret.
+   */
+  INGESTION_SECRET: z.string().min(32, "INGESTION_SECRET must be at least 32 characters").optional(),
   /** Bearer token the Prometheus scraper sends to GET /api/metrics; unset turns metrics off. */
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   /**

@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
+import { RecordDineForm } from "@/components/stgtools/record-dine-form";
 import { StoredValuesPanel } from "@/components/stgtools/stored-values-panel";
 import { getActivationLinks } from "@/lib/server/api/activation-links";
 import { getOutbox } from "@/lib/server/api/outbox";
 import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
 import { partnerOrigin } from "@/lib/server/seo/partner-origin";
 import { allPartners } from "@/partners/registry";
+import { recordDineAction, settleAwardsAction } from "./dine-actions";
 
 // The mailbox reads the database, so this page renders per request.
 export const dynamic = "force-dynamic";
@@ -79,6 +81,22 @@ export default async function StagingToolsPage({ params }: { params: PartnerPara
             ))}
           </ul>
         )}
+      </section>
+
+      <section aria-labelledby="record-dine" className="mt-8">
+        <h2 id="record-dine" className="text-xl font-bold">
+          Record a dine
+        </h2>
+        <p className="text-muted mt-2">
+          Posts a card transaction through the signed transaction ingestion, as the card feed would: the award
+          by the member&apos;s tier, and the reservation bonus when they booked this merchant for the day.
+        </p>
+        <RecordDineForm
+          recordAction={recordDineAction.bind(null, partner.config.code)}
+          settleAction={settleAwardsAction}
+          today={new Date().toISOString().slice(0, 10)}
+          currencyPlural={partner.effective.currencyName.other}
+        />
       </section>
 
       <section aria-labelledby="activation-links" className="mt-8">

@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { cards } from "./cards";
@@ -67,6 +68,12 @@ export const transactions = pgTable(
     /** Source code: M manual, J bonus adjustment, + corporate, A adjustment, B bonus, S settle. */
     transactionType: text("transaction_type", { enum: transactionTypes }).notNull(),
     sourceTransactionId: text("source_transaction_id").notNull(),
+    /**
+     * The signed batch a row came in with (backend/ingestion), null for seeded and manual rows.
+     * Only ingested rows are settled on the posting schedule, and only they are unique by their
+     * source transaction id: that is what makes a replayed batch post nothing.
+     */
+    ingestionBatchId: text("ingestion_batch_id"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     /** Why a Forfeit or Deferred meal earned nothing, when known; shown on the activity row. */
     notEarnedReason: text("not_earned_reason", { enum: notEarnedReasons }),
@@ -83,6 +90,13 @@ export const transactions = pgTable(
   },
   (t) => [
     index("transactions_member_date_idx").on(t.partnerCode, t.memberId, t.date),
+    uniqueIndex("transactions_ingested_source_uq")
+      .on(t.partnerCode, t.sourceTransactionId)
+      .where(sql`${t.ingestionBatchId} is not null`),
+    // The settle step's scan: ingested rows still pending, oldest meal first.
+    index("transactions_ingested_pending_idx")
+      .on(t.date)
+      .where(sql`${t.ingestionBatchId} is not null and ${t.awardStatus} = 'Pending'`),
     check(
       "transactions_not_earned_reason_ck",
       sql`${t.notEarnedReason} is null or ${t.notEarnedReason} in (${sql.raw(oneOf(notEarnedReasons))})`,

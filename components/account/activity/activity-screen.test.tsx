@@ -29,6 +29,7 @@ const copy: ActivityCopy = {
   reviewSurveyUrl: null,
   statuses: defaultAwardStatusTexts,
   missingRewards: { title: "Missing rewards?", body: "Tell us." },
+  reservationBonusLabel: "Reservation bonus",
 };
 
 let transactions: () => Promise<Response> | Response = () =>
@@ -75,5 +76,56 @@ describe("ActivityScreen", () => {
     await waitFor(() => {
       expect(signInAgain).toHaveBeenCalled();
     });
+  });
+
+  it("labels a reservation bonus row with the partner's words, and says why a missed one earned nothing", async () => {
+    const meal = {
+      recordType: "transaction",
+      date: new Date().toISOString(),
+      merchantId: "m-1",
+      merchantName: "Harbor Grill",
+      activeMerchant: true,
+      ticketAmountCents: 0,
+      cardLastFour: "4242",
+      paidAt: null,
+      review: null,
+    };
+    transactions = () =>
+      HttpResponse.json({
+        data: [
+          {
+            ...meal,
+            id: "5b0f3c56-6f4e-4c38-9e57-6a8f3c2f0d11",
+            sourceTransactionId: "reservation-bonus:1",
+            benefitAmount: 50,
+            awardStatus: "Pending",
+            transactionType: "B",
+            notEarnedReason: null,
+          },
+          {
+            ...meal,
+            id: "5b0f3c56-6f4e-4c38-9e57-6a8f3c2f0d12",
+            sourceTransactionId: "reservation-bonus:2",
+            benefitAmount: 0,
+            awardStatus: "Forfeit",
+            transactionType: "B",
+            notEarnedReason: "reservation_cancelled",
+          },
+        ],
+        totalPages: 1,
+        totalResultSize: 2,
+      });
+    renderScreen();
+    const labels = await screen.findAllByTestId("activity-bonus-label");
+    expect(labels.map((label) => label.textContent)).toEqual(["Reservation bonus", "Reservation bonus"]);
+    expect(screen.queryByText("Card ending in 4242")).toBeNull();
+    expect(screen.getAllByText("No spend: a bonus")).toHaveLength(2);
+    expect(screen.getByTestId("not-earned-reason").textContent).toContain(
+      "reservation for this meal had been cancelled",
+    );
+    // Only the pending bonus explains its status; the missed one's reason says it all, and never
+    // that "this meal did not qualify" beside "the meal itself still earns".
+    expect(screen.getAllByTestId("activity-status-help")).toHaveLength(1);
+    expect(screen.queryByText(/did not qualify/)).toBeNull();
   });
 });

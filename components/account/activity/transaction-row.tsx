@@ -39,6 +39,8 @@ export function TransactionRow({
   );
   const contact = missingRewardContact({ awardStatus: item.awardStatus, date }, now);
   const merchantName = item.merchantName ?? "Restaurant no longer listed";
+  // A bonus (source B) is no spend of its own: it says what it is where a meal shows its card.
+  const isBonus = item.transactionType === "B";
   return (
     <li
       className="border-t border-black/10 py-4 first:border-t-0"
@@ -62,13 +64,24 @@ export function TransactionRow({
               merchantName
             )}
           </p>
-          {item.cardLastFour ? (
+          {isBonus ? (
+            <p className="text-brand text-sm font-bold" data-testid="activity-bonus-label">
+              {copy.reservationBonusLabel}
+            </p>
+          ) : item.cardLastFour ? (
             <p className="text-muted text-sm">Card ending in {item.cardLastFour}</p>
           ) : null}
         </div>
         <p className="flex justify-between gap-2 md:block">
           <span className="text-muted text-sm md:sr-only">Spent</span>
-          <span>{formatCents(item.ticketAmountCents)}</span>
+          {isBonus ? (
+            <span>
+              <span aria-hidden="true">–</span>
+              <span className="sr-only">No spend: a bonus</span>
+            </span>
+          ) : (
+            <span>{formatCents(item.ticketAmountCents)}</span>
+          )}
         </p>
         <p className="flex justify-between gap-2 md:block">
           <span className="text-muted text-sm md:sr-only">Reward</span>
@@ -89,7 +102,8 @@ export function TransactionRow({
               </span>
             </p>
           ) : null}
-          {status ? (
+          {/* The status words speak of a meal; a bonus that earned nothing has its own reason instead. */}
+          {status && !(isBonus && item.notEarnedReason) ? (
             <p className="mt-1 text-sm break-words" data-testid="activity-status-help">
               {status.explanation}
             </p>

@@ -13,6 +13,8 @@ export interface RecentActivityCopy {
   readonly reviewSurveyUrl: string | null;
   readonly statuses: AwardStatusTexts;
   readonly missingRewards: { readonly title: string; readonly body: string };
+  /** The label a reservation bonus row carries in place of a spend (issue 13). */
+  readonly reservationBonusLabel: string;
 }
 
 export async function loadRecentActivityCopy(partner: Partner): Promise<RecentActivityCopy> {
@@ -40,6 +42,7 @@ export async function loadRecentActivityCopy(partner: Partner): Promise<RecentAc
         paid: help?.paid ?? defaultAwardStatusTexts.help.paid,
       },
     },
+    reservationBonusLabel: fields?.reservation_bonus_label ?? "Reservation bonus",
     missingRewards: {
       title: fields?.missing_rewards?.title ?? "Missing a reward?",
       body:

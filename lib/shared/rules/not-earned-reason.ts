@@ -16,5 +16,9 @@ export function notEarnedReasonText(reason: NotEarnedReason, currencyPlural: str
       return "The restaurant had left the program before this meal.";
     case "third_party_delivery":
       return "The order went through a delivery app. Order from the restaurant itself to earn.";
+    case "reservation_cancelled":
+      return "The reservation for this meal had been cancelled, so it earned no reservation bonus. The meal itself still earns as usual.";
+    case "reservation_no_show":
+      return "The restaurant marked the reservation as a no-show, so it earned no reservation bonus. The meal itself still earns as usual.";
   }
 }

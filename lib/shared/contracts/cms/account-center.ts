@@ -34,6 +34,8 @@ export const recentActivityCopySchema = z.object({
   /** Days within which a meal's reward usually appears: one value for every page that says so. */
   reward_posting_days: z.number().int().positive().optional(),
   missing_rewards: z.object({ title: multilineText(), body: multilineText() }).partial().optional(),
+  /** The label of a reservation bonus row (source B); "Reservation bonus" when absent. */
+  reservation_bonus_label: multilineText().optional(),
 });
 
 /**

@@ -1,0 +1,5 @@
+ALTER TABLE "transactions" DROP CONSTRAINT "transactions_not_earned_reason_ck";--> statement-breakpoint
+ALTER TABLE "transactions" ADD COLUMN "ingestion_batch_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "transactions_ingested_source_uq" ON "transactions" USING btree ("partner_code","source_transaction_id") WHERE "transactions"."ingestion_batch_id" is not null;--> statement-breakpoint
+CREATE INDEX "transactions_ingested_pending_idx" ON "transactions" USING btree ("date") WHERE "transactions"."ingestion_batch_id" is not null and "transactions"."award_status" = 'Pending';--> statement-breakpoint
+ALTER TABLE "transactions" ADD CONSTRAINT "transactions_not_earned_reason_ck" CHECK ("transactions"."not_earned_reason" is null or "transactions"."not_earned_reason" in ('card_linked_after_meal', 'debit_with_pin', 'non_earning_day', 'merchant_left_program', 'third_party_delivery', 'reservation_cancelled', 'reservation_no_show'));

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { baseAward, restaurantDay, type BaseAwardInput } from "./base-award";
+
+const points: BaseAwardInput["partner"] = {
+  currencyType: "Point",
+  earnRules: [
+    { tierLevel: 0, amountPerDollar: 1 },
+    { tierLevel: 2, amountPerDollar: 5 },
+  ],
+};
+const cashBack: BaseAwardInput["partner"] = {
+  currencyType: "Credit",
+  earnRules: [{ tierLevel: 0, amountPerDollar: 0.03 }],
+};
+const input: BaseAwardInput = {
+  partner: points,
+  tierLevel: 2,
+  amountCents: 4_599,
+  mealDate: new Date("2026-01-14T19:30:00-05:00"),
+  cardLinkedAt: new Date("2025-12-01T00:00:00Z"),
+  benefitDays: 127,
+  timeZone: "America/New_York",
+};
+
+describe("baseAward", () => {
+  it("earns the tier's rate, whole points rounded down, cents of cash back rounded", () => {
+    expect(baseAward(input)).toEqual({ awardStatus: "Pending", benefitAmount: 229, notEarnedReason: null });
+    // VIP without a rule of its own earns by the highest rule below it.
+    expect(baseAward({ ...input, tierLevel: 3 }).benefitAmount).toBe(229);
+    expect(baseAward({ ...input, tierLevel: 1 }).benefitAmount).toBe(45);
+    expect(baseAward({ ...input, partner: cashBack }).benefitAmount).toBe(138);
+  });
+
+  it("needs the card linked 24 hours before the meal", () => {
+    const meal = input.mealDate.getTime();
+    expect(baseAward({ ...input, cardLinkedAt: new Date(meal - 24 * 3_600_000) }).awardStatus).toBe(
+      "Pending",
+    );
+    expect(baseAward({ ...input, cardLinkedAt: new Date(meal - 24 * 3_600_000 + 1) })).toEqual({
+      awardStatus: "Forfeit",
+      benefitAmount: 0,
+      notEarnedReason: "card_linked_after_meal",
+    });
+  });
+
+  it("reads the earning day on the restaurant's clock", () => {
+    // 23:30 on Wednesday in New York is Thursday in UTC and Thursday morning in Tokyo.
+    const late = new Date("2026-01-14T23:30:00-05:00");
+    expect(restaurantDay(late, "America/New_York")).toEqual({ date: "2026-01-14", weekday: "Wed" });
+    expect(restaurantDay(late, "Asia/Tokyo")).toEqual({ date: "2026-01-15", weekday: "Thu" });
+    const wednesdaysOnly = 8;
+    expect(baseAward({ ...input, mealDate: late, benefitDays: wednesdaysOnly }).awardStatus).toBe("Pending");
+    expect(
+      baseAward({ ...input, mealDate: late, benefitDays: wednesdaysOnly, timeZone: "Asia/Tokyo" }),
+    ).toEqual({
+      awardStatus: "Forfeit",
+      benefitAmount: 0,
+      notEarnedReason: "non_earning_day",
+    });
+  });
+});

@@ -1,0 +1,163 @@
+import "server-only";
+import { eq, inArray } from "drizzle-orm";
+import type { Db } from "@/backend/db/client";
+import { cards, members, merchants, transactions } from "@/backend/db/schema";
+import type {
+  IngestedTransaction,
+  IngestionItemResult,
+  IngestionResult,
+  TransactionBatch,
+} from "@/lib/shared/contracts/ingestion";
+import { getPartner } from "@/partners/registry";
+import { baseAward, restaurantDay } from "./base-award";
+import { postReservationBonus } from "./reservation-bonus";
+
+type CardOwner = {
+  id: string;
+  partnerCode: string;
+  memberId: string;
+  createdAt: Date;
+  deletedAt: Date | null;
+  tierLevel: number;
+};
+type MerchantFacts = { id: string; benefitDays: number; timeZone: string };
+
+async function cardsOf(tx: Db, ids: readonly string[]): Promise<Map<string, CardOwner>> {
+  const rows = await tx
+    .select({
+      id: cards.id,
+      partnerCode: cards.partnerCode,
+      memberId: cards.memberId,
+      createdAt: cards.createdAt,
+      deletedAt: cards.deletedAt,
+      tierLevel: members.tierLevel,
+    })
+    .from(cards)
+    .innerJoin(members, eq(members.id, cards.memberId))
+    .where(inArray(cards.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+async function merchantsOf(tx: Db, ids: readonly string[]): Promise<Map<string, MerchantFacts>> {
+  const rows = await tx
+    .select({ id: merchants.id, benefitDays: merchants.benefitDays, timeZone: merchants.timeZone })
+    .from(merchants)
+    .where(inArray(merchants.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * Posts one signed batch (issue 13): each card transaction becomes a meal row with its award
+ * (base-award.ts) and, where the member had booked, the reservation bonus (reservation-bonus.ts).
+ * All in one database transaction, and idempotent by the feed's transaction id: the insert skips
+ * a (partner, source id) already ingested, so a batch posted twice posts once. Items that cannot
+ * be attributed to a linked card of the partner, or name no known merchant, are rejected with
+ * the reason and write nothing.
+ */
+export async function ingestBatch(db: Db, batch: TransactionBatch): Promise<IngestionResult> {
+  const items = await db.transaction(async (tx) => {
+    const owners = await cardsOf(tx, [...new Set(batch.transactions.map((item) => item.cardId))]);
+    const places = await merchantsOf(tx, [...new Set(batch.transactions.map((item) => item.merchantId))]);
+    const seen = new Set<string>();
+    const results: IngestionItemResult[] = [];
+    for (const item of batch.transactions) {
+      const key = `${item.partnerCode}\u0000${item.transactionId}`;
+      if (seen.has(key)) {
+        results.push({
+          transactionId: item.transactionId,
+          outcome: "rejected",
+          reason: "duplicate_in_batch",
+        });
+        continue;
+      }
+      seen.add(key);
+      results.push(await ingestOne(tx, batch.batchId, item, owners, places));
+    }
+    return results;
+  });
+  const count = (outcome: IngestionItemResult["outcome"]) =>
+    items.filter((item) => item.outcome === outcome).length;
+  return {
+    batchId: batch.batchId,
+    accepted: count("accepted"),
+    duplicates: count("duplicate"),
+    rejected: count("rejected"),
+    items,
+  };
+}
+
+async function ingestOne(
+  tx: Db,
+  batchId: string,
+  item: IngestedTransaction,
+  owners: ReadonlyMap<string, CardOwner>,
+  places: ReadonlyMap<string, MerchantFacts>,
+): Promise<IngestionItemResult> {
+  const reject = (reason: Extract<IngestionItemResult, { outcome: "rejected" }>["reason"]) =>
+    ({ transactionId: item.transactionId, outcome: "rejected", reason }) as const;
+  const partner = getPartner(item.partnerCode)?.effective;
+  if (!partner) return reject("unknown_partner");
+  const card = owners.get(item.cardId);
+  // A card of another partner is as unknown here as one that does not exist.
+  if (!card || card.partnerCode !== item.partnerCode) return reject("unknown_card");
+  const mealDate = new Date(item.date);
+  if (card.deletedAt && card.deletedAt.getTime() <= mealDate.getTime()) return reject("card_not_linked");
+  const merchant = places.get(item.merchantId);
+  if (!merchant) return reject("unknown_merchant");
+
+  const award = baseAward({
+    partner,
+    tierLevel: card.tierLevel,
+    amountCents: item.amountCents,
+    mealDate,
+    cardLinkedAt: card.createdAt,
+    benefitDays: merchant.benefitDays,
+    timeZone: merchant.timeZone,
+  });
+  const [meal] = await tx
+    .insert(transactions)
+    .values({
+      partnerCode: item.partnerCode,
+      memberId: card.memberId,
+      merchantId: merchant.id,
+      cardId: card.id,
+      recordType: "transaction",
+      date: mealDate,
+      ticketAmountCents: item.amountCents,
+      benefitAmount: award.benefitAmount,
+      awardStatus: award.awardStatus,
+      notEarnedReason: award.notEarnedReason,
+      transactionType: "S",
+      sourceTransactionId: item.transactionId,
+      ingestionBatchId: batchId,
+    })
+    .onConflictDoNothing()
+    .returning({ id: transactions.id });
+  if (!meal) return { transactionId: item.transactionId, outcome: "duplicate" };
+
+  // Only an earning meal is a dine that earns the reservation bonus; a meal that earned nothing
+  // leaves the reservation booked for a meal that does.
+  const reservationBonus =
+    award.awardStatus === "Pending"
+      ? await postReservationBonus(
+          tx,
+          {
+            partnerCode: item.partnerCode,
+            memberId: card.memberId,
+            merchantId: merchant.id,
+            cardId: card.id,
+            restaurantDate: restaurantDay(mealDate, merchant.timeZone).date,
+            mealDate,
+            batchId,
+          },
+          partner,
+        )
+      : null;
+  return {
+    transactionId: item.transactionId,
+    outcome: "accepted",
+    awardStatus: award.awardStatus,
+    benefitAmount: award.benefitAmount,
+    reservationBonus,
+  };
+}

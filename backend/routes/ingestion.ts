@@ -1,0 +1,40 @@
+import "server-only";
+import { Hono } from "hono";
+import type { ApiError } from "@/lib/shared/contracts/errors";
+import {
+  ingestionSignatureHeader,
+  transactionBatchSchema,
+  type IngestionResult,
+} from "@/lib/shared/contracts/ingestion";
+import type { AppEnv } from "../context";
+import { ingestBatch } from "../ingestion/ingest-batch";
+import { checkIngestionSignature } from "../ingestion/signature";
+import { withDb } from "../middleware/db";
+import { fieldMessages } from "../middleware/validate";
+
+/**
+ * Server-to-server calls of the card-transaction feed. Mounted before the partner, session and
+ * CSRF stack (backend/app.ts): the feed has no partner host and no cookies, and names the partner
+ * per transaction. It needs no CSRF token because a browser cannot make the signature: every call
+ * is refused (401) unless it carries a fresh HMAC of its exact body under the ingestion key.
+ */
+export const ingestionRoutes = new Hono<AppEnv>();
+
+// POST /api/internal/transactions – a signed batch of card transactions becomes meals, awards and reservation bonuses
+ingestionRoutes.post("/internal/transactions", withDb, async (c) => {
+  const raw = await c.req.text();
+  // Checked before parsing: an unsigned body is never even read as JSON. The reason stays in
+  // the server's hands; the caller learns only that the signature was not accepted.
+  if (checkIngestionSignature(raw, c.req.header(ingestionSignatureHeader)) !== "valid")
+    return c.json({ error: "Invalid or missing signature" } satisfies ApiError, 401);
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return c.json({ error: "Malformed JSON" } satisfies ApiError, 400);
+  }
+  const parsed = transactionBatchSchema.safeParse(json);
+  if (!parsed.success)
+    return c.json({ error: "Invalid request", fields: fieldMessages(parsed.error) } satisfies ApiError, 400);
+  return c.json((await ingestBatch(c.get("db"), parsed.data)) satisfies IngestionResult);
+});

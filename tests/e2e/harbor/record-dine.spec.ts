@@ -1,0 +1,116 @@
+import { randomInt } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { merchantDetailSchema, weekdays, type MerchantDetail } from "@/lib/shared/contracts/merchants";
+import { e2eEnv } from "../../../scripts/e2e-env.mjs";
+import { expectAccessible, viewports } from "../support/axe";
+import { signUpFreshMember, type FreshMember } from "../support/fresh-member";
+import { expect, test } from "../support/test";
+
+// The staging tools' "Record a dine" posts a card transaction through the signed ingestion
+// (issue 13): a fresh member with a linked card dines, and the award shows in Reviews & History.
+
+test.describe.configure({ timeout: 120_000 });
+
+const dayMs = 86_400_000;
+
+/** The first merchant page the partner's sitemap lists: ids come from the data, never guessed. */
+async function merchantFromSitemap(request: APIRequestContext): Promise<MerchantDetail> {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const id = /\/merchants\/([^<]+)<\/loc>/.exec(sitemap)?.[1];
+  if (!id) throw new Error("The sitemap lists no merchant");
+  return merchantDetailSchema.parse(await (await request.get(`/api/v2/Merchants/${id}`)).json());
+}
+
+/** The latest earning day of the merchant at least `daysAgo` days back ("YYYY-MM-DD", UTC calendar). */
+function earningDay(merchant: MerchantDetail, daysAgo: number): string {
+  for (let back = daysAgo; back < daysAgo + 7; back += 1) {
+    const day = new Date(Date.now() - back * dayMs);
+    if (merchant.benefitDays.includes(weekdays[day.getUTCDay()] ?? "Sun"))
+      return day.toISOString().slice(0, 10);
+  }
+  throw new Error(`${merchant.id} has no earning day`);
+}
+
+async function recordDine(
+  page: Page,
+  input: { email: string; merchantId: string; amount: string; date: string },
+) {
+  await page.getByLabel(/^Member email/).fill(input.email);
+  await page.getByLabel(/^Merchant id/).fill(input.merchantId);
+  await page.getByLabel(/^Amount in dollars/).fill(input.amount);
+  await page.getByLabel(/^Date/).fill(input.date);
+  await page.getByRole("button", { name: "Record the dine" }).click();
+}
+
+async function signIn(page: Page, member: FreshMember) {
+  await page.goto("/login");
+  await page.getByLabel(/^Email/).fill(member.email);
+  await page.getByLabel(/^Password/).fill(member.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/account\/overview$/);
+}
+
+for (const viewport of viewports) {
+  test(`staging tools record a dine that shows in Reviews & History (${viewport.name})`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    const member = await signUpFreshMember(testInfo.project.use.baseURL ?? "", {
+      prefix: "record-dine",
+      firstName: "Dina",
+      withCard: true,
+    });
+    const merchant = await merchantFromSitemap(request);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    // Sign-in is limited per IP: each pass comes from an address of its own.
+    await page.context().setExtraHTTPHeaders({
+      "x-stgtools-token": e2eEnv.STGTOOLS_TOKEN,
+      "x-forwarded-for": `203.0.113.${String(randomInt(1, 255))}`,
+    });
+
+    await page.goto("/stgtools");
+    await expect(page.getByRole("heading", { name: "Record a dine" })).toBeVisible();
+    await expectAccessible(page);
+
+    // Bad input is said field by field, and nothing is recorded.
+    await page.getByRole("button", { name: "Record the dine" }).click();
+    await expect(page.getByTestId("record-dine-result")).toHaveText("Check the fields above.");
+    await expect(page.getByLabel(/^Member email/)).toHaveAttribute("aria-invalid", "true");
+
+    // A recent meal: the member's rate (a new member earns 1 point per $1), still processing.
+    await recordDine(page, {
+      email: member.email,
+      merchantId: merchant.id,
+      amount: "80.00",
+      date: earningDay(merchant, 1),
+    });
+    await expect(page.getByTestId("record-dine-result")).toHaveText("Recorded: 80 points, Pending.");
+    // An older meal, which the posting schedule settles.
+    await recordDine(page, {
+      email: member.email,
+      merchantId: merchant.id,
+      amount: "25.50",
+      date: earningDay(merchant, 9),
+    });
+    await expect(page.getByTestId("record-dine-result")).toHaveText("Recorded: 25 points, Pending.");
+    await page.getByRole("button", { name: "Settle due awards" }).click();
+    await expect(page.getByTestId("settle-result")).toContainText(
+      /^Settled [1-9]\d* pending awards? due by now\.$/,
+    );
+    await expectAccessible(page);
+
+    await signIn(page, member);
+    await page.goto("/account/recent_activity");
+    const rows = page.getByTestId("activity-row");
+    await expect(rows).toHaveCount(2, { timeout: 30_000 });
+    const recent = rows.first();
+    await expect(recent).toContainText(merchant.name);
+    await expect(recent.getByTestId("activity-reward")).toHaveText("80 points");
+    await expect(recent.getByTestId("activity-status")).toHaveText("Processing");
+    await expect(recent).toContainText("$80.00");
+    const settled = rows.nth(1);
+    await expect(settled.getByTestId("activity-reward")).toHaveText("25 points");
+    await expect(settled.getByTestId("activity-status")).toHaveCount(0);
+    await expectAccessible(page);
+  });
+}
