@@ -1,4 +1,6 @@
+import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { e2eEnv } from "../../../scripts/e2e-env.mjs";
 import { localIsoDate } from "@/lib/shared/merchants/reservation-window";
 import { expectAccessible, viewports } from "../support/axe";
 import { signUpFreshMember, type FreshMember } from "../support/fresh-member";
@@ -54,6 +56,7 @@ for (const viewport of viewports) {
     await expect(card).toBeVisible({ timeout: 20_000 });
     await card.locator('a[href^="/merchants/"]').first().click();
     await expect(page).toHaveURL(/\/merchants\//);
+    const merchantPath = new URL(page.url()).pathname;
     const merchantName = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
 
     const slots = await findTable(page, 2);
@@ -121,8 +124,35 @@ for (const viewport of viewports) {
     const changed = upcoming.getByTestId("reservation-row").filter({ hasText: confirmationNumber });
     await expect(changed).toContainText("party of 3");
     await expect(changed).toContainText(newLabel);
-    // FOLLOW-UP: record a dine in /stgtools and see the 50-point bonus in Reviews & History once
-    // branch resv-ingestion's "Record a dine" exists.
+
+    // The member dines there that day: the staging tools post the card transaction through the
+    // signed ingestion, and the 50-point reservation bonus shows in Reviews & History.
+    await page.context().setExtraHTTPHeaders({
+      "x-stgtools-token": e2eEnv.STGTOOLS_TOKEN,
+      "x-forwarded-for": `203.0.113.${String(randomInt(1, 255))}`,
+    });
+    await page.goto("/stgtools");
+    await page.getByLabel(/^Member email/).fill(member.email);
+    await page.getByLabel(/^Merchant id/).fill(merchantPath.split("/").pop() ?? "");
+    await page.getByLabel(/^Amount in dollars/).fill("60.00");
+    await page.getByLabel(/^Date/).fill(tomorrow());
+    await page.getByRole("button", { name: "Record the dine" }).click();
+    await expect(page.getByTestId("record-dine-result")).toContainText("a reservation bonus of 50 points", {
+      timeout: 20_000,
+    });
+    await page.goto("/account/recent_activity");
+    const bonusRow = page.getByTestId("activity-row").filter({ hasText: "Reservation bonus" });
+    await expect(bonusRow).toContainText("50 points", { timeout: 30_000 });
+    await expectAccessible(page);
+    await page.screenshot({ path: `${shots}/activity-bonus-${viewport.name}.png`, fullPage: true });
+    // The reservation is dined now: past, with its bonus on the way.
+    await page.goto("/account/reservations");
+    const dined = page
+      .getByTestId("past-reservations")
+      .getByTestId("reservation-row")
+      .filter({ hasText: confirmationNumber });
+    await expect(dined).toContainText("Dined");
+    await expect(dined.getByTestId("reservation-bonus-state")).toHaveText("50 bonus points pending");
   });
 
   test(`a visitor picks a slot, signs in, comes back to it, books and cancels (${viewport.name})`, async ({
