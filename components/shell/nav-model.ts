@@ -11,6 +11,8 @@ export interface ShellPartner {
   readonly logoUrl: string;
   readonly enrollmentType: EnrollmentType;
   readonly homeIsDiscover: boolean;
+  /** The partner books tables online: the account links include Reservations. */
+  readonly reservations: boolean;
 }
 
 export interface NavLink {
