@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import type { MemberReservation } from "@/lib/shared/contracts/reservations";
+import type { MemberReservation, MemberReservationStatus } from "@/lib/shared/contracts/reservations";
 import { formatLongDate, formatSlotTime } from "@/lib/shared/merchants/reservation-window";
 import { reservationBonusText } from "./reservation-bonus-text";
 
-const statusLabels: Record<MemberReservation["status"], string> = {
+const statusLabels: Record<MemberReservationStatus, string> = {
   booked: "Booked",
   cancelled: "Cancelled",
   dined: "Dined",
