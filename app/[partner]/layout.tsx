@@ -17,7 +17,11 @@ import { SkipLink } from "@/components/shell/skip-link";
 import { ReferralCapture } from "@/components/tracking/referral-capture";
 import { loadSiteShellCopy } from "@/lib/server/content/site-shell-copy";
 import { env } from "@/lib/server/env";
-import { partnerFromParams, partnerStaticParams, type PartnerParams } from "@/lib/server/routing/page-partner";
+import {
+  partnerFromParams,
+  partnerStaticParams,
+  type PartnerParams,
+} from "@/lib/server/routing/page-partner";
 import { partnerOrigin } from "@/lib/server/seo/partner-origin";
 
 export const generateStaticParams = partnerStaticParams;
@@ -86,6 +90,7 @@ export default async function PartnerLayout({
     logoUrl: effective.logoUrl,
     enrollmentType: effective.enrollmentType,
     homeIsDiscover,
+    reservations: effective.openTableReservationsEnabled,
   };
   return (
     <html lang="en" style={brand} data-partner={effective.code}>
@@ -107,7 +112,10 @@ export default async function PartnerLayout({
                 partner={shellPartner}
                 logo={<BrandMark config={effective} />}
                 navLinks={navigation?.nav_links ?? []}
-                footerLinks={{ primary: footer?.primary_links ?? [], secondary: footer?.secondary_links ?? [] }}
+                footerLinks={{
+                  primary: footer?.primary_links ?? [],
+                  secondary: footer?.secondary_links ?? [],
+                }}
               />
               {/* In the page's flow, not over it: the survey bar never covers what is below. */}
               <SurveyWidget

@@ -3,6 +3,8 @@
 import { useEffect, useMemo, type ReactNode } from "react";
 import type { AddCardCopy } from "@/lib/server/content/add-card-copy";
 import { useMember } from "@/lib/client/hooks/use-member";
+import { useVisiblePathname } from "@/lib/client/hooks/use-visible-pathname";
+import { reservationsLink } from "@/components/shell/nav-model";
 import { pageLoaderText } from "@/lib/shared/constants";
 import type { EnrollmentType } from "@/partners/schema";
 import { PageSidebar } from "@/components/content/page-sidebar";
@@ -14,6 +16,8 @@ import { useSignInAgain } from "./use-sign-in-again";
 
 export interface AccountFramePartner extends ReEnrollPartner {
   readonly enrollmentType: EnrollmentType;
+  /** The partner books tables online: the Reservations tab is shown. */
+  readonly reservations: boolean;
 }
 
 /**
@@ -38,6 +42,9 @@ export function AccountFrame({
   const signInAgain = useSignInAgain(partner.enrollmentType);
   const member = memberState.status === "member" ? memberState.member : null;
   const session = useMemo(() => (member ? { member, signInAgain } : null), [member, signInAgain]);
+  // Members without a linked card may book too (issue 13), so their reservations are theirs to see.
+  const pathname = useVisiblePathname();
+  const openToNonCard = partner.reservations && pathname === reservationsLink.href;
 
   useEffect(() => {
     if (memberState.status === "anonymous") signInAgain();
@@ -53,7 +60,7 @@ export function AccountFrame({
     );
   if (session.member.memberType === "ClosedAccountMember")
     return <ReEnrollScreen partner={partner} copy={addCardCopy} signInAgain={signInAgain} />;
-  if (session.member.memberType === "NonCardMember")
+  if (session.member.memberType === "NonCardMember" && !openToNonCard)
     return (
       <NonCardNotice
         enrollmentType={partner.enrollmentType}
@@ -66,7 +73,9 @@ export function AccountFrame({
     <AccountSessionProvider value={session}>
       <div className="content-width pt-6 md:pt-10">
         <p className="text-muted mb-2 text-sm font-bold tracking-widest uppercase">My account</p>
-        <AccountNav />
+        {session.member.memberType === "NonCardMember" ? null : (
+          <AccountNav withReservations={partner.reservations} />
+        )}
         <div className="py-6 md:py-10">{children}</div>
         <PageSidebar text={sidebar} className="mb-10" />
       </div>

@@ -2,14 +2,14 @@
 
 import Link from "next/link";
 import { useEffect, useRef } from "react";
-import { accountLinks } from "@/components/shell/nav-model";
+import { accountTabs } from "@/components/shell/nav-model";
 import { useVisiblePathname } from "@/lib/client/hooks/use-visible-pathname";
 
 /**
- * The account center's four pages as a tab row. On small screens the row scrolls sideways
+ * The account center's pages as a tab row (Reservations among them when the partner books tables). On small screens the row scrolls sideways
  * (edge fades hint at more), and the current page is scrolled into view when it changes.
  */
-export function AccountNav() {
+export function AccountNav({ withReservations }: { withReservations: boolean }) {
   const pathname = useVisiblePathname();
   const row = useRef<HTMLUListElement>(null);
   const current = useRef<HTMLAnchorElement>(null);
@@ -36,7 +36,7 @@ export function AccountNav() {
         ref={row}
         className="relative flex snap-x [scrollbar-width:none] gap-1 overflow-x-auto border-b border-black/10 px-4 sm:px-0"
       >
-        {accountLinks.map((link) => {
+        {accountTabs(withReservations).map((link) => {
           const active = pathname === link.href;
           return (
             <li key={link.href} className="shrink-0 snap-start">

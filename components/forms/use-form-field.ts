@@ -19,7 +19,7 @@ export function useTextField<In extends FieldValues, Out extends FieldValues>(
     error: fieldState.error?.message,
     ref: field.ref,
     onBlur: field.onBlur,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
       field.onChange(event.target.value);
     },
   };

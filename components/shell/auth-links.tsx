@@ -25,7 +25,7 @@ export function AuthLinks({
         if (link.kind === "memberDropdown" && memberState.status === "member") {
           return (
             <li key={link.kind}>
-              <MemberDropdown member={memberState.member} />
+              <MemberDropdown member={memberState.member} withReservations={partner.reservations} />
             </li>
           );
         }

@@ -4,10 +4,10 @@ import { authHrefs } from "@/lib/shared/rules/auth-links";
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import type { Member } from "@/lib/shared/contracts/member";
-import { accountLinks } from "./nav-model";
+import { accountTabs } from "./nav-model";
 
-/** Greeting, email, the four account-center links and sign-out, behind a disclosure button. */
-export function MemberDropdown({ member }: { member: Member }) {
+/** Greeting, email, the account-center links and sign-out, behind a disclosure button. */
+export function MemberDropdown({ member, withReservations }: { member: Member; withReservations: boolean }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -58,7 +58,7 @@ export function MemberDropdown({ member }: { member: Member }) {
         </p>
         <p className="text-muted truncate text-sm">{member.email}</p>
         <ul className="mt-3 border-t border-black/10 pt-3">
-          {accountLinks.map((link) => (
+          {accountTabs(withReservations).map((link) => (
             <li key={link.href}>
               <Link
                 href={link.href}

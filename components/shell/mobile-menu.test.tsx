@@ -14,6 +14,7 @@ const partner: ShellPartner = {
   logoUrl: "/",
   enrollmentType: "direct",
   homeIsDiscover: false,
+  reservations: false,
 };
 
 const navLinks = [

@@ -5,7 +5,7 @@ import { authHrefs } from "@/lib/shared/rules/auth-links";
 import { useState } from "react";
 import { Modal } from "@/components/ui/modal";
 import {
-  accountLinks,
+  accountTabs,
   mobileMenuFooterLinks,
   type FooterLink,
   type NavLink,
@@ -67,7 +67,7 @@ export function MobileMenu({
               </li>
             ) : null}
             {signedIn
-              ? accountLinks.map((link) => (
+              ? accountTabs(partner.reservations).map((link) => (
                   <li key={link.href}>
                     <SiteLink href={link.href} className={linkClass} onClick={close}>
                       {link.label}

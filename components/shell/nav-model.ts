@@ -11,6 +11,8 @@ export interface ShellPartner {
   readonly logoUrl: string;
   readonly enrollmentType: EnrollmentType;
   readonly homeIsDiscover: boolean;
+  /** The partner books tables online: the account links include Reservations. */
+  readonly reservations: boolean;
 }
 
 export interface NavLink {
@@ -25,6 +27,16 @@ export const accountLinks = [
   { label: "Linked Cards", href: "/account/manage_cards" },
   { label: "Profile", href: "/account/user_profile" },
 ] as const;
+
+/** The account center's Reservations tab, for partners that take reservations online. */
+export const reservationsLink = { label: "Reservations", href: "/account/reservations" } as const;
+
+/** The account center's tabs: Reservations after Reviews & History when the partner books tables. */
+export function accountTabs(withReservations: boolean): readonly { label: string; href: string }[] {
+  if (!withReservations) return accountLinks;
+  const [overview, history, ...rest] = accountLinks;
+  return [overview, history, reservationsLink, ...rest];
+}
 
 export const authLabels = {
   directSignIn: "Sign in",

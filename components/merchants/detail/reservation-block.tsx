@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, type SubmitEvent } from "react";
+import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { useHydrated } from "@/lib/client/hooks/use-hydrated";
 import { reservationDefaults } from "@/lib/shared/constants";
 import { maxPartySize } from "@/lib/shared/contracts/reservations";
@@ -11,23 +11,40 @@ import {
   problemFromRefusal,
   type AvailabilityWording,
 } from "@/lib/shared/merchants/availability-wording";
-import { reservationDateRange, reservationTimes } from "@/lib/shared/merchants/reservation-window";
+import { reservationSearchKind, type ReservationSearchKind } from "@/lib/shared/merchants/reservation-events";
+import { chosenSlotFromQuery } from "@/lib/shared/merchants/reservation-return";
+import {
+  localIsoDate,
+  reservationDateRange,
+  reservationTimes,
+} from "@/lib/shared/merchants/reservation-window";
 import type { EnrollmentType } from "@/partners/schema";
 import { DetailCard } from "./detail-section";
 import { ReservationSlots, type SlotRequest } from "./reservation-slots";
+import { useReservationImpressions } from "./use-reservation-impressions";
 
 type Search =
   | { status: "idle" }
   | { status: "loading" }
   | { status: "error"; message: string }
-  | { status: "done"; request: SlotRequest; slots: string[]; bonus: number | null };
+  | {
+      status: "done";
+      request: SlotRequest;
+      kind: ReservationSearchKind;
+      slots: string[];
+      bonus: number | null;
+      /** The slot a visitor chose before signing in, reopened once. */
+      reopen: string | null;
+    };
 
 const field =
   "mt-1 block min-h-11 w-full rounded-lg border border-black/30 bg-white px-3 text-base focus-visible:border-brand";
 
 /**
  * "Find a table" for OpenTable merchants: date (yesterday to a year ahead), time (19:00) and
- * party size (2), then the open slots in a grid of three and the reservation bonus.
+ * party size (2), then the open slots in a grid of three and the reservation bonus. A visitor
+ * who chose a slot and signed in comes back with the search and slot in the query: the search
+ * runs again and the sheet reopens on that slot.
  */
 export function ReservationBlock({
   merchantId,
@@ -58,9 +75,9 @@ export function ReservationBlock({
   const [search, setSearch] = useState<Search>({ status: "idle" });
   const chosenDate = date ?? range?.initial ?? "";
 
-  async function findTable(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const request: SlotRequest = { date: chosenDate, time, partySize };
+  const impression = useReservationImpressions();
+
+  async function runSearch(request: SlotRequest, reopen: string | null) {
     // A time already past or a date beyond the booking year has no table anywhere: say so at once.
     const early = problemBeforeSearch(request, new Date());
     if (early) {
@@ -68,19 +85,52 @@ export function ReservationBlock({
       return;
     }
     setSearch({ status: "loading" });
+    const kind = reservationSearchKind(request, localIsoDate(new Date()));
     try {
       const answer = await fetchAvailability(merchantId, request);
-      setSearch({ status: "done", request, slots: answer.slots, bonus: answer.bonus });
+      setSearch({
+        status: "done",
+        request,
+        kind,
+        slots: answer.slots,
+        bonus: answer.bonus,
+        reopen: reopen && answer.slots.includes(reopen) ? reopen : null,
+      });
+      impression("search", kind, { merchantId, ...request }, { slotCount: answer.slots.length });
     } catch (error) {
       setSearch({
         status: "error",
         message:
           error instanceof ApiError && error.status === 400
-            ? wording[problemFromRefusal(error.fields, partySize)]
+            ? wording[problemFromRefusal(error.fields, request.partySize)]
             : wording.general,
       });
     }
   }
+
+  function findTable(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void runSearch({ date: chosenDate, time, partySize }, null);
+  }
+
+  // Back from signing in with a chosen slot: the same search, and the sheet on that slot.
+  const returned = useRef(false);
+  useEffect(() => {
+    if (!hydrated || returned.current) return;
+    returned.current = true;
+    const chosen = chosenSlotFromQuery(window.location.search);
+    if (!chosen) return;
+    // The query is the browser's, read after hydration so the server and first client render agree.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setDate(chosen.date);
+    setTime(chosen.time);
+    setPartySize(chosen.partySize);
+    // The query has done its job: a reload or a shared link shows the plain merchant page.
+    window.history.replaceState(window.history.state, "", window.location.pathname);
+    void runSearch({ date: chosen.date, time: chosen.time, partySize: chosen.partySize }, chosen.slot);
+    // runSearch reads only props and setters; the query is read once per page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated]);
 
   const bonus =
     search.status === "done"
@@ -97,7 +147,7 @@ export function ReservationBlock({
       <form
         className="mt-4 grid grid-cols-2 gap-3"
         aria-labelledby={`${id}-title`}
-        onSubmit={(event) => void findTable(event)}
+        onSubmit={findTable}
         data-testid="reservation-form"
       >
         <label className="col-span-2 text-sm font-bold">
@@ -164,12 +214,25 @@ export function ReservationBlock({
           <ReservationSlots
             // A new search is a new list (and a new dialog to listen to).
             key={`${JSON.stringify(search.request)}|${search.slots.join(",")}`}
+            merchantId={merchantId}
             request={search.request}
             slots={search.slots}
             merchantName={merchantName}
             phone={phone}
+            bonus={search.bonus}
+            currencyPlural={currencyPlural}
             enrollmentType={enrollmentType}
             noTables={wording.none}
+            generalError={wording.general}
+            initialSlot={search.reopen}
+            onBooked={(reservation) => {
+              impression(
+                "book",
+                search.kind,
+                { merchantId, ...search.request, time: reservation.time },
+                { withCard: reservation.withCard },
+              );
+            }}
           />
         ) : null}
       </div>

@@ -1,14 +1,11 @@
 "use client";
 
-import { usePathname } from "next/navigation";
 import { useState } from "react";
-import { useMember } from "@/lib/client/hooks/use-member";
 import { Modal } from "@/components/ui/modal";
-import { writeStored } from "@/lib/client/browser/stored-values";
-import { formatSlotTime } from "@/lib/shared/merchants/reservation-window";
-import { SiteLink } from "@/components/shell/site-link";
-import { authHrefs } from "@/lib/shared/rules/auth-links";
+import type { MemberReservation } from "@/lib/shared/contracts/reservations";
+import { formatLongDate, formatSlotTime } from "@/lib/shared/merchants/reservation-window";
 import type { EnrollmentType } from "@/partners/schema";
+import { BookingSheet } from "./booking-sheet";
 import { useDialogClosed } from "./use-dialog-closed";
 
 export interface SlotRequest {
@@ -17,39 +14,42 @@ export interface SlotRequest {
   partySize: number;
 }
 
-function longDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split("-").map(Number);
-  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1).toLocaleDateString("en-US", {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-  });
-}
-
 /**
- * Open times in a grid of three. Booking through the site comes later: a slot opens a dialog
- * saying what happens next (sign in first for visitors; call the restaurant meanwhile), and
- * never pretends to book.
+ * Open times in a grid of three. A slot opens the booking sheet (a dialog the visitor asked
+ * for): sign in first for visitors, the booking form for members, then the confirmation.
  */
 export function ReservationSlots({
+  merchantId,
   request,
   slots,
   merchantName,
   phone,
+  bonus,
+  currencyPlural,
   enrollmentType,
   noTables,
+  generalError,
+  initialSlot = null,
+  onBooked,
 }: {
+  merchantId: string;
   request: SlotRequest;
   slots: readonly string[];
   merchantName: string;
   phone: string;
+  /** The partner's reservation bonus, or null. */
+  bonus: number | null;
+  currencyPlural: string;
   enrollmentType: EnrollmentType;
   /** The partner's "no availability" wording. */
   noTables: string;
+  /** The partner's general reservation error. */
+  generalError: string;
+  /** A slot chosen before signing in, reopened on return. */
+  initialSlot?: string | null;
+  onBooked: (reservation: MemberReservation) => void;
 }) {
-  const [chosen, setChosen] = useState<string | null>(null);
-  const member = useMember();
-  const pathname = usePathname();
+  const [chosen, setChosen] = useState<string | null>(initialSlot);
   useDialogClosed("reservation-dialog", () => {
     setChosen(null);
   });
@@ -58,24 +58,23 @@ export function ReservationSlots({
       <p data-testid="reservation-empty">
         {noTables}{" "}
         <span className="text-muted">
-          (Party of {request.partySize}, around {formatSlotTime(request.time)} on {longDate(request.date)}.)
+          (Party of {request.partySize}, around {formatSlotTime(request.time)} on {formatLongDate(request.date)}.)
         </span>
       </p>
     );
   }
-  const anonymous = member.status !== "member" && enrollmentType !== "none";
-  const signInHref = enrollmentType === "sso" ? authHrefs.ssoSignIn : authHrefs.directSignIn;
   return (
     <>
       <p className="text-sm font-bold">
-        Tables for {request.partySize} on {longDate(request.date)}
+        Tables for {request.partySize} on {formatLongDate(request.date)}
       </p>
       <ul className="mt-2 grid grid-cols-3 gap-2" data-testid="reservation-slots">
         {slots.map((slot) => (
           <li key={slot}>
             <button
               type="button"
-              className="border-brand text-brand hover:bg-brand hover:text-on-brand min-h-11 w-full rounded-lg border-2 px-1 text-sm font-bold"
+              aria-pressed={chosen === slot}
+              className="border-brand text-brand hover:bg-brand hover:text-on-brand aria-pressed:bg-brand aria-pressed:text-on-brand min-h-11 w-full rounded-lg border-2 px-1 text-sm font-bold"
               onClick={() => {
                 setChosen(slot);
               }}
@@ -90,38 +89,25 @@ export function ReservationSlots({
         onClose={() => {
           setChosen(null);
         }}
-        title={`${merchantName} at ${chosen ? formatSlotTime(chosen) : ""}`}
+        title={`Reserve at ${merchantName}`}
         testId="reservation-dialog"
       >
-        <p>
-          A table for {request.partySize} on {longDate(request.date)} at{" "}
-          {chosen ? formatSlotTime(chosen) : ""}.
-        </p>
-        {anonymous ? (
-          <>
-            <p className="mt-3">
-              Sign in to complete a reservation, so that the bonus is added to your account.
-            </p>
-            <SiteLink
-              href={signInHref}
-              className="button-primary mt-4"
-              onClick={() => {
-                // Back to this merchant after signing in.
-                writeStored("loginRedirect", pathname);
-              }}
-            >
-              Sign in to reserve
-            </SiteLink>
-          </>
-        ) : (
-          <p className="mt-3">
-            Booking right here is coming soon. Until then, call{" "}
-            <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="text-brand font-bold underline">
-              {phone}
-            </a>{" "}
-            to book this table, and pay with your linked card to earn.
-          </p>
-        )}
+        {chosen ? (
+          <BookingSheet
+            // No key: another slot (a taken one's alternative) keeps what the member typed.
+            merchantId={merchantId}
+            merchantName={merchantName}
+            phone={phone}
+            request={request}
+            slot={chosen}
+            bonus={bonus}
+            currencyPlural={currencyPlural}
+            enrollmentType={enrollmentType}
+            generalError={generalError}
+            onChooseSlot={setChosen}
+            onBooked={onBooked}
+          />
+        ) : null}
       </Modal>
     </>
   );

@@ -62,7 +62,7 @@ export async function getJson<Schema extends z.ZodType>(
 
 /** A mutating call with this visitor's CSRF token, answered through `schema`. */
 export async function sendJson<Schema extends z.ZodType>(
-  method: "POST" | "PUT" | "DELETE",
+  method: "POST" | "PUT" | "PATCH" | "DELETE",
   path: string,
   body: unknown,
   schema: Schema,

@@ -54,7 +54,7 @@ export async function csrfToken(): Promise<string> {
 /** A same-origin JSON call carrying the CSRF header, as every mutating call must. */
 export async function mutate(
   path: string,
-  method: "POST" | "PUT" | "DELETE",
+  method: "POST" | "PUT" | "PATCH" | "DELETE",
   body?: unknown,
 ): Promise<Response> {
   const token = await csrfToken();

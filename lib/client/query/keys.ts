@@ -74,3 +74,14 @@ export const knownMemberKeys = {
   /** GET /api/Member/:publicId: the member an activation link names. */
   byPublicId: (publicId: string) => [...knownMemberKeys.all, publicId] as const,
 };
+
+export const reservationKeys = {
+  all: ["reservations"] as const,
+  /** GET /api/Member/Reservations: the member's upcoming and past reservations. */
+  mine: () => [...reservationKeys.all, "mine"] as const,
+  /** GET /api/merchants/{id}/reservations/availability for one date, time and party. */
+  availability: (merchantId: string, date: string, time: string, partySize: number) =>
+    [...reservationKeys.all, "availability", merchantId, date, time, partySize] as const,
+  /** GET /api/Reservations/Manage: the booking one signed email link names. */
+  managed: (id: string, sig: string) => [...reservationKeys.all, "managed", id, sig] as const,
+};

@@ -32,6 +32,7 @@ const fixedPagePaths: ReadonlySet<string> = new Set([
   "/recover/success",
   "/surveys/success",
   "/surveys/error",
+  "/reservations/manage",
   // Route handlers under app/[partner] and the card-entry frame outside it.
   "/Login",
   "/SignOut",

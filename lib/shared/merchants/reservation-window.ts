@@ -30,3 +30,13 @@ export const reservationTimes: readonly string[] = Array.from({ length: 34 }, (_
   const minutes = 7 * 60 + index * 30;
   return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 });
+
+/** "2026-12-01" → "Tuesday, December 1", the day as the restaurant's calendar names it. */
+export function formatLongDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1).toLocaleDateString("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+  });
+}

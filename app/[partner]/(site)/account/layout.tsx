@@ -32,6 +32,7 @@ export default async function AccountLayout({
         currencyPlural: effective.currencyName.other,
         accepted: effective.cardTypesAccepted,
         hasPartnerLoadedCards: effective.hasPartnerLoadedCards,
+        reservations: effective.openTableReservationsEnabled,
       }}
       addCardCopy={await loadAddCardCopy(partner)}
       sidebar={await loadSidebar(partner, "account")}

@@ -1,0 +1,146 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { MemberReservation } from "@/lib/shared/contracts/reservations";
+import { localIsoDate } from "@/lib/shared/merchants/reservation-window";
+import { componentNetwork } from "@/tests/support/component-network";
+import { polyfillDialog } from "@/tests/support/dialog-polyfill";
+import { demoMemberAccount } from "@/tests/support/member-account-fixture";
+import { freshQueriesPerTest, renderWithQueries } from "@/tests/support/query-render";
+import { AccountSessionProvider } from "../account-session";
+import { ReservationsScreen } from "./reservations-screen";
+
+vi.mock("next/navigation", () => import("@/tests/support/next-navigation-mock"));
+
+const inDays = (days: number) => {
+  const now = new Date();
+  return localIsoDate(new Date(now.getFullYear(), now.getMonth(), now.getDate() + days));
+};
+
+function reservation(overrides: Partial<MemberReservation>): MemberReservation {
+  return {
+    id: "3f1d1f4e-8f4a-4c55-9d4b-0c6f4f1e9a10",
+    merchantId: "m-1",
+    merchantName: "Blue Fin",
+    merchantAddress: "1 Harbor St",
+    timeZone: "America/New_York",
+    date: inDays(2),
+    time: "19:00",
+    partySize: 2,
+    confirmationNumber: "OT-1",
+    status: "booked",
+    specialRequests: null,
+    withCard: true,
+    bonus: { state: "upcoming", amount: 50, reason: null },
+    changeable: true,
+    ...overrides,
+  };
+}
+
+let upcoming = reservation({});
+const past = reservation({
+  id: "5b0a7e07-5d6b-4c52-8a57-3c1fe0c2f1aa",
+  date: inDays(-10),
+  confirmationNumber: "OT-0",
+  status: "cancelled",
+  changeable: false,
+  bonus: { state: "not_earned", amount: 50, reason: "No bonus points: the reservation was cancelled." },
+});
+const calls: { method: string; path: string; body: unknown }[] = [];
+componentNetwork(
+  http.get("*/api/Member/Reservations", () =>
+    HttpResponse.json({
+      upcoming: upcoming.status === "booked" ? [upcoming] : [],
+      past: upcoming.status === "booked" ? [past] : [upcoming, past],
+    }),
+  ),
+  http.get("*/api/merchants/:merchantId/reservations/availability", () =>
+    HttpResponse.json({ slots: ["19:30", "20:00"], bonus: 50 }),
+  ),
+  http.patch("*/api/Member/Reservations/:id", async ({ request, params }) => {
+    const body = (await request.json()) as { date: string; time: string; partySize: number };
+    calls.push({ method: "PATCH", path: String(params.id), body });
+    upcoming = { ...upcoming, ...body };
+    return HttpResponse.json({ reservation: upcoming });
+  }),
+  http.post("*/api/Member/Reservations/:id/Cancel", ({ params }) => {
+    calls.push({ method: "POST", path: String(params.id), body: null });
+    upcoming = {
+      ...upcoming,
+      status: "cancelled",
+      changeable: false,
+      bonus: { state: "not_earned", amount: 50, reason: "No bonus points: the reservation was cancelled." },
+    };
+    return HttpResponse.json({ reservation: upcoming });
+  }),
+);
+freshQueriesPerTest();
+polyfillDialog();
+
+function renderScreen() {
+  renderWithQueries(
+    <AccountSessionProvider value={{ member: demoMemberAccount, signInAgain: () => undefined }}>
+      <ReservationsScreen currencyPlural="points" generalError="Copy: general." />
+    </AccountSessionProvider>,
+  );
+}
+
+describe("the account's reservations", () => {
+  afterEach(() => {
+    upcoming = reservation({});
+    calls.length = 0;
+  });
+
+  it("lists upcoming ones to change or cancel and past ones with what became of their bonus", async () => {
+    renderScreen();
+    const next = await screen.findByTestId("upcoming-reservations");
+    const row = await within(next).findByTestId("reservation-row");
+    expect(row.textContent).toContain("Earns 50 bonus points");
+    expect(within(row).getByRole("button", { name: "Change" })).toBeTruthy();
+    const earlier = within(screen.getByTestId("past-reservations")).getByTestId("reservation-row");
+    expect(earlier.textContent).toContain("No bonus points: the reservation was cancelled.");
+    expect(within(earlier).queryByRole("button")).toBeNull();
+  });
+
+  it("changes the party and time through the restaurant's open times", async () => {
+    renderScreen();
+    const row = await within(await screen.findByTestId("upcoming-reservations")).findByTestId(
+      "reservation-row",
+    );
+    fireEvent.click(within(row).getByRole("button", { name: "Change" }));
+    const dialog = screen.getByTestId("modify-reservation-dialog");
+    fireEvent.change(within(dialog).getByLabelText("Party size"), { target: { value: "3" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Find new times" }));
+    fireEvent.click(await within(dialog).findByRole("button", { name: "8:00 PM" }));
+    await vi.waitFor(() => {
+      expect(calls).toEqual([
+        { method: "PATCH", path: upcoming.id, body: { date: inDays(2), time: "20:00", partySize: 3 } },
+      ]);
+    });
+    await vi.waitFor(() => {
+      expect(
+        within(screen.getByTestId("upcoming-reservations")).getByTestId("reservation-row").textContent,
+      ).toContain("party of 3");
+    });
+  });
+
+  it("cancels only after the member confirms, and the booking moves to the past", async () => {
+    renderScreen();
+    const row = await within(await screen.findByTestId("upcoming-reservations")).findByTestId(
+      "reservation-row",
+    );
+    fireEvent.click(within(row).getByRole("button", { name: "Cancel" }));
+    const dialog = screen.getByTestId("cancel-reservation-dialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Keep it" }));
+    expect(calls).toEqual([]);
+    fireEvent.click(within(row).getByRole("button", { name: "Cancel" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Yes, cancel it" }));
+    await vi.waitFor(() => {
+      expect(within(screen.getByTestId("past-reservations")).getAllByTestId("reservation-row")).toHaveLength(
+        2,
+      );
+    });
+    expect(calls.map((call) => call.method)).toEqual(["POST"]);
+  });
+});

@@ -1,0 +1,58 @@
+import Link from "next/link";
+import { reservationCalendarHref } from "@/lib/client/api/reservations";
+import type { MemberReservation } from "@/lib/shared/contracts/reservations";
+import { formatLongDate, formatSlotTime } from "@/lib/shared/merchants/reservation-window";
+
+/** What the bonus line says of a fresh booking, or null when the partner has no bonus. */
+function bonusLine(reservation: MemberReservation, currencyPlural: string): string | null {
+  if (reservation.bonus.state === "none" || reservation.bonus.amount === 0) return null;
+  return `You will earn ${String(reservation.bonus.amount)} bonus ${currencyPlural} when you dine and pay with a linked card.`;
+}
+
+/**
+ * The booking's confirmation in the sheet: restaurant, date, time, party, confirmation number,
+ * an "Add to calendar" download and the bonus it will earn.
+ */
+export function BookingConfirmation({
+  reservation,
+  currencyPlural,
+}: {
+  reservation: MemberReservation;
+  currencyPlural: string;
+}) {
+  const bonus = bonusLine(reservation, currencyPlural);
+  return (
+    <div data-testid="booking-confirmation">
+      <p className="text-lg font-bold" role="status">
+        You are booked.
+      </p>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="text-muted">Restaurant</dt>
+        <dd className="font-bold">{reservation.merchantName}</dd>
+        <dt className="text-muted">Date</dt>
+        <dd className="font-bold">{formatLongDate(reservation.date)}</dd>
+        <dt className="text-muted">Time</dt>
+        <dd className="font-bold">{formatSlotTime(reservation.time)}</dd>
+        <dt className="text-muted">Party</dt>
+        <dd className="font-bold">
+          {reservation.partySize} {reservation.partySize === 1 ? "person" : "people"}
+        </dd>
+        <dt className="text-muted">Confirmation</dt>
+        <dd className="font-bold" data-testid="booking-confirmation-number">
+          {reservation.confirmationNumber}
+        </dd>
+      </dl>
+      {bonus ? (
+        <p className="border-accent/40 bg-accent/5 mt-4 rounded-xl border p-3 text-sm font-bold">{bonus}</p>
+      ) : null}
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+        <a href={reservationCalendarHref(reservation.id)} download className="button-secondary">
+          Add to calendar
+        </a>
+        <Link href="/account/reservations" className="button-primary">
+          See my reservations
+        </Link>
+      </div>
+    </div>
+  );
+}

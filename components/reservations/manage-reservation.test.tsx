@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { fireEvent, screen } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { MemberReservation } from "@/lib/shared/contracts/reservations";
+import { componentNetwork } from "@/tests/support/component-network";
+import { freshQueriesPerTest, renderWithQueries } from "@/tests/support/query-render";
+import { ManageReservation } from "./manage-reservation";
+
+vi.mock("next/navigation", () => import("@/tests/support/next-navigation-mock"));
+
+const booking: MemberReservation = {
+  id: "3f1d1f4e-8f4a-4c55-9d4b-0c6f4f1e9a10",
+  merchantId: "m-1",
+  merchantName: "Blue Fin",
+  merchantAddress: "1 Harbor St",
+  timeZone: "America/New_York",
+  date: "2026-12-01",
+  time: "19:00",
+  partySize: 2,
+  confirmationNumber: "OT-1",
+  status: "booked",
+  specialRequests: null,
+  withCard: true,
+  bonus: { state: "upcoming", amount: 50, reason: null },
+  changeable: true,
+};
+
+const seen: { get: URLSearchParams[]; cancel: unknown[] } = { get: [], cancel: [] };
+componentNetwork(
+  http.get("*/api/Reservations/Manage", ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    seen.get.push(query);
+    return query.get("sig") === "good"
+      ? HttpResponse.json({ reservation: booking })
+      : HttpResponse.json({ error: "Not found" }, { status: 404 });
+  }),
+  http.post("*/api/Reservations/Manage/Cancel", async ({ request }) => {
+    seen.cancel.push(await request.json());
+    return HttpResponse.json({ reservation: { ...booking, status: "cancelled", changeable: false } });
+  }),
+);
+freshQueriesPerTest();
+
+describe("the email's manage link", () => {
+  afterEach(() => {
+    seen.get.length = 0;
+    seen.cancel.length = 0;
+    window.history.replaceState(null, "", "/");
+  });
+
+  it("shows the booking a cancel link names and cancels it with the signed link", async () => {
+    const link = { id: booking.id, action: "cancel", expires: "1893456000", sig: "good" };
+    window.history.replaceState(null, "", `/reservations/manage?${new URLSearchParams(link).toString()}`);
+    renderWithQueries(<ManageReservation generalError="Copy: general." />);
+    expect((await screen.findByTestId("manage-reservation")).textContent).toContain("OT-1");
+    expect(Object.fromEntries(seen.get[0] ?? [])).toEqual(link);
+    fireEvent.click(screen.getByRole("button", { name: "Yes, cancel it" }));
+    expect((await screen.findByTestId("manage-cancelled")).textContent).toContain("cancelled");
+    expect(seen.cancel).toEqual([link]);
+  });
+
+  it("says the link is no longer valid when the signature is refused", async () => {
+    window.history.replaceState(
+      null,
+      "",
+      `/reservations/manage?id=${booking.id}&action=cancel&expires=1&sig=bad`,
+    );
+    renderWithQueries(<ManageReservation generalError="Copy: general." />);
+    expect((await screen.findByTestId("manage-invalid")).textContent).toContain("no longer valid");
+  });
+
+  it("says the same of a link missing its signature, without asking", async () => {
+    window.history.replaceState(null, "", `/reservations/manage?id=${booking.id}&action=cancel`);
+    renderWithQueries(<ManageReservation generalError="Copy: general." />);
+    expect((await screen.findByTestId("manage-invalid")).textContent).toContain("no longer valid");
+    expect(seen.get).toEqual([]);
+  });
+});

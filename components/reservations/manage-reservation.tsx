@@ -1,0 +1,135 @@
+"use client";
+
+import { useMutation, useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useState } from "react";
+import { FormError } from "@/components/forms/form-error";
+import { useHydrated } from "@/lib/client/hooks/use-hydrated";
+import { ReservationRefusedError, type ManageLink } from "@/lib/client/api/reservations";
+import {
+  cancelManagedReservationMutation,
+  managedReservationQuery,
+} from "@/lib/client/query/reservation-queries";
+import { formatLongDate, formatSlotTime } from "@/lib/shared/merchants/reservation-window";
+
+/** The signed link's four parts from the page's query, or null when one is missing. */
+function manageLinkFrom(search: string): ManageLink | null {
+  const query = new URLSearchParams(search);
+  const [id, action, expires, sig] = ["id", "action", "expires", "sig"].map((name) => query.get(name) ?? "");
+  return id && action && expires && sig ? { id, action, expires, sig } : null;
+}
+
+const invalidLink = "This link is no longer valid. Sign in to see and change your reservations.";
+
+/**
+ * /reservations/manage: the booking a confirmation email's signed link names, with a cancel for
+ * whoever holds the link (no sign-in needed: the signature is the permission). A modify link
+ * shows the booking and sends the member to the account center to change it.
+ */
+function ManageLinkView({ link, generalError }: { link: ManageLink; generalError: string }) {
+  const booking = useQuery(managedReservationQuery(link));
+  const [confirming, setConfirming] = useState(link.action === "cancel");
+  const cancel = useMutation(cancelManagedReservationMutation);
+
+  if (booking.isPending)
+    return (
+      <p role="status" className="text-muted">
+        Loading your reservation…
+      </p>
+    );
+  if (booking.isError)
+    return (
+      <p role="alert" className="font-bold text-red-800" data-testid="manage-invalid">
+        {invalidLink}
+      </p>
+    );
+
+  const reservation = cancel.data ?? booking.data;
+  const cancelled = reservation.status === "cancelled";
+  const error = cancel.error
+    ? cancel.error instanceof ReservationRefusedError
+      ? cancel.error.refusal.message
+      : generalError
+    : null;
+  return (
+    <div data-testid="manage-reservation">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="text-muted">Restaurant</dt>
+        <dd className="font-bold">{reservation.merchantName}</dd>
+        <dt className="text-muted">Date</dt>
+        <dd className="font-bold">{formatLongDate(reservation.date)}</dd>
+        <dt className="text-muted">Time</dt>
+        <dd className="font-bold">{formatSlotTime(reservation.time)}</dd>
+        <dt className="text-muted">Party</dt>
+        <dd className="font-bold">{reservation.partySize}</dd>
+        <dt className="text-muted">Confirmation</dt>
+        <dd className="font-bold">{reservation.confirmationNumber}</dd>
+      </dl>
+      <div className="mt-4">
+        <FormError message={error} />
+      </div>
+      {cancelled ? (
+        <p className="mt-4 text-lg font-bold" role="status" data-testid="manage-cancelled">
+          This reservation is cancelled.
+        </p>
+      ) : reservation.changeable ? (
+        confirming ? (
+          <div className="mt-4">
+            <p className="font-bold">Cancel this reservation? The restaurant will release the table.</p>
+            <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+              <button
+                type="button"
+                className="button-primary"
+                disabled={cancel.isPending}
+                onClick={() => {
+                  cancel.mutate(link);
+                }}
+              >
+                {cancel.isPending ? "Cancelling…" : "Yes, cancel it"}
+              </button>
+              <Link href="/account/reservations" className="button-secondary">
+                Keep it
+              </Link>
+            </div>
+          </div>
+        ) : (
+          <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+            <Link href="/account/reservations" className="button-primary">
+              Change it in my account
+            </Link>
+            <button
+              type="button"
+              className="button-secondary"
+              onClick={() => {
+                setConfirming(true);
+              }}
+            >
+              Cancel it
+            </button>
+          </div>
+        )
+      ) : (
+        <p className="mt-4">This reservation can no longer be changed.</p>
+      )}
+    </div>
+  );
+}
+
+export function ManageReservation({ generalError }: { generalError: string }) {
+  // The page is static: the link's parts are read in the browser.
+  const hydrated = useHydrated();
+  if (!hydrated)
+    return (
+      <p role="status" className="text-muted">
+        Loading your reservation…
+      </p>
+    );
+  const link = manageLinkFrom(window.location.search);
+  if (!link)
+    return (
+      <p role="alert" className="font-bold text-red-800" data-testid="manage-invalid">
+        {invalidLink}
+      </p>
+    );
+  return <ManageLinkView link={link} generalError={generalError} />;
+}
