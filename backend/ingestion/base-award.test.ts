@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { baseAward, restaurantDay, type BaseAwardInput } from "./base-award";
+import { restaurantDay } from "@/lib/shared/rules/zoned-time";
+import { baseAward, type BaseAwardInput } from "./base-award";
 
 const points: BaseAwardInput["partner"] = {
   currencyType: "Point",

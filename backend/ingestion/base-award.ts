@@ -3,6 +3,7 @@ import type { AwardStatus, NotEarnedReason } from "@/lib/shared/contracts/activi
 import { weekdays } from "@/lib/shared/contracts/merchants";
 import { amountPerDollarFor } from "@/lib/shared/rules/earn-statement";
 import { earnedFor } from "@/lib/shared/rules/email-opt-in-value";
+import { restaurantDay } from "@/lib/shared/rules/zoned-time";
 import type { PartnerConfig } from "@/partners/schema";
 import { benefitDayNames } from "../services/merchants/benefit-days";
 
@@ -24,25 +25,6 @@ export interface BaseAward {
   readonly awardStatus: AwardStatus;
   readonly benefitAmount: number;
   readonly notEarnedReason: NotEarnedReason | null;
-}
-
-/** "YYYY-MM-DD" and the weekday of `date` on the restaurant's own clock. */
-export function restaurantDay(
-  date: Date,
-  timeZone: string,
-): { date: string; weekday: (typeof weekdays)[number] } {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    weekday: "short",
-  }).formatToParts(date);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return {
-    date: `${part("year")}-${part("month")}-${part("day")}`,
-    weekday: weekdays.find((day) => day === part("weekday")) ?? "Sun",
-  };
 }
 
 /**

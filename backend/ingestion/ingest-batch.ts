@@ -9,7 +9,8 @@ import type {
   TransactionBatch,
 } from "@/lib/shared/contracts/ingestion";
 import { getPartner } from "@/partners/registry";
-import { baseAward, restaurantDay } from "./base-award";
+import { restaurantDay } from "@/lib/shared/rules/zoned-time";
+import { baseAward } from "./base-award";
 import { postReservationBonus } from "./reservation-bonus";
 
 type CardOwner = {

@@ -32,6 +32,7 @@ describe("AccountFrame", () => {
           currencyPlural: "points",
           accepted: ["VISA"],
           hasPartnerLoadedCards: false,
+          reservations: false,
         }}
         addCardCopy={{} as Parameters<typeof AccountFrame>[0]["addCardCopy"]}
         sidebar="Partner says: most rewards post within 10 days."

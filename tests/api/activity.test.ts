@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { members, transactionReviews, transactions } from "@/backend/db/schema";
+import { members, merchants, transactionReviews, transactions } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
 import { signReviewBody } from "@/backend/services/activity/review-signature";
 import { derivedKey } from "@/backend/security/secrets";
@@ -300,5 +300,29 @@ describe.each(testDbKinds())("recent activity on %s", (kind) => {
     it("answers 400 to a signed but invalid report", async () => {
       expect((await report({ transactionId: "x", familyId: "", rating: 9 })).status).toBe(400);
     });
+  });
+  it("dates a meal by the restaurant's own day, not the UTC day it was paid in", async () => {
+    const member = await memberRow(api, "demo@harbor.example");
+    const [merchant] = await api.testDb.db.select().from(merchants).where(eq(merchants.timeZone, "America/New_York")).limit(1);
+    if (!merchant) throw new Error("the seed has a merchant on New York's clock");
+    // 19:30 on 26 November in New York is 00:30 on the 27th in UTC.
+    const [late] = await api.testDb.db
+      .insert(transactions)
+      .values({
+        partnerCode: "harbor",
+        memberId: member.id,
+        merchantId: merchant.id,
+        date: new Date("2030-11-27T00:30:00Z"),
+        ticketAmountCents: 5000,
+        benefitAmount: 50,
+        awardStatus: "Pending",
+        transactionType: "S",
+        sourceTransactionId: `late-dinner-${crypto.randomUUID()}`,
+      })
+      .returning();
+    const visitor = await signedInVisitor(api, "demo@harbor.example");
+    const answer = await page(visitor, "/api/Member/Transactions");
+    const item = answer.data.find((row): row is TransactionItem => row.recordType === "transaction" && row.id === late?.id);
+    expect(item?.diningDay).toBe("2030-11-26");
   });
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { cards, merchants, transactionReviews, transactions } from "@/backend/db/schema";
+import { restaurantDay } from "@/lib/shared/rules/zoned-time";
 import type { ActivityItem, ActivityPage, CreditItem, TransactionItem } from "@/lib/shared/contracts/activity";
 
 export interface ListActivityInput {
@@ -31,6 +32,7 @@ export async function listActivity(db: Db, input: ListActivityInput): Promise<Ac
       .select({
         t: transactions,
         merchantName: merchants.name,
+        merchantTimeZone: merchants.timeZone,
         merchantListed: merchants.id,
         cardLastFour: cards.lastFour,
         review: transactionReviews,
@@ -46,7 +48,7 @@ export async function listActivity(db: Db, input: ListActivityInput): Promise<Ac
     db.select({ n: count() }).from(transactions).where(scope),
   ]);
   const totalResultSize = totals[0]?.n ?? 0;
-  const data = rows.map(({ t, merchantName, merchantListed, cardLastFour, review }): ActivityItem => {
+  const data = rows.map(({ t, merchantName, merchantTimeZone, merchantListed, cardLastFour, review }): ActivityItem => {
     if (t.recordType === "credit") {
       const credit: CreditItem = {
         recordType: "credit",
@@ -67,6 +69,8 @@ export async function listActivity(db: Db, input: ListActivityInput): Promise<Ac
       recordType: "transaction",
       id: t.id,
       date: iso(t.date),
+      // A merchant no longer listed has no clock of its own: the program's (UTC) day then.
+      diningDay: restaurantDay(t.date, merchantTimeZone ?? "UTC").date,
       merchantId: t.merchantId,
       merchantName,
       activeMerchant: merchantListed !== null,

@@ -82,6 +82,7 @@ describe("ActivityScreen", () => {
     const meal = {
       recordType: "transaction",
       date: new Date().toISOString(),
+      diningDay: new Date().toISOString().slice(0, 10),
       merchantId: "m-1",
       merchantName: "Harbor Grill",
       activeMerchant: true,

@@ -49,7 +49,8 @@ export function TransactionRow({
     >
       <div className={`flex flex-col gap-1 ${activityColumns}`}>
         <p className="text-muted md:text-ink text-sm lg:text-base">
-          <time dateTime={item.date}>{formatDay(date)}</time>
+          {/* The restaurant's day: a late dinner is dated the evening it was eaten. */}
+          <time dateTime={item.diningDay}>{formatDay(new Date(`${item.diningDay}T00:00:00Z`))}</time>
         </p>
         <div className="min-w-0">
           <p className="text-lg font-bold break-words md:text-base">

@@ -47,6 +47,8 @@ export const transactionItemSchema = z.object({
   recordType: z.literal(recordTypes[0]),
   id: z.uuid(),
   date: z.iso.datetime({ offset: true }),
+  /** The meal's day on the restaurant's own clock ("YYYY-MM-DD"): a 19:30 dinner in New York is that day, not UTC's next. */
+  diningDay: z.iso.date(),
   merchantId: text().nullable(),
   merchantName: text().nullable(),
   /** The merchant is still listed (its page exists). */

@@ -1,3 +1,5 @@
+import { weekdays } from "@/lib/shared/contracts/merchants";
+
 /**
  * The instant of a wall-clock time ("YYYY-MM-DD", "HH:MM") on an IANA zone's clock: a dine
  * recorded for "19:30 on the 14th" means the restaurant's 19:30, wherever the server runs.
@@ -35,4 +37,23 @@ function offsetMs(at: Date, timeZone: string): number {
     part("second"),
   );
   return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** "YYYY-MM-DD" and the weekday of `date` on the restaurant's own clock. */
+export function restaurantDay(
+  date: Date,
+  timeZone: string,
+): { date: string; weekday: (typeof weekdays)[number] } {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    weekday: "short",
+  }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return {
+    date: `${part("year")}-${part("month")}-${part("day")}`,
+    weekday: weekdays.find((day) => day === part("weekday")) ?? "Sun",
+  };
 }
