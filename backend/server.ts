@@ -7,16 +7,22 @@ import { env } from "@/lib/server/env";
 import { peerAddressHeader } from "@/lib/server/peer-address-header.mjs";
 import { createApp } from "./app";
 import { closeDb, getDb } from "./db/client";
+import { servedProviderApi } from "./reservations/served-provider-api";
 import { logger } from "./logger";
 import { drainOnSignal } from "./shutdown/drain";
 
 const app = createApp();
 
 await getDb(); // open and warm the database before taking traffic
+// The built-in reservation provider's own API under /provider, when RESERVATION_PROVIDER_SERVE
+// asks for it (docs/decisions/0031-reservation-provider-api.md): the public proxy forwards only /api.
+const providerApi = await servedProviderApi();
 const port = env().BACKEND_PORT;
 const server = createAdaptorServer({
   // The socket's address travels as a header only our servers set: a client's copy is replaced.
   fetch: (request: Request, bindings: { incoming: Pick<IncomingMessage, "socket"> }) => {
+    if (providerApi && new URL(request.url).pathname.startsWith("/provider/"))
+      return providerApi.fetch(request);
     const headers = new Headers(request.headers);
     headers.set(peerAddressHeader, bindings.incoming.socket.remoteAddress ?? "");
     return app.fetch(new Request(request, { headers }), bindings);

@@ -32,13 +32,9 @@ type BookingRow = typeof providerBookings.$inferSelect;
 interface Day {
   readonly restaurant: RestaurantInventory;
   readonly date: string;
-  /** Seatings on the day still far enough ahead to book, minutes after midnight. */
-  readonly seatings: readonly number[];
+  /** Seatings on the day still far enough ahead to book (minutes after midnight → instant). */
+  readonly seatings: ReadonlyMap<number, Date>;
   readonly turns: readonly Turn[];
-}
-
-function startOf(day: Pick<Day, "restaurant" | "date">, minutes: number): Date {
-  return instantOf(day.date, minutes, day.restaurant.timeZone);
 }
 
 /** The restaurant's bookable seatings on `date` and the turns already booked around them. */
@@ -49,21 +45,22 @@ async function loadDay(
   now: Date,
   exceptBookingId?: string,
 ): Promise<Day> {
-  const seatings = seatingsOn(date, restaurant.openingHours).filter((minutes) =>
-    bookableAt(instantOf(date, minutes, restaurant.timeZone), now),
+  // Each seating's instant once: the zone conversion is the costly part of a day's answer.
+  const seatings = new Map(
+    seatingsOn(date, restaurant.openingHours)
+      .map((minutes) => [minutes, instantOf(date, minutes, restaurant.timeZone)] as const)
+      .filter(([, startsAt]) => bookableAt(startsAt, now)),
   );
-  const first = seatings[0];
-  const last = seatings.at(-1);
+  const instants = [...seatings.values()];
+  const first = instants[0];
+  const last = instants.at(-1);
   const turns =
     first === undefined || last === undefined
       ? []
       : await bookedTurns(
           db,
           restaurant.id,
-          {
-            from: instantOf(date, first, restaurant.timeZone),
-            to: new Date(instantOf(date, last, restaurant.timeZone).getTime() + turnMs),
-          },
+          { from: first, to: new Date(last.getTime() + turnMs) },
           exceptBookingId,
         );
   return { restaurant, date, seatings, turns };
@@ -71,27 +68,21 @@ async function loadDay(
 
 /** Seatings with a table free for the party. */
 function openSeatings(day: Day, partySize: number): number[] {
-  return day.seatings.filter((minutes) => {
-    const startsAt = startOf(day, minutes);
-    return freeTable(
-      day.restaurant.tables,
-      day.turns,
-      partySize,
-      startsAt,
-      new Date(startsAt.getTime() + turnMs),
-    );
-  });
+  return [...day.seatings]
+    .filter(([, startsAt]) =>
+      freeTable(day.restaurant.tables, day.turns, partySize, startsAt, new Date(startsAt.getTime() + turnMs)),
+    )
+    .map(([minutes]) => minutes);
 }
 
 /** The table for the requested seating, or slot_taken with the nearest free times. */
 function takeTable(day: Day, time: string, partySize: number) {
   const minutes = minutesOf(time);
-  const startsAt = startOf(day, minutes);
-  const endsAt = new Date(startsAt.getTime() + turnMs);
-  const table = day.seatings.includes(minutes)
-    ? freeTable(day.restaurant.tables, day.turns, partySize, startsAt, endsAt)
-    : null;
-  if (!table) {
+  const startsAt = day.seatings.get(minutes);
+  const endsAt = startsAt && new Date(startsAt.getTime() + turnMs);
+  const table =
+    startsAt && endsAt ? freeTable(day.restaurant.tables, day.turns, partySize, startsAt, endsAt) : null;
+  if (!table || !startsAt || !endsAt) {
     const alternatives = nearest(openSeatings(day, partySize), minutes, alternativeCount).map(clockLabel);
     throw new ReservationProviderError("slot_taken", "That time is no longer available", alternatives);
   }

@@ -28,16 +28,29 @@ export function addDays(date: string, days: number): string {
   return new Date(calendarDateMs(date) + days * dayMs).toISOString().slice(0, 10);
 }
 
+// Building a formatter costs far more than using one, and a day's availability reads the clock
+// for every seating: one formatter per zone, kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 function wallClockMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(new Date(instant));
+  const parts = formatterFor(timeZone).formatToParts(new Date(instant));
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return Date.UTC(part("year"), part("month") - 1, part("day"), part("hour") % 24, part("minute"));
 }

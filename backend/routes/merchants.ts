@@ -113,20 +113,29 @@ merchantRoutes.get(
 );
 
 // GET /api/merchants/{merchantId}/reservations/availability?date&time&partySize – open times
-// near the requested one (up to 9) and the partner's reservation bonus; 404 where the merchant
-// takes no online reservations for this partner
+// near the requested one (up to 9, from the reservation provider) and the partner's reservation
+// bonus; 404 where the merchant takes no online reservations for this partner, 400 with the field
+// for the provider's bounds (party size, date window, a time too soon), 503 when it fails
 merchantRoutes.get(
   "/merchants/:merchantId/reservations/availability",
   validate("query", reservationAvailabilityQuerySchema),
   withDb,
   async (c) => {
-    const availability = await getReservationAvailability(c.get("db"), {
+    const outcome = await getReservationAvailability(c.get("db"), {
       partnerCode: c.get("partner").config.code,
       merchantId: c.req.param("merchantId"),
       query: c.req.valid("query"),
     });
-    if (!availability)
-      throw new HTTPException(404, { message: "This restaurant does not take reservations online" });
-    return c.json(availability satisfies ReservationAvailability);
+    switch (outcome.kind) {
+      case "open":
+        return c.json(outcome.availability satisfies ReservationAvailability);
+      case "not-found":
+        throw new HTTPException(404, { message: "This restaurant does not take reservations online" });
+      case "refused":
+        // The same answer as a query the contract refuses: the page words it by the field.
+        throw badRequest("Invalid request", { [outcome.field]: outcome.message });
+      case "unavailable":
+        throw new HTTPException(503, { message: "Reservations are unavailable right now; please try again" });
+    }
   },
 );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { merchants as merchantsTable } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
+import { seatingsOn } from "@/backend/reservations/seatings";
 import { listMerchantIds } from "@/backend/services/merchants/list-merchant-ids";
 import { flexOfferSchema, merchantDetailSchema, weekdays } from "@/lib/shared/contracts/merchants";
 import { reservationAvailabilitySchema } from "@/lib/shared/contracts/reservations";
@@ -136,8 +137,12 @@ describe.each(testDbKinds())("merchant page calls on %s", (kind) => {
   describe("GET /api/merchants/{merchantId}/reservations/availability", () => {
     const url = (id: string, query: string) => `/api/merchants/${id}/reservations/availability?${query}`;
 
+    /** A bookable merchant that seats at 19:00 on the date (the provider follows opening hours). */
+    const seatsAt19 = (date: string) => (m: Row) =>
+      m.reservationOpenTable && seatingsOn(date, m.openingHours).includes(19 * 60);
+
     it("answers up to nine slots near the time, the same each time, with the partner's bonus", async () => {
-      const row = pick((m) => m.reservationOpenTable);
+      const row = pick(seatsAt19(isoDate(7)));
       const query = `date=${isoDate(7)}&time=19:00&partySize=2`;
       const first = await new Visitor(api).call(url(row.id, query));
       expect(first.status).toBe(200);
@@ -175,10 +180,28 @@ describe.each(testDbKinds())("merchant page calls on %s", (kind) => {
       expect(body.fields?.[field]).toMatch(message);
     });
 
-    it("accepts yesterday (a visitor west of UTC may still be on it)", async () => {
-      const row = pick((m) => m.reservationOpenTable);
-      const response = await new Visitor(api).call(url(row.id, `date=${isoDate(-1)}&time=12:00&partySize=4`));
-      expect(response.status).toBe(200);
+    it("answers no slots on a day the restaurant is closed", async () => {
+      // Some bookable restaurant closes one day of the coming week.
+      const closedOn = (date: string) =>
+        all.find((m) => m.reservationOpenTable && seatingsOn(date, m.openingHours).length === 0);
+      const date = [7, 8, 9, 10, 11, 12, 13].map(isoDate).find((day) => closedOn(day));
+      const row = date === undefined ? undefined : closedOn(date);
+      if (!date || !row) throw new Error("The seed has no bookable restaurant closed on a day");
+      const response = await new Visitor(api).call(url(row.id, `date=${date}&time=19:00&partySize=2`));
+      expect(reservationAvailabilitySchema.parse(await response.json()).slots).toEqual([]);
+    });
+
+    // The provider's own bounds come back as the field they concern, which the page words.
+    it.each([
+      // Yesterday passes the date window (a visitor west of UTC may still be on it), but its
+      // seatings are past on the restaurant's clock.
+      ["time", () => `date=${isoDate(-1)}&time=12:00&partySize=4`, /at least 30 minutes from now/],
+      ["partySize", () => `date=${isoDate(7)}&time=19:00&partySize=11`, /call the restaurant/],
+    ])("answers 400 on %s when the provider refuses", async (field, query, message) => {
+      const row = pick(seatsAt19(isoDate(7)));
+      const response = await new Visitor(api).call(url(row.id, query()));
+      expect(response.status).toBe(400);
+      expect((await errorAnswer(response)).fields?.[field]).toMatch(message);
     });
   });
 
