@@ -15,7 +15,7 @@ const app = createApp();
 
 await getDb(); // open and warm the database before taking traffic
 // The built-in reservation provider's own API under /provider, when RESERVATION_PROVIDER_SERVE
-// asks for it (docs/decisions/0031-reservation-provider-api.md): the public proxy forwards only /api.
+// asks for it (docs/decisions/0034-reservation-provider.md): the public proxy forwards only /api.
 const providerApi = await servedProviderApi();
 const port = env().BACKEND_PORT;
 const server = createAdaptorServer({
