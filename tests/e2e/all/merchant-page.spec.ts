@@ -13,7 +13,7 @@ test.describe.configure({ timeout: 90_000 });
 
 /** The first merchant page the partner's sitemap lists: ids come from the data, never guessed. */
 async function merchantFromSitemap(request: APIRequestContext): Promise<MerchantDetail> {
-  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const sitemap = await (await request.get("/sitemap/1.xml")).text();
   const id = /\/merchants\/([^<]+)<\/loc>/.exec(sitemap)?.[1];
   if (!id) throw new Error("The sitemap lists no merchant");
   return merchantDetail(request, decodeURIComponent(id));
@@ -43,6 +43,28 @@ async function findMerchant(
   }
   throw new Error(`No merchant for ${query}`);
 }
+
+test("a merchant page is one static document for every visitor, cacheable and not per request", async ({
+  request,
+}) => {
+  const merchant = await merchantFromSitemap(request);
+  const path = `/merchants/${encodeURIComponent(merchant.id)}`;
+  const first = await request.get(path);
+  expect(first.status()).toBe(200);
+  // Static and revalidated (docs/decisions/0031): never `private, no-store`.
+  expect(first.headers()["cache-control"]).not.toMatch(/private|no-store/);
+  const html = await first.text();
+  expect(html).toContain(`<link rel="canonical" href="`);
+  expect(html).toContain(path);
+  // Another visitor, with cookies of their own, gets the very same document.
+  const second = await request.get(path, { headers: { cookie: "visitor=another; theme=dark" } });
+  expect(await second.text()).toBe(html);
+  // The order dialog's page is static the same way, and an unknown id is still the 404 page.
+  const order = await request.get(`${path}/Order`);
+  expect(order.status()).toBe(200);
+  expect(order.headers()["cache-control"]).not.toMatch(/private|no-store/);
+  expect((await request.get("/merchants/no-such-merchant")).status()).toBe(404);
+});
 
 for (const viewport of viewports) {
   test(`a merchant page is server-rendered with its structured data at ${viewport.name}`, async ({
