@@ -7,6 +7,7 @@ import {
 import { expectAccessible, viewports } from "../support/axe";
 import { partnerOf } from "../support/partner";
 import { expect, test } from "../support/test";
+import { e2eEnv } from "../../../scripts/e2e-env.mjs";
 
 // Each journey checks axe at two widths on a long page, beside other workers: allow for it.
 test.describe.configure({ timeout: 90_000 });
@@ -64,6 +65,29 @@ test("a merchant page is one static document for every visitor, cacheable and no
   expect(order.status()).toBe(200);
   expect(order.headers()["cache-control"]).not.toMatch(/private|no-store/);
   expect((await request.get("/merchants/no-such-merchant")).status()).toBe(404);
+});
+
+test("revalidating a merchant's tag, as an import does, rebuilds that merchant's static page only", async ({
+  request,
+}) => {
+  const ids = [...(await (await request.get("/sitemap/1.xml")).text()).matchAll(/\/merchants\/([^<]+)<\/loc>/g)]
+    .slice(0, 2)
+    .map((match) => decodeURIComponent(match[1] ?? ""));
+  const [changed = "", other = ""] = ids;
+  const pathOf = (id: string) => `/merchants/${encodeURIComponent(id)}`;
+  // Cached once rendered: the second view of each page is a hit.
+  for (const id of ids) await request.get(pathOf(id));
+  for (const id of ids) expect((await request.get(pathOf(id))).headers()["x-nextjs-cache"]).toBe("HIT");
+
+  const refresh = await request.post("/api/Operations/Revalidate", {
+    headers: { authorization: `Bearer ${e2eEnv.OPERATIONS_TOKEN}` },
+    data: { tags: [`merchant:${changed}`] },
+  });
+  expect(refresh.status()).toBe(200);
+  const after = await request.get(pathOf(changed));
+  expect(after.status()).toBe(200);
+  expect(after.headers()["x-nextjs-cache"]).not.toBe("HIT");
+  expect((await request.get(pathOf(other))).headers()["x-nextjs-cache"]).toBe("HIT");
 });
 
 for (const viewport of viewports) {
