@@ -43,7 +43,9 @@ async function main(args: readonly string[]): Promise<number> {
       `${file}: imported ${String(rows.length)} merchants (${String(inserted)} new, ${String(updated)} updated).`,
     );
     if (!REVALIDATE_URL || !OPERATIONS_TOKEN) {
-      console.log("Merchant pages and the sitemap show the import within the hour (set REVALIDATE_URL and OPERATIONS_TOKEN to refresh them at once).");
+      console.log(
+        "Merchant pages and the sitemap show the import within the hour (set REVALIDATE_URL and OPERATIONS_TOKEN to refresh them at once).",
+      );
       return 0;
     }
     const tags = await refreshMerchantPages(

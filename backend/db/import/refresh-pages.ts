@@ -1,9 +1,5 @@
 // Used by `npm run db:import-merchants` under tsx, so no "server-only" guard here.
-import {
-  maxTagsPerRevalidate,
-  merchantCacheTag,
-  type CacheTag,
-} from "@/lib/shared/contracts/operations";
+import { maxTagsPerRevalidate, merchantCacheTag, type CacheTag } from "@/lib/shared/contracts/operations";
 
 /**
  * The cache tags an import of these merchants must expire: each merchant's page and data, and the
@@ -28,7 +24,10 @@ export interface RefreshTarget {
  * a process of its own, where Next's cache cannot be reached directly. Throws on the first
  * refusal, naming its status: the data is imported either way, only the pages wait for the hour.
  */
-export async function refreshMerchantPages(target: RefreshTarget, merchantIds: readonly string[]): Promise<number> {
+export async function refreshMerchantPages(
+  target: RefreshTarget,
+  merchantIds: readonly string[],
+): Promise<number> {
   const send = target.fetch ?? fetch;
   const tags = importedMerchantTags(merchantIds);
   const endpoint = new URL("/api/Operations/Revalidate", target.url).toString();

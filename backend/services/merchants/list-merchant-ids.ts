@@ -18,4 +18,3 @@ export async function listMerchantIds(
     .offset(page.offset)
     .limit(page.limit);
 }
-

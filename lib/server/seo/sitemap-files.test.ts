@@ -25,7 +25,10 @@ describe("sitemap files", () => {
   beforeAll(async () => {
     testDb = await createTestDb("pglite", { merchants: 7 });
     const { db } = testDb;
-    listing = { count: () => countMerchants(db), page: (offset, limit) => listMerchantIds(db, { offset, limit }) };
+    listing = {
+      count: () => countMerchants(db),
+      page: (offset, limit) => listMerchantIds(db, { offset, limit }),
+    };
     ids = (await listMerchantIds(db, { offset: 0, limit: 100 })).map((row) => row.id);
   }, 120_000);
 
@@ -55,7 +58,9 @@ describe("sitemap files", () => {
 
   it("dates each merchant by its last change", async () => {
     const [first] = ids;
-    await testDb.db.execute(sql`update merchants set updated_at = '2026-02-03T10:00:00Z' where id = ${first}`);
+    await testDb.db.execute(
+      sql`update merchants set updated_at = '2026-02-03T10:00:00Z' where id = ${first}`,
+    );
     expect(await sitemapFileDocument(1, site, listing, 3)).toContain(
       `<loc>${site.origin}/merchants/${first ?? ""}</loc><lastmod>2026-02-03</lastmod>`,
     );
@@ -67,6 +72,7 @@ describe("sitemap files", () => {
     expect(merchantFileCount(50_001)).toBe(2);
     expect(sitemapFileNumber("0.xml")).toBe(0);
     expect(sitemapFileNumber("12.xml")).toBe(12);
-    for (const bad of ["01.xml", "x.xml", "1.xml.gz", "-1.xml", "1"]) expect(sitemapFileNumber(bad)).toBeNull();
+    for (const bad of ["01.xml", "x.xml", "1.xml.gz", "-1.xml", "1"])
+      expect(sitemapFileNumber(bad)).toBeNull();
   });
 });

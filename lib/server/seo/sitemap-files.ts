@@ -47,7 +47,9 @@ export async function sitemapIndexDocument(
   limit = sitemapUrlLimit,
 ): Promise<string> {
   const files = 1 + merchantFileCount(await listing.count(), limit);
-  return sitemapIndexXml(Array.from({ length: files }, (_, file) => `${site.origin}${sitemapFilePath(file)}`));
+  return sitemapIndexXml(
+    Array.from({ length: files }, (_, file) => `${site.origin}${sitemapFilePath(file)}`),
+  );
 }
 
 /** The merchant page's canonical address (the same form the page declares). */

@@ -32,6 +32,7 @@ export async function GET(_request: Request, { params }: { params: FileParams })
   if (param === sitemapIndexParam) return xmlResponse(await sitemapIndexDocument(site, merchantListing));
   const file = sitemapFileNumber(param);
   const xml = file === null ? null : await sitemapFileDocument(file, site, merchantListing);
-  if (xml === null) return new Response("Not Found", { status: 404, headers: { "content-type": "text/plain" } });
+  if (xml === null)
+    return new Response("Not Found", { status: 404, headers: { "content-type": "text/plain" } });
   return xmlResponse(xml);
 }
