@@ -8,6 +8,7 @@ import { accountSignInRedirect } from "@/lib/server/routing/account-sign-in-gate
 import { canonicalPagePath, isPagePath } from "@/lib/server/routing/page-paths";
 import { newReferenceCode, referenceCodeHeader } from "@/lib/server/routing/reference-code";
 import { isRouteAvailable } from "@/lib/server/routing/route-gates";
+import { sitemapIndexParam } from "@/lib/server/seo/sitemap-files";
 import { stgtoolsAccess, stgtoolsCookieName, stgtoolsTokenHeader } from "@/lib/server/routing/stgtools-access";
 import { partnerForHost, type Partner } from "@/partners/registry";
 
@@ -62,6 +63,18 @@ function merchantIdOf(pathname: string): string | null {
   } catch {
     return "";
   }
+}
+
+/**
+ * The app route a page path is rewritten to. Merchant pages live in a tree of their own, out
+ * from under the partner layout's `dynamicParams = false`, so they can be static pages rendered
+ * on first request (docs/decisions/0035); every other page is under /<partner>.
+ */
+function pageRoute(code: string, pathname: string): string {
+  if (merchantIdOf(pathname) !== null) return `/merchant-page/${code}${pathname.slice("/merchants".length)}`;
+  // The sitemap index is served by the files' static route (a sitemap.xml folder would be dynamic).
+  if (pathname === "/sitemap.xml") return `/${code}/sitemap/${sitemapIndexParam}`;
+  return `/${code}${pathname === "/" ? "" : pathname}`;
 }
 
 /** False only when the database says there is no such merchant; a failed lookup lets the page decide. */
@@ -175,7 +188,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
   // The card-entry frame has its own root layout outside [partner]: no site shell runs inside it.
   if (pathname === "/card-entry") return NextResponse.next();
-  url.pathname = `/${code}${pathname === "/" ? "" : pathname}`;
+  url.pathname = pageRoute(code, pathname);
   url.search = search;
   if (pathname === "/error") return withReference(request, url, 200);
   return NextResponse.rewrite(url);

@@ -3,7 +3,7 @@
  * by the same server in the same run, printed as ratios (machine speed cancels out).
  * Run with `npm run bench` (needs a production build; `npm start` makes one when absent).
  */
-import { formatResult, runLoad } from "./lib/load";
+import { formatRatio, formatResult, runLoad } from "./lib/load";
 import { startProductServer, stopProductServer } from "./lib/server";
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
@@ -23,10 +23,7 @@ try {
 
   console.log(formatResult(baseline));
   console.log(formatResult(home));
-  console.log(
-    `ratio home/static: throughput ${(home.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}x, ` +
-      `p95 ${(home.p95Ms / baseline.p95Ms).toFixed(2)}x`,
-  );
+  console.log(formatRatio("home", home, baseline));
 } finally {
   stopProductServer(server);
 }

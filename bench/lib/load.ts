@@ -5,9 +5,12 @@ export interface LoadResult {
   readonly label: string;
   readonly requests: number;
   readonly failures: number;
+  /** Requests with no answer within the timeout (counted among the failures too). */
+  readonly timeouts: number;
   readonly requestsPerSecond: number;
   readonly p50Ms: number;
   readonly p95Ms: number;
+  readonly p99Ms: number;
 }
 
 interface LoadOptions {
@@ -18,22 +21,35 @@ interface LoadOptions {
   readonly host: string;
   readonly requests: number;
   readonly concurrency: number;
+  /** A request unanswered this long is a timeout (30 s, as a browser or crawler gives up). */
+  readonly timeoutMs?: number;
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+// One socket per client: `concurrency` decides how many connections the server sees.
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+
+interface Outcome {
+  readonly ms: number;
+  readonly ok: boolean;
+  readonly timedOut: boolean;
+}
 
 /** One GET with an explicit Host header (Node cannot resolve *.localhost); resolves with its duration. */
-function timedGet(port: number, path: string, host: string): Promise<{ ms: number; ok: boolean }> {
+function timedGet(port: number, path: string, host: string, timeoutMs = 30_000): Promise<Outcome> {
   const started = performance.now();
   return new Promise((resolve) => {
     const req = http.get({ host: "127.0.0.1", port, path, headers: { host }, agent }, (res) => {
       res.resume();
       res.on("end", () => {
-        resolve({ ms: performance.now() - started, ok: (res.statusCode ?? 500) < 400 });
+        resolve({ ms: performance.now() - started, ok: (res.statusCode ?? 500) < 400, timedOut: false });
       });
     });
+    req.setTimeout(timeoutMs, () => {
+      req.destroy();
+      resolve({ ms: performance.now() - started, ok: false, timedOut: true });
+    });
     req.on("error", () => {
-      resolve({ ms: performance.now() - started, ok: false });
+      resolve({ ms: performance.now() - started, ok: false, timedOut: false });
     });
   });
 }
@@ -48,6 +64,7 @@ function percentile(sorted: readonly number[], p: number): number {
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const durations: number[] = [];
   let failures = 0;
+  let timeouts = 0;
   let issued = 0;
   const started = performance.now();
   const paths = typeof options.path === "string" ? [options.path] : options.path;
@@ -55,9 +72,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     while (issued < options.requests) {
       const path = paths[issued % paths.length] ?? "/";
       issued += 1;
-      const { ms, ok } = await timedGet(options.port, path, options.host);
+      const { ms, ok, timedOut } = await timedGet(options.port, path, options.host, options.timeoutMs);
       durations.push(ms);
       if (!ok) failures += 1;
+      if (timedOut) timeouts += 1;
     }
   };
   await Promise.all(Array.from({ length: options.concurrency }, client));
@@ -67,21 +85,31 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     label: options.label,
     requests: durations.length,
     failures,
+    timeouts,
     requestsPerSecond: durations.length / seconds,
     p50Ms: percentile(durations, 50),
     p95Ms: percentile(durations, 95),
+    p99Ms: percentile(durations, 99),
   };
 }
 
 export function formatResult(r: LoadResult): string {
-  return `${r.label.padEnd(28)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${r.p50Ms.toFixed(1).padStart(7)} ms  p95 ${r.p95Ms.toFixed(1).padStart(7)} ms  failures ${r.failures}`;
+  return `${r.label.padEnd(28)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${r.p50Ms.toFixed(1).padStart(7)} ms  p95 ${r.p95Ms.toFixed(1).padStart(7)} ms  p99 ${r.p99Ms.toFixed(1).padStart(7)} ms  failures ${r.failures} (timeouts ${r.timeouts})`;
+}
+
+/** "ratio merchant/static: throughput 0.81x, p95 1.90x": the figure that compares across machines. */
+export function formatRatio(name: string, measured: LoadResult, baseline: LoadResult): string {
+  return (
+    `ratio ${name}/static: throughput ${(measured.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}x, ` +
+    `p95 ${(measured.p95Ms / baseline.p95Ms).toFixed(2)}x`
+  );
 }
 
 /** Wait until the server answers, or give up after `timeoutMs`. */
 export async function waitForServer(port: number, host: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const { ok } = await timedGet(port, "/api/DefaultUserLocation", host);
+    const { ok } = await timedGet(port, "/api/DefaultUserLocation", host, 10_000);
     if (ok) return;
     await new Promise((r) => setTimeout(r, 500));
   }

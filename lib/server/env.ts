@@ -99,6 +99,11 @@ const envSchema = z.object({
   /** Bearer token for POST /api/Operations/Revalidate (refresh cached pages after an import); unset turns it off. */
   OPERATIONS_TOKEN: z.string().min(32, "OPERATIONS_TOKEN must be at least 32 characters").optional(),
   /**
+   * A web instance `npm run db:import-merchants` asks to refresh the imported merchants' pages
+   * (POST /api/Operations/Revalidate with OPERATIONS_TOKEN); unset, they refresh within the hour.
+   */
+  REVALIDATE_URL: z.url().optional(),
+  /**
    * The payment provider's publishable key (Stripe): its script loads only when this is set. A
    * test key outside production, a live key in production (account-center §7); read at build time.
    */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { merchants as merchantsTable } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
 import { seatingsOn } from "@/backend/reservations/seatings";
+import { countMerchants } from "@/backend/services/merchants/count-merchants";
 import { listMerchantIds } from "@/backend/services/merchants/list-merchant-ids";
 import { flexOfferSchema, merchantDetailSchema, weekdays } from "@/lib/shared/contracts/merchants";
 import { reservationAvailabilitySchema } from "@/lib/shared/contracts/reservations";
@@ -233,10 +234,13 @@ describe.each(testDbKinds())("merchant page calls on %s", (kind) => {
   });
 
   describe("listMerchantIds", () => {
-    it("lists every merchant in id order with its creation time", async () => {
-      const ids = await listMerchantIds(api.testDb.db);
+    it("lists the merchants in id order with their last change, a page at a time", async () => {
+      const ids = await listMerchantIds(api.testDb.db, { offset: 0, limit: all.length + 10 });
       expect(ids.map((m) => m.id)).toEqual(all.map((m) => m.id));
-      expect(ids[0]?.createdAt).toBeInstanceOf(Date);
+      expect(ids[0]?.updatedAt).toBeInstanceOf(Date);
+      const second = await listMerchantIds(api.testDb.db, { offset: 2, limit: 3 });
+      expect(second.map((m) => m.id)).toEqual(all.slice(2, 5).map((m) => m.id));
+      expect(await countMerchants(api.testDb.db)).toBe(all.length);
     });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type * as envModule from "@/lib/server/env";
 import { createApp } from "@/backend/app";
+import { refreshMerchantPages } from "@/backend/db/import/refresh-pages";
 import type { CacheTag } from "@/lib/shared/contracts/operations";
 import { errorAnswer } from "./support";
 
@@ -62,11 +63,37 @@ describe("POST /api/Operations/Revalidate", () => {
     expect(response.status).toBe(400);
     expect(await errorAnswer(response)).toEqual({
       error: "Invalid request",
-      fields: { "tags.0": "Each tag must be one of: merchants" },
+      fields: { "tags.0": "Each tag must be one of: merchants, merchant-list, or merchant:{id}" },
     });
     expect((await revalidate(app, { tags: [] })).status).toBe(400);
+    expect((await revalidate(app, { tags: ["merchant:"] })).status).toBe(400);
+    expect((await revalidate(app, { tags: ["merchant:a/b"] })).status).toBe(400);
+    expect((await revalidate(app, { tags: Array.from({ length: 501 }, () => "merchants") })).status).toBe(400);
     expect((await revalidate(app, "merchants")).status).toBe(400);
     expect(expired).toEqual([]);
+  });
+
+  it("expires one merchant's page and the sitemap's list by their own tags", async () => {
+    const { app, expired } = appWithCache();
+    const response = await revalidate(app, { tags: ["merchant-list", "merchant:m-000042"] });
+    expect(response.status).toBe(200);
+    expect(expired).toEqual([["merchant-list", "merchant:m-000042"]]);
+  });
+
+  it("is how an import refreshes the pages of the merchants it wrote, 500 tags a call", async () => {
+    const { app, expired } = appWithCache();
+    const ids = Array.from({ length: 600 }, (_, i) => `imp-${String(i).padStart(4, "0")}`);
+    const target = {
+      url: "http://harbor.localhost:3000",
+      token: operationsToken,
+      fetch: (input: string, init: RequestInit) => Promise.resolve(app.request(input, init)),
+    };
+    expect(await refreshMerchantPages(target, ids)).toBe(601);
+    expect(expired.map((call) => call.length)).toEqual([500, 101]);
+    expect(expired.flat()).toEqual(["merchant-list", ...ids.map((id) => `merchant:${id}`)]);
+    await expect(refreshMerchantPages({ ...target, token: `${operationsToken}x` }, ids)).rejects.toThrow(
+      "Refreshing pages failed: 401",
+    );
   });
 
   it("answers 409 where the process serves no page cache (npm run backend)", async () => {

@@ -9,6 +9,7 @@ import { runCli } from "../run-cli";
 import { schemaStatus } from "../migrate";
 import { importMerchants } from "./import-merchants";
 import { readMerchantFile } from "./read-merchant-file";
+import { refreshMerchantPages } from "./refresh-pages";
 
 /** Most problems a report lists before it says how many more there are. */
 const reportLimit = 200;
@@ -27,7 +28,7 @@ async function main(args: readonly string[]): Promise<number> {
     console.error(`${file}: ${String(errors.length)} problems; nothing was imported.`);
     return 1;
   }
-  const { DATABASE_URL, DATA_DIR } = parseEnv(process.env);
+  const { DATABASE_URL, DATA_DIR, REVALIDATE_URL, OPERATIONS_TOKEN } = parseEnv(process.env);
   const connection = DATABASE_URL
     ? openPostgres(DATABASE_URL)
     : await openPglite(path.resolve(DATA_DIR, "pglite"));
@@ -41,6 +42,17 @@ async function main(args: readonly string[]): Promise<number> {
     console.log(
       `${file}: imported ${String(rows.length)} merchants (${String(inserted)} new, ${String(updated)} updated).`,
     );
+    if (!REVALIDATE_URL || !OPERATIONS_TOKEN) {
+      console.log(
+        "Merchant pages and the sitemap show the import within the hour (set REVALIDATE_URL and OPERATIONS_TOKEN to refresh them at once).",
+      );
+      return 0;
+    }
+    const tags = await refreshMerchantPages(
+      { url: REVALIDATE_URL, token: OPERATIONS_TOKEN },
+      rows.map((row) => row.id),
+    );
+    console.log(`Refreshed ${String(tags)} cached pages and lists at ${REVALIDATE_URL}.`);
     return 0;
   } finally {
     await connection.close();

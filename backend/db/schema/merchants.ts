@@ -69,6 +69,8 @@ export const merchants = pgTable(
     /** Where the record comes from: "demo" (seed) or the import's source label. */
     origin: text("origin").notNull().default("import"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the record last changed (an import replaces it): the sitemap's lastmod. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // Radius and map-area searches: a bounding box on both coordinates narrows the index range

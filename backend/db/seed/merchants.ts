@@ -172,6 +172,8 @@ export function generateMerchant(random: Random, index: number, now: number): Me
   const details = detailsRandom(index);
   return {
     ...row,
+    // A demo record has not changed since it arrived.
+    updatedAt: row.createdAt,
     timeZone: timeZoneOf(metro.state),
     openingHours: openingHoursFor(details, family.key, row.mealsServed),
     photos: photosFor(details, family.key, name),

@@ -3,10 +3,18 @@ import { asc } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { merchants } from "@/backend/db/schema";
 
-/** Every merchant's id and creation time, in id order: the sitemap's merchant pages. */
-export async function listMerchantIds(db: Db): Promise<{ id: string; createdAt: Date }[]> {
+/**
+ * One page of merchant ids with their last change, in id order: a sitemap file's merchant pages.
+ * Paged because the sitemap protocol allows 50,000 URLs per file and the network may hold more.
+ */
+export async function listMerchantIds(
+  db: Db,
+  page: { readonly offset: number; readonly limit: number },
+): Promise<{ id: string; updatedAt: Date }[]> {
   return db
-    .select({ id: merchants.id, createdAt: merchants.createdAt })
+    .select({ id: merchants.id, updatedAt: merchants.updatedAt })
     .from(merchants)
-    .orderBy(asc(merchants.id));
+    .orderBy(asc(merchants.id))
+    .offset(page.offset)
+    .limit(page.limit);
 }

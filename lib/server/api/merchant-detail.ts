@@ -3,9 +3,8 @@ import { unstable_cache } from "next/cache";
 import { cache } from "react";
 import { getDb } from "@/backend/db/client";
 import { getMerchantDetail } from "@/backend/services/merchants/get-merchant-detail";
-import { listMerchantIds } from "@/backend/services/merchants/list-merchant-ids";
 import { merchantDetailSchema, type MerchantDetail } from "@/lib/shared/contracts/merchants";
-import type { CacheTag } from "@/lib/shared/contracts/operations";
+import { merchantCacheTag, type CacheTag } from "@/lib/shared/contracts/operations";
 import { env } from "@/lib/server/env";
 import { getPartner, type Partner } from "@/partners/registry";
 
@@ -35,22 +34,26 @@ async function fetchRemote(apiUrl: string, partner: Partner, merchantId: string)
 /** Cache tag of merchant data: `revalidateTag(merchantsCacheTag)` refreshes every merchant page. */
 export const merchantsCacheTag: CacheTag = "merchants";
 
+async function readDetail(partnerCode: string, merchantId: string): Promise<unknown> {
+  const partner = getPartner(partnerCode);
+  if (!partner) return null;
+  const apiUrl = env().REWARDS_API_URL;
+  return apiUrl
+    ? fetchRemote(apiUrl, partner, merchantId)
+    : getMerchantDetail(await getDb(), { partnerCode, merchantId });
+}
+
 /**
- * The data cache behind merchant pages: pages render per request (docs/decisions/0008), so the
- * merchant is kept for an hour per partner and id instead of being read on every view.
+ * The data cache behind merchant pages, an hour per partner and id. Its tags also become the
+ * static page's tags (Next collects them while rendering), so revalidating `merchant:{id}` after
+ * an import refreshes that merchant's data and pages together (docs/decisions/0035).
  */
-const cachedDetail = unstable_cache(
-  async (partnerCode: string, merchantId: string): Promise<unknown> => {
-    const partner = getPartner(partnerCode);
-    if (!partner) return null;
-    const apiUrl = env().REWARDS_API_URL;
-    return apiUrl
-      ? fetchRemote(apiUrl, partner, merchantId)
-      : getMerchantDetail(await getDb(), { partnerCode, merchantId });
-  },
-  ["merchant-detail"],
-  { revalidate: 3600, tags: [merchantsCacheTag] },
-);
+function cachedDetail(partnerCode: string, merchantId: string): Promise<unknown> {
+  return unstable_cache(readDetail, ["merchant-detail"], {
+    revalidate: 3600,
+    tags: [merchantsCacheTag, merchantCacheTag(merchantId)],
+  })(partnerCode, merchantId);
+}
 
 /**
  * One merchant as the partner's visitors see it, or null when no such merchant exists.
@@ -62,11 +65,3 @@ export const loadMerchantDetail = cache(
     return raw === null ? null : merchantDetailSchema.parse(raw);
   },
 );
-
-/** Every merchant id with its creation date, for the sitemap (merchants are shared by partners). */
-export async function loadMerchantIds(): Promise<{ id: string; createdAt: Date }[]> {
-  // Over HTTP there is no listing call; app instances share the backend's database
-  // (DATABASE_URL) in the scale-out set-up, so the listing reads it directly.
-  const rows = await listMerchantIds(await getDb());
-  return rows.map((row) => ({ id: row.id, createdAt: new Date(row.createdAt) }));
-}

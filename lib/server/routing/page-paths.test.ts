@@ -4,7 +4,11 @@ import { describe, expect, it } from "vitest";
 import { canonicalPagePath, isPagePath } from "./page-paths";
 
 /** A value each parameter of app/[partner] takes (surveys have two outcomes only). */
-const sampleParams: Readonly<Record<string, string>> = { merchantId: "m-000001", outcome: "success" };
+const sampleParams: Readonly<Record<string, string>> = {
+  merchantId: "m-000001",
+  outcome: "success",
+  file: "0.xml",
+};
 
 /** Every page and route handler file under app/[partner], as the path a visitor types. */
 function appPaths(dir: string, prefix = ""): string[] {
@@ -28,7 +32,20 @@ describe("isPagePath", () => {
     expect(paths.filter((visitorPath) => !isPagePath(visitorPath, editorial))).toEqual([]);
   });
 
-  it.each(["/merchants/m-000001", "/merchants/m-000001/Order", "/account", "/account/anything/else"])(
+  it("knows the merchant pages, which live under app/merchant-page/[partner] (decision 0035)", () => {
+    const paths = appPaths(path.join(process.cwd(), "app", "merchant-page", "[partner]"));
+    expect(paths).toHaveLength(2);
+    expect(paths.map((visitorPath) => `/merchants${visitorPath}`).filter((p) => !isPagePath(p, []))).toEqual([]);
+  });
+
+  it.each([
+    "/merchants/m-000001",
+    "/merchants/m-000001/Order",
+    "/account",
+    "/account/anything/else",
+    "/sitemap/0.xml",
+    "/sitemap/12.xml",
+  ])(
     "answers the parameterised page %s",
     (pathname) => {
       expect(isPagePath(pathname, editorial)).toBe(true);
@@ -41,7 +58,7 @@ describe("isPagePath", () => {
     expect(isPagePath("/earn/no-such-offer", editorial)).toBe(false);
   });
 
-  it.each(["/foo", "/no/such/page", "/search/x", "/how-it-works/x", "/surveys/zzz", "/merchants", "/Search"])(
+  it.each(["/foo", "/no/such/page", "/search/x", "/how-it-works/x", "/surveys/zzz", "/merchants", "/Search", "/sitemap/01.xml", "/sitemap/x.xml", "/merchant-page/harbor/m-000001"])(
     "leaves %s to the not-found page",
     (pathname) => {
       expect(isPagePath(pathname, editorial)).toBe(false);

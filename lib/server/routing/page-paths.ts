@@ -45,8 +45,15 @@ const fixedPagePaths: ReadonlySet<string> = new Set([
   "/card-entry",
 ]);
 
-/** Pages with a parameter: the merchant page (and its order dialog) and the account center. */
-const patternPagePaths: readonly RegExp[] = [/^\/merchants\/[^/]+(?:\/Order)?$/, /^\/account(?:\/.*)?$/];
+/**
+ * Pages with a parameter: the merchant page (and its order dialog), the account center and the
+ * sitemap's files (/sitemap.xml is their index).
+ */
+const patternPagePaths: readonly RegExp[] = [
+  /^\/merchants\/[^/]+(?:\/Order)?$/,
+  /^\/account(?:\/.*)?$/,
+  /^\/sitemap\/(?:0|[1-9]\d{0,6})\.xml$/,
+];
 
 /** Next's own internals are never a visitor's page. */
 function isFrameworkPath(pathname: string): boolean {

@@ -5,7 +5,7 @@ export interface SitemapEntry {
   lastmod?: Date;
 }
 
-/** The protocol's limit per file; 6,000 merchants fit one file many times over. */
+/** The protocol's limit of URLs per file (and of files per index). */
 export const sitemapUrlLimit = 50_000;
 
 function escapeXml(text: string): string {
@@ -28,6 +28,17 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...urls,
     "</urlset>",
+    "",
+  ].join("\n");
+}
+
+/** A sitemap index: the address of each sitemap file (https://www.sitemaps.org/protocol.html#index). */
+export function sitemapIndexXml(locs: readonly string[]): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...locs.map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>`),
+    "</sitemapindex>",
     "",
   ].join("\n");
 }

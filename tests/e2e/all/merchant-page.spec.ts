@@ -7,13 +7,14 @@ import {
 import { expectAccessible, viewports } from "../support/axe";
 import { partnerOf } from "../support/partner";
 import { expect, test } from "../support/test";
+import { e2eEnv } from "../../../scripts/e2e-env.mjs";
 
 // Each journey checks axe at two widths on a long page, beside other workers: allow for it.
 test.describe.configure({ timeout: 90_000 });
 
 /** The first merchant page the partner's sitemap lists: ids come from the data, never guessed. */
 async function merchantFromSitemap(request: APIRequestContext): Promise<MerchantDetail> {
-  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const sitemap = await (await request.get("/sitemap/1.xml")).text();
   const id = /\/merchants\/([^<]+)<\/loc>/.exec(sitemap)?.[1];
   if (!id) throw new Error("The sitemap lists no merchant");
   return merchantDetail(request, decodeURIComponent(id));
@@ -43,6 +44,51 @@ async function findMerchant(
   }
   throw new Error(`No merchant for ${query}`);
 }
+
+test("a merchant page is one static document for every visitor, cacheable and not per request", async ({
+  request,
+}) => {
+  const merchant = await merchantFromSitemap(request);
+  const path = `/merchants/${encodeURIComponent(merchant.id)}`;
+  const first = await request.get(path);
+  expect(first.status()).toBe(200);
+  // Static and revalidated (docs/decisions/0035): never `private, no-store`.
+  expect(first.headers()["cache-control"]).not.toMatch(/private|no-store/);
+  const html = await first.text();
+  expect(html).toContain(`<link rel="canonical" href="`);
+  expect(html).toContain(path);
+  // Another visitor, with cookies of their own, gets the very same document.
+  const second = await request.get(path, { headers: { cookie: "visitor=another; theme=dark" } });
+  expect(await second.text()).toBe(html);
+  // The order dialog's page is static the same way, and an unknown id is still the 404 page.
+  const order = await request.get(`${path}/Order`);
+  expect(order.status()).toBe(200);
+  expect(order.headers()["cache-control"]).not.toMatch(/private|no-store/);
+  expect((await request.get("/merchants/no-such-merchant")).status()).toBe(404);
+});
+
+test("revalidating a merchant's tag, as an import does, rebuilds that merchant's static page only", async ({
+  request,
+}) => {
+  const ids = [...(await (await request.get("/sitemap/1.xml")).text()).matchAll(/\/merchants\/([^<]+)<\/loc>/g)]
+    .slice(0, 2)
+    .map((match) => decodeURIComponent(match[1] ?? ""));
+  const [changed = "", other = ""] = ids;
+  const pathOf = (id: string) => `/merchants/${encodeURIComponent(id)}`;
+  // Cached once rendered: the second view of each page is a hit.
+  for (const id of ids) await request.get(pathOf(id));
+  for (const id of ids) expect((await request.get(pathOf(id))).headers()["x-nextjs-cache"]).toBe("HIT");
+
+  const refresh = await request.post("/api/Operations/Revalidate", {
+    headers: { authorization: `Bearer ${e2eEnv.OPERATIONS_TOKEN}` },
+    data: { tags: [`merchant:${changed}`] },
+  });
+  expect(refresh.status()).toBe(200);
+  const after = await request.get(pathOf(changed));
+  expect(after.status()).toBe(200);
+  expect(after.headers()["x-nextjs-cache"]).not.toBe("HIT");
+  expect((await request.get(pathOf(other))).headers()["x-nextjs-cache"]).toBe("HIT");
+});
 
 for (const viewport of viewports) {
   test(`a merchant page is server-rendered with its structured data at ${viewport.name}`, async ({

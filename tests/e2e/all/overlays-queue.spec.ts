@@ -37,7 +37,7 @@ async function mostOverlaysAtOnce(page: Page, forMs = 2_500): Promise<string[]> 
 
 /** The first merchant page the partner's sitemap lists: ids come from the data, never guessed. */
 async function merchantPath(request: APIRequestContext): Promise<string> {
-  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const sitemap = await (await request.get("/sitemap/1.xml")).text();
   const id = /\/merchants\/([^<]+)<\/loc>/.exec(sitemap)?.[1];
   if (!id) throw new Error("The sitemap lists no merchant");
   return `/merchants/${id}`;

@@ -28,7 +28,7 @@ test("a first-time visitor's home, search and merchant page stay quiet and go ne
 }) => {
   const errors = collectErrors(page);
   const calls = memberCalls(page);
-  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const sitemap = await (await request.get("/sitemap/1.xml")).text();
   const merchant = /<loc>[^<]*(\/merchants\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
   expect(merchant, "the sitemap lists a merchant").toBeDefined();
   for (const path of ["/", "/search?location=New%20York,%20NY", merchant ?? "/"]) {

@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 90_000 });
 
 /** The first merchant page the partner's sitemap lists: ids come from the data, never guessed. */
 async function merchantFromSitemap(request: APIRequestContext): Promise<MerchantDetail> {
-  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const sitemap = await (await request.get("/sitemap/1.xml")).text();
   const id = /\/merchants\/([^<]+)<\/loc>/.exec(sitemap)?.[1];
   if (!id) throw new Error("The sitemap lists no merchant");
   const response = await request.get(`/api/v2/Merchants/${id}`);

@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import { merchantMetadata, MerchantRoute, type MerchantParams } from "../_route";
 
-// Rendered per request from cached data (lib/server/api/merchant-detail.ts): the partner layout's
-// `dynamicParams = false` forbids on-demand static pages below it, and no merchant page may be
-// built ahead because `next build` must never open the database (docs/decisions/0008).
-export const dynamic = "force-dynamic";
+// Static per partner and merchant like the page itself (docs/decisions/0035).
+export function generateStaticParams(): { merchantId: string }[] {
+  return [];
+}
+export const dynamicParams = true;
+export const revalidate = 3600;
 
 export async function generateMetadata({ params }: { params: MerchantParams }): Promise<Metadata> {
   return merchantMetadata(params, { order: true });

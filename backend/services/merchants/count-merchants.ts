@@ -1,0 +1,10 @@
+import "server-only";
+import { count } from "drizzle-orm";
+import type { Db } from "@/backend/db/client";
+import { merchants } from "@/backend/db/schema";
+
+/** How many merchants there are: how many sitemap files their pages need. */
+export async function countMerchants(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(merchants);
+  return row?.total ?? 0;
+}
