@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { merchants as merchantsTable } from "@/backend/db/schema";
+import { describe, expect, it } from "vitest";
 import { testDbKinds } from "@/backend/db/testing";
+import { seededMerchantSuite } from "./merchant-search-kit";
 import { listMerchantIds } from "@/backend/services/merchants/list-merchant-ids";
-import { flexOfferSchema, merchantDetailSchema, weekdays } from "@/lib/shared/contracts/merchants";
+import { flexOfferSchema, weekdays } from "@/lib/shared/contracts/merchants";
 import { reservationAvailabilitySchema } from "@/lib/shared/contracts/reservations";
-import { errorAnswer, createTestApi, signedInVisitor, Visitor, type TestApi } from "./support";
-
-type Row = typeof merchantsTable.$inferSelect;
+import { errorAnswer, signedInVisitor, Visitor } from "./support";
 
 const merchantCount = 200;
 const skyway = "skyway.localhost:3000";
@@ -17,32 +15,11 @@ function isoDate(offsetDays: number): string {
 }
 
 describe.each(testDbKinds())("merchant page calls on %s", (kind) => {
-  let api: TestApi;
-  let all: Row[];
-
-  function pick(predicate: (row: Row) => boolean): Row {
-    const row = all.find(predicate);
-    if (!row) throw new Error("The seed has no such merchant");
-    return row;
-  }
-
-  async function detail(id: string, visitor: Visitor = new Visitor(api)) {
-    const response = await visitor.call(`/api/v2/Merchants/${id}`);
-    expect(response.status).toBe(200);
-    return merchantDetailSchema.parse(await response.json());
-  }
-
-  beforeAll(async () => {
-    api = await createTestApi(kind, { merchants: merchantCount });
-    all = (await api.testDb.db.select().from(merchantsTable)).sort((a, b) => a.id.localeCompare(b.id));
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const { api, all, pick, detail } = seededMerchantSuite(kind, { merchants: merchantCount });
 
   describe("GET /api/v2/Merchants/{merchantId}", () => {
     it("answers 404 for an unknown merchant", async () => {
-      const response = await new Visitor(api).call("/api/v2/Merchants/m-999999");
+      const response = await new Visitor(api()).call("/api/v2/Merchants/m-999999");
       expect(response.status).toBe(404);
       expect(await errorAnswer(response)).toEqual({ error: "Merchant not found" });
     });
@@ -70,7 +47,7 @@ describe.each(testDbKinds())("merchant page calls on %s", (kind) => {
 
     it("describes a limited offer at the signed-in member's own rate", async () => {
       const row = pick((m) => m.acclaimedLevel === 0 && m.offerType === "Limited");
-      const visitor = await signedInVisitor(api, "demo@harbor.example");
+      const visitor = await signedInVisitor(api(), "demo@harbor.example");
       const merchant = await detail(row.id, visitor);
       expect(merchant.offers).toEqual([
         { type: "Limited", description: "Earn 5 points per $1 on your first 2 visits a month" },
@@ -95,14 +72,14 @@ describe.each(testDbKinds())("merchant page calls on %s", (kind) => {
       const atHarbor = await detail(row.id);
       expect(atHarbor.acclaimedLevel).toBe(1);
       expect(atHarbor.earnByTier.filter((t) => t.earns).map((t) => t.tierLevel)).toEqual([3]);
-      const atSkyway = await detail(row.id, new Visitor(api, skyway));
+      const atSkyway = await detail(row.id, new Visitor(api(), skyway));
       expect(atSkyway.acclaimedLevel).toBe(2);
       expect(atSkyway.offers[0]?.description).toMatch(/^VIP members earn 5 miles per \$1/);
     });
 
     it("has no acclaimed earning where the partner has no acclaimed offers", async () => {
       const row = pick((m) => m.acclaimedLevel > 0);
-      const merchant = await detail(row.id, new Visitor(api, greenleaf));
+      const merchant = await detail(row.id, new Visitor(api(), greenleaf));
       expect(merchant.acclaimedLevel).toBe(0);
       expect(merchant.benefitAvailability.campaignCodes).toEqual([]);
       expect(merchant.earnByTier.every((t) => !t.earns)).toBe(true);
@@ -129,7 +106,9 @@ describe.each(testDbKinds())("merchant page calls on %s", (kind) => {
     it("shows OpenTable only where the partner takes reservations", async () => {
       const row = pick((m) => m.reservationOpenTable);
       expect((await detail(row.id)).reservationProviders.openTable).toBe(true);
-      expect((await detail(row.id, new Visitor(api, greenleaf))).reservationProviders.openTable).toBe(false);
+      expect((await detail(row.id, new Visitor(api(), greenleaf))).reservationProviders.openTable).toBe(
+        false,
+      );
     });
   });
 
@@ -139,14 +118,14 @@ describe.each(testDbKinds())("merchant page calls on %s", (kind) => {
     it("answers up to nine slots near the time, the same each time, with the partner's bonus", async () => {
       const row = pick((m) => m.reservationOpenTable);
       const query = `date=${isoDate(7)}&time=19:00&partySize=2`;
-      const first = await new Visitor(api).call(url(row.id, query));
+      const first = await new Visitor(api()).call(url(row.id, query));
       expect(first.status).toBe(200);
       const body = reservationAvailabilitySchema.parse(await first.json());
       expect(body.bonus).toBe(50);
       expect(body.slots.length).toBeGreaterThan(0);
       expect(body.slots.length).toBeLessThanOrEqual(9);
       const again = reservationAvailabilitySchema.parse(
-        await (await new Visitor(api).call(url(row.id, query))).json(),
+        await (await new Visitor(api()).call(url(row.id, query))).json(),
       );
       expect(again).toEqual(body);
     });
@@ -154,10 +133,10 @@ describe.each(testDbKinds())("merchant page calls on %s", (kind) => {
     it("answers 404 where there is no online booking", async () => {
       const query = `date=${isoDate(7)}&time=19:00&partySize=2`;
       const noTable = pick((m) => !m.reservationOpenTable);
-      expect((await new Visitor(api).call(url(noTable.id, query))).status).toBe(404);
+      expect((await new Visitor(api()).call(url(noTable.id, query))).status).toBe(404);
       const table = pick((m) => m.reservationOpenTable);
-      expect((await new Visitor(api, greenleaf).call(url(table.id, query))).status).toBe(404);
-      expect((await new Visitor(api).call(url("m-999999", query))).status).toBe(404);
+      expect((await new Visitor(api(), greenleaf).call(url(table.id, query))).status).toBe(404);
+      expect((await new Visitor(api()).call(url("m-999999", query))).status).toBe(404);
     });
 
     it.each([
@@ -169,7 +148,7 @@ describe.each(testDbKinds())("merchant page calls on %s", (kind) => {
       ["partySize", `date=${isoDate(1)}&time=19:00&partySize=21`, /at most 20/],
     ])("answers 400 for a bad %s", async (field, query, message) => {
       const row = pick((m) => m.reservationOpenTable);
-      const response = await new Visitor(api).call(url(row.id, query));
+      const response = await new Visitor(api()).call(url(row.id, query));
       expect(response.status).toBe(400);
       const body = await errorAnswer(response);
       expect(body.fields?.[field]).toMatch(message);
@@ -177,7 +156,9 @@ describe.each(testDbKinds())("merchant page calls on %s", (kind) => {
 
     it("accepts yesterday (a visitor west of UTC may still be on it)", async () => {
       const row = pick((m) => m.reservationOpenTable);
-      const response = await new Visitor(api).call(url(row.id, `date=${isoDate(-1)}&time=12:00&partySize=4`));
+      const response = await new Visitor(api()).call(
+        url(row.id, `date=${isoDate(-1)}&time=12:00&partySize=4`),
+      );
       expect(response.status).toBe(200);
     });
   });
@@ -186,9 +167,9 @@ describe.each(testDbKinds())("merchant page calls on %s", (kind) => {
     const url = (id: string, publicId: string) => `/api/merchants/${id}/flex-offers/members/${publicId}`;
 
     it("answers the member's own offers, and 404 where there is none", async () => {
-      const visitor = await signedInVisitor(api, "demo@skyway.example", skyway);
+      const visitor = await signedInVisitor(api(), "demo@skyway.example", skyway);
       const statuses = new Map<number, number>();
-      for (const row of all.slice(0, 12)) {
+      for (const row of all().slice(0, 12)) {
         const response = await visitor.call(url(row.id, "skyway-demo-member"));
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         if (response.status === 200) {
@@ -200,19 +181,19 @@ describe.each(testDbKinds())("merchant page calls on %s", (kind) => {
     });
 
     it("refuses another member's publicId, anonymous visitors and partners without flex offers", async () => {
-      const id = all[0]?.id ?? "";
-      const visitor = await signedInVisitor(api, "demo@skyway.example", skyway);
+      const id = all()[0]?.id ?? "";
+      const visitor = await signedInVisitor(api(), "demo@skyway.example", skyway);
       expect((await visitor.call(url(id, "skyway-noncard-member"))).status).toBe(403);
-      expect((await new Visitor(api, skyway).call(url(id, "skyway-demo-member"))).status).toBe(401);
-      const harbor = await signedInVisitor(api, "demo@harbor.example");
+      expect((await new Visitor(api(), skyway).call(url(id, "skyway-demo-member"))).status).toBe(401);
+      const harbor = await signedInVisitor(api(), "demo@harbor.example");
       expect((await harbor.call(url(id, "harbor-demo-member"))).status).toBe(404);
     });
   });
 
   describe("listMerchantIds", () => {
     it("lists every merchant in id order with its creation time", async () => {
-      const ids = await listMerchantIds(api.testDb.db);
-      expect(ids.map((m) => m.id)).toEqual(all.map((m) => m.id));
+      const ids = await listMerchantIds(api().testDb.db);
+      expect(ids.map((m) => m.id)).toEqual(all().map((m) => m.id));
       expect(ids[0]?.createdAt).toBeInstanceOf(Date);
     });
   });
