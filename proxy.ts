@@ -3,7 +3,7 @@ import { logger } from "@/backend/logger";
 import { sessionExpiryCookieName } from "@/lib/shared/contracts/sessions";
 import { env } from "@/lib/server/env";
 import { merchantExists } from "@/lib/server/api/merchant-exists";
-import { loadEditorialPaths } from "@/lib/server/content/editorial-copy";
+import { loadEditorialPathsAs } from "@/lib/server/content/editorial-copy";
 import { accountSignInRedirect } from "@/lib/server/routing/account-sign-in-gate";
 import { canonicalPagePath, isPagePath } from "@/lib/server/routing/page-paths";
 import { newReferenceCode, referenceCodeHeader } from "@/lib/server/routing/reference-code";
@@ -99,8 +99,10 @@ async function isUnknownPath(request: NextRequest, partner: Partner, pathname: s
   const merchantId = merchantIdOf(pathname);
   if (merchantId !== null) return !(await merchantMayExist(merchantId));
   if (isPagePath(pathname, [])) return false;
-  if (request.cookies.has(draftModeCookie)) return false;
-  return !isPagePath(pathname, await loadEditorialPaths(partner));
+  // An editor previewing: checked against the draft copy, where their unpublished pages are.
+  // Left to the page, an unknown path got Next's empty error shell (docs/decisions/0028).
+  const preview = request.cookies.has(draftModeCookie);
+  return !isPagePath(pathname, await loadEditorialPathsAs(partner, preview));
 }
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {

@@ -3,6 +3,7 @@ import type { ReactElement } from "react";
 import { loadEditorialPage } from "@/lib/server/content/editorial-copy";
 import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
 import { editorialMetadata } from "@/lib/server/seo/editorial-metadata";
+import { notFoundMetadata } from "@/lib/server/seo/not-found-metadata";
 import { EditorialPage } from "@/components/content/editorial-page";
 
 /**
@@ -21,7 +22,8 @@ export function editorialRoute<P extends PartnerParams>(
     async generateMetadata({ params }: { params: P }): Promise<Metadata> {
       const partner = await partnerFromParams(params);
       const path = pathOf(await params);
-      return editorialMetadata(partner.effective, path, await loadEditorialPage(partner, path));
+      const page = await loadEditorialPage(partner, path);
+      return page ? editorialMetadata(partner.effective, path, page) : notFoundMetadata(partner);
     },
     async Page({ params }: { params: P }) {
       return <EditorialPage partner={await partnerFromParams(params)} path={pathOf(await params)} />;

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { NotFoundContent } from "@/components/shell/not-found-content";
-import { loadNotFoundCopy } from "@/lib/server/content/not-found-copy";
+import { notFoundMetadata } from "@/lib/server/seo/not-found-metadata";
 import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
 
 /**
@@ -8,8 +8,7 @@ import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page
  * /not_found set the status: the document title comes from the partner's copy here too.
  */
 export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {
-  const copy = await loadNotFoundCopy(await partnerFromParams(params));
-  return { title: copy?.document_title ?? "Page not found", robots: { index: false } };
+  return notFoundMetadata(await partnerFromParams(params));
 }
 
 /** Any unknown path of a partner ends here, with status 404. */

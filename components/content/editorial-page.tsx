@@ -1,5 +1,5 @@
-import { notFound } from "next/navigation";
 import { loadEditorialPage, loadEditorialSidebar } from "@/lib/server/content/editorial-copy";
+import { pageNotFound } from "@/lib/server/routing/page-not-found";
 import { faqPageJsonLd } from "@/lib/server/seo/faq-json-ld";
 import { jsonLdScript } from "@/lib/server/seo/restaurant-json-ld";
 import type { Partner } from "@/partners/registry";
@@ -8,7 +8,7 @@ import { ContentTemplate } from "./content-template";
 /** Renders the editorial page at `path` for the partner, or the 404 page when there is none. */
 export async function EditorialPage({ partner, path }: { partner: Partner; path: string }) {
   const page = await loadEditorialPage(partner, path);
-  if (!page) notFound();
+  if (!page) pageNotFound(path);
   const sidebar = await loadEditorialSidebar(partner, path);
   const faq = faqPageJsonLd(page.faq);
   return (

@@ -69,10 +69,14 @@ export function InstallBanner({ enabled, appName }: { enabled: boolean; appName:
     setDeferred(null);
   };
 
+  // Sticky in the page's flow after the footer, not fixed over it: it rides along the bottom of
+  // the screen, and at the end of the page it sits below the footer, so scrolling always reveals
+  // what is under it (a footer link, a form's last button). The booking and filters sheets are
+  // modal dialogs in the browser's top layer, drawn over it with the rest of the page inert.
   return (
     <section
       aria-label={`Install ${appName}`}
-      className="bg-surface fixed inset-x-0 bottom-0 z-30 border-t border-black/10 px-4 py-3 shadow-2xl"
+      className="bg-surface sticky bottom-0 z-30 border-t border-black/10 px-4 py-3 shadow-2xl"
       data-testid="install-banner"
     >
       <div className="mx-auto flex max-w-[var(--container-content)] flex-wrap items-center gap-3">

@@ -1,22 +1,37 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
+import { toast } from "sonner";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { statusToast } from "@/components/ui/toasts";
 import { storedValueKeys } from "@/lib/client/browser/stored-values";
 import type { SurveyFields } from "@/lib/shared/contracts/cms/surveys";
+import { sessionExpiryCookieName } from "@/lib/shared/contracts/sessions";
 import { componentNetwork } from "@/tests/support/component-network";
 import { polyfillDialog } from "@/tests/support/dialog-polyfill";
 import { resetNavigation } from "@/tests/support/next-navigation-mock";
-import { freshQueriesPerTest, renderWithQueries } from "@/tests/support/query-render";
+import { demoMemberAccount } from "@/tests/support/member-account-fixture";
+import { freshQueriesPerTest, renderWithQueries, setSessionCookie } from "@/tests/support/query-render";
 import { OverlayQueueProvider, QuietPage } from "./overlay-queue";
 import { Overlays, type OverlaySettings } from "./overlays";
+import { sessionWarningText } from "./session-timers";
 import { SurveyWidget } from "./survey-widget";
 
 vi.mock("next/navigation", () => import("@/tests/support/next-navigation-mock"));
 polyfillDialog();
 freshQueriesPerTest();
 // The page's other overlays post a page view; nothing else reaches the network.
-componentNetwork(http.post("*/api/Impressions", () => HttpResponse.json({ accepted: 1 })));
+let memberReads = 0;
+componentNetwork(
+  http.post("*/api/Impressions", () => HttpResponse.json({ accepted: 1 })),
+  http.get("*/api/Member", () => {
+    memberReads += 1;
+    // A read after the first slides the session, as the server's answer moves the cookie.
+    if (memberReads > 1)
+      document.cookie = `${sessionExpiryCookieName}=${String(Date.now() + 3_600_000)}; path=/`;
+    return HttpResponse.json(demoMemberAccount);
+  }),
+);
 beforeAll(() => {
   // jsdom has no matchMedia; the install banner asks whether the site runs installed.
   window.matchMedia = (query: string) =>
@@ -65,24 +80,40 @@ function setUserAgent(value: string) {
   Object.defineProperty(window.navigator, "userAgent", { value, configurable: true });
 }
 
+/** Whether a toast is on screen: drawn, and not held back out of sight by the queue. */
+function toastShown(): boolean {
+  const shown = document.querySelector("[data-sonner-toast]");
+  return shown !== null && shown.closest("[hidden]") === null;
+}
+
 /** Every overlay of the queue that is on screen now. */
 function overlaysShown(): string[] {
-  return [
+  const drawn = [
     "update-required",
+    "session-warning",
     "general-popup",
     "sso-modal",
     "announcement-modal",
     "survey-widget",
     "install-banner",
   ].filter((id) => screen.queryByTestId(id) !== null);
+  return toastShown() ? [...drawn, "toast"] : drawn;
+}
+
+/** A signed-in member whose session ends in a minute and a little: the warning is due at once. */
+function sessionAboutToExpire() {
+  setSessionCookie(true);
+  document.cookie = `${sessionExpiryCookieName}=${String(Date.now() + 60_200)}; path=/`;
 }
 
 beforeEach(() => {
+  memberReads = 0;
   window.localStorage.clear();
   resetNavigation("", "/merchants/m-000042");
 });
 afterEach(() => {
   setUserAgent(userAgent);
+  toast.dismiss();
 });
 
 describe("the overlay queue", () => {
@@ -138,6 +169,73 @@ describe("the overlay queue", () => {
     renderPage();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(overlaysShown()).toEqual([]);
+  });
+});
+
+describe("the session warning in the queue", () => {
+  it("comes before every popup and shows alone; the popups follow once it is answered", async () => {
+    // A signed-in member gets no SSO modal: the announcement is the popup that waits.
+    sessionAboutToExpire();
+    renderPage();
+    await waitFor(
+      () => {
+        expect(overlaysShown()).toEqual(["session-warning"]);
+      },
+      { timeout: 3_000 },
+    );
+    fireEvent.click(screen.getByRole("button", { name: /automatically logged out/ }));
+    await waitFor(() => {
+      expect(overlaysShown()).toEqual(["announcement-modal"]);
+    });
+  });
+
+  it("still warns on an enrollment step, where nothing else opens", async () => {
+    resetNavigation("", "/add_card");
+    sessionAboutToExpire();
+    renderPage();
+    const warning = await screen.findByRole("alert", {}, { timeout: 3_000 });
+    expect(warning.textContent).toContain(sessionWarningText);
+    expect(overlaysShown()).toEqual(["session-warning"]);
+  });
+});
+
+describe("toasts in the queue", () => {
+  it("hold the survey bar back while one shows, one toast at a time", async () => {
+    window.localStorage.setItem(storedValueKeys.ssoModalDismissedAt, new Date().toISOString());
+    renderPage({ overlays: { announcement: { ...settings.announcement, enabled: false } } });
+    await waitFor(() => {
+      expect(overlaysShown()).toEqual(["survey-widget"]);
+    });
+    act(() => {
+      statusToast("success", "Profile saved", { persistent: true });
+      statusToast("success", "Card added", { persistent: true });
+    });
+    await waitFor(() => {
+      expect(overlaysShown()).toEqual(["toast"]);
+    });
+    expect(document.querySelectorAll("[data-sonner-toast][data-visible='true']")).toHaveLength(1);
+    act(() => {
+      toast.dismiss();
+    });
+    await waitFor(() => {
+      expect(overlaysShown()).toEqual(["survey-widget"]);
+    });
+  });
+
+  it("wait out of sight behind an open popup, and show once it is closed", async () => {
+    renderPage({ overlays: { announcement: { ...settings.announcement, enabled: false } } });
+    await waitFor(() => {
+      expect(overlaysShown()).toEqual(["sso-modal"]);
+    });
+    act(() => {
+      statusToast("warning", "A new version is available", { persistent: true });
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(overlaysShown()).toEqual(["sso-modal"]);
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    await waitFor(() => {
+      expect(overlaysShown()).toEqual(["toast"]);
+    });
   });
 });
 

@@ -2,15 +2,16 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import { ToastRegion } from "@/components/ui/toasts";
 import { sessionExpiryCookieName } from "@/lib/shared/contracts/sessions";
 import { componentNetwork } from "@/tests/support/component-network";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";
 import { resetNavigation } from "@/tests/support/next-navigation-mock";
 import { freshQueriesPerTest, renderWithQueries, setSessionCookie } from "@/tests/support/query-render";
 import { CsrfPrefetch } from "./csrf-prefetch";
+import { OverlayQueueProvider } from "./overlay-queue";
 import { PageViews } from "./page-views";
 import { SessionTimers, sessionWarningText } from "./session-timers";
+import { UpdateRequired } from "./update-required";
 
 vi.mock("next/navigation", () => import("@/tests/support/next-navigation-mock"));
 
@@ -21,6 +22,9 @@ let impressionStatus = 200;
 const network = componentNetwork(
   http.get("*/api/Member", () => {
     memberReads += 1;
+    // A read after the first slides the session, as the server's answer moves the cookie.
+    if (memberReads > 1)
+      document.cookie = `${sessionExpiryCookieName}=${String(Date.now() + 3_600_000)}; path=/`;
     return HttpResponse.json(demoMemberAccount);
   }),
   http.post("*/api/Impressions", async ({ request }) => {
@@ -80,10 +84,14 @@ describe("SessionTimers", () => {
   it("arms nothing for a visitor", async () => {
     memberReads = 0;
     renderWithQueries(
-      <>
-        <ToastRegion />
+      <OverlayQueueProvider>
+        {/* The one overlay above the warning in the queue: it must say it stays away. */}
+        <UpdateRequired
+          minimumAppVersion="1.0.0"
+          stores={{ ios: "https://apps.example", android: "https://play.example" }}
+        />
         <SessionTimers />
-      </>,
+      </OverlayQueueProvider>,
     );
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(memberReads).toBe(0);
@@ -92,21 +100,33 @@ describe("SessionTimers", () => {
 
   it("warns a minute before expiry; the warning reads the member again, once", async () => {
     memberReads = 0;
+    resetNavigation("", "/account/overview");
     setSessionCookie(true);
     // Sixty seconds and a little: the warning is due almost at once.
     document.cookie = `${sessionExpiryCookieName}=${String(Date.now() + 60_200)}; path=/`;
     renderWithQueries(
-      <>
-        <ToastRegion />
+      <OverlayQueueProvider>
+        {/* The one overlay above the warning in the queue: it must say it stays away. */}
+        <UpdateRequired
+          minimumAppVersion="1.0.0"
+          stores={{ ios: "https://apps.example", android: "https://play.example" }}
+        />
         <SessionTimers />
-      </>,
+      </OverlayQueueProvider>,
     );
-    const warning = await screen.findByText(sessionWarningText, {}, { timeout: 3_000 });
+    const warning = await screen.findByRole(
+      "button",
+      { name: /automatically logged out/ },
+      { timeout: 3_000 },
+    );
     expect(memberReads).toBe(1);
-    // A plain click: sonner's swipe handling wants pointer capture, which jsdom lacks.
     fireEvent.click(warning);
     await waitFor(() => {
       expect(memberReads).toBe(2);
+    });
+    // Answered: it closes, and the fresh read re-arms the timers for the new expiry.
+    await waitFor(() => {
+      expect(screen.queryByText(sessionWarningText)).toBeNull();
     });
   });
 });

@@ -2,7 +2,6 @@
 
 import { PaymentProviderLoader } from "./payment-provider-loader";
 import type { z } from "zod";
-import { ToastRegion } from "@/components/ui/toasts";
 import type { announcementFieldsSchema } from "@/lib/shared/contracts/cms/announcement";
 import type { popupFieldsSchema } from "@/lib/shared/contracts/cms/popup";
 import { AnnouncementModal } from "./announcement-modal";
@@ -12,6 +11,7 @@ import { EmulationGuard } from "./emulation-guard";
 import { GeneralPopup } from "./general-popup";
 import { InstallBanner } from "./install-banner";
 import { PageViews } from "./page-views";
+import { QueuedToasts } from "./queued-toasts";
 import { ServiceWorkerRegistration } from "./service-worker";
 import { SessionTimers } from "./session-timers";
 import { SsoModal } from "./sso-modal";
@@ -34,14 +34,14 @@ export interface OverlaySettings {
 
 /**
  * Everything that sits over the page: toasts, session timers, analytics, the popups and
- * modals of public-and-shared §4. The popups, the install banner and the survey bar (placed in
- * the page's flow by the layout) take turns through one queue (overlay-queue.tsx): at most one
- * shows, and the update-required screen beats them all.
+ * modals of public-and-shared §4. The popups, the session warning, toasts, the install banner
+ * and the survey bar (placed in the page's flow by the layout) take turns through one queue
+ * (overlay-queue.tsx): at most one shows, and the update-required screen beats them all.
  */
 export function Overlays({ settings }: { settings: OverlaySettings }) {
   return (
     <>
-      <ToastRegion />
+      <QueuedToasts />
       <CsrfPrefetch />
       <SessionTimers />
       <CredentialsGuard />

@@ -62,6 +62,26 @@ freshQueriesPerTest();
 
 const sidebar = "Partner says: earning days vary by restaurant.";
 
+/** The screen at `query` with the search answering Blue Fin alone: the body most tests share. */
+function renderFound(query?: string) {
+  search = () => HttpResponse.json(searchAnswer([blueFin]));
+  renderSearch(query);
+}
+
+/** The default-location lookup held back until the test calls the answer it returns. */
+function holdDefaultLocation(): () => void {
+  const { promise: answered, resolve } = Promise.withResolvers<undefined>();
+  defaultLocation = async () => {
+    await answered;
+    return HttpResponse.json({ latitude: 40.76, longitude: -73.99 });
+  };
+  return () => {
+    act(() => {
+      resolve(undefined);
+    });
+  };
+}
+
 function renderSearch(query = "location=New York, NY&restaurantOrCuisine=sushi") {
   searches.length = 0;
   resetNavigation(query, "/search");
@@ -103,8 +123,7 @@ describe("SearchScreen", () => {
   });
 
   it("shows the results of the search the URL names", async () => {
-    search = () => HttpResponse.json(searchAnswer([blueFin]));
-    renderSearch();
+    renderFound();
     expect(await screen.findByRole("link", { name: "Blue Fin" })).toBeTruthy();
     expect(searches[0]?.searchParams.get("restaurantOrCuisine")).toBe("sushi");
   });
@@ -136,9 +155,8 @@ describe("SearchScreen", () => {
   });
 
   it("searches a bare /search from the located point while the URL takes it", async () => {
-    search = () => HttpResponse.json(searchAnswer([blueFin]));
     // jsdom has no geolocation: the server's default point stands in.
-    renderSearch("");
+    renderFound("");
     await waitFor(() => {
       expect(navigation.replace).toHaveBeenCalledWith("/search?latitude=40.76&longitude=-73.99", {
         scroll: false,
@@ -150,8 +168,7 @@ describe("SearchScreen", () => {
   });
 
   it("searches a bare city as typed", async () => {
-    search = () => HttpResponse.json(searchAnswer([blueFin]));
-    renderSearch("location=New York, NY");
+    renderFound("location=New York, NY");
     const user = userEvent.setup();
     const input = screen.getByRole("combobox", { name: "Location" });
     await user.clear(input);
@@ -188,19 +205,12 @@ describe("SearchScreen", () => {
   });
 
   it("keeps what the visitor typed while the default location arrives", async () => {
-    search = () => HttpResponse.json(searchAnswer([blueFin]));
-    const { promise: answered, resolve: answerDefault } = Promise.withResolvers<undefined>();
-    defaultLocation = async () => {
-      await answered;
-      return HttpResponse.json({ latitude: 40.76, longitude: -73.99 });
-    };
-    renderSearch("");
+    const answerDefault = holdDefaultLocation();
+    renderFound("");
     const user = userEvent.setup();
     const input = screen.getByLabelText("Location");
     await user.type(input, "Chicago");
-    act(() => {
-      answerDefault(undefined);
-    });
+    answerDefault();
     await waitFor(() => {
       expect(navigation.replace).toHaveBeenCalledWith("/search?latitude=40.76&longitude=-73.99", {
         scroll: false,
@@ -211,18 +221,11 @@ describe("SearchScreen", () => {
   });
 
   it("drops a default location that arrives after the visitor searched", async () => {
-    search = () => HttpResponse.json(searchAnswer([blueFin]));
-    const { promise: answered, resolve: answerDefault } = Promise.withResolvers<undefined>();
-    defaultLocation = async () => {
-      await answered;
-      return HttpResponse.json({ latitude: 40.76, longitude: -73.99 });
-    };
-    renderSearch("");
+    const answerDefault = holdDefaultLocation();
+    renderFound("");
     const user = userEvent.setup();
     await user.type(screen.getByLabelText("Location"), "Chicago{Enter}");
-    act(() => {
-      answerDefault(undefined);
-    });
+    answerDefault();
     await waitFor(() => {
       expect(searches.map((url) => url.searchParams.get("location"))).toContain("Chicago");
     });
@@ -232,9 +235,8 @@ describe("SearchScreen", () => {
   });
 
   it("never asks for the position without a gesture, and offers Use my location instead", async () => {
-    search = () => HttpResponse.json(searchAnswer([blueFin]));
     const getCurrentPosition = browserGeolocation("prompt");
-    renderSearch("");
+    renderFound("");
     await waitFor(() => {
       expect(navigation.replace).toHaveBeenCalledWith("/search?latitude=40.76&longitude=-73.99", {
         scroll: false,
@@ -253,9 +255,8 @@ describe("SearchScreen", () => {
   });
 
   it("uses the position at once where the visitor already granted it", async () => {
-    search = () => HttpResponse.json(searchAnswer([blueFin]));
     browserGeolocation("granted");
-    renderSearch("");
+    renderFound("");
     await waitFor(() => {
       expect(navigation.replace).toHaveBeenCalledWith(
         "/search?location=Current+Location&latitude=41.88&longitude=-87.63",
@@ -265,9 +266,8 @@ describe("SearchScreen", () => {
   });
 
   it("says in the partner's words that the browser blocked the location", async () => {
-    search = () => HttpResponse.json(searchAnswer([blueFin]));
     browserGeolocation("denied");
-    renderSearch("");
+    renderFound("");
     expect(await screen.findByText(copy.locationBlocked)).toBeTruthy();
   });
 
@@ -294,8 +294,7 @@ describe("SearchScreen", () => {
   });
 
   it("folds the search form to one line once searched, and opens it again into its first field", async () => {
-    search = () => HttpResponse.json(searchAnswer([blueFin]));
-    renderSearch();
+    renderFound();
     const summary = await screen.findByRole("button", { name: /sushi · New York, NY/ });
     expect(summary.getAttribute("aria-expanded")).toBe("false");
     expect(screen.getByTestId("search-form-region").className).toContain("hidden");

@@ -4,9 +4,14 @@ import type { ReactNode } from "react";
 import { Toaster, toast } from "sonner";
 import { statusToastMs } from "@/lib/shared/constants";
 
-/** Where every toast appears: top centre (public-and-shared §8). */
+/**
+ * Where every toast appears: top centre (public-and-shared §8), one at a time (issue 12 "No
+ * interruptions"); the next shows once the first closes.
+ */
 export function ToastRegion() {
-  return <Toaster position="top-center" closeButton toastOptions={{ className: "font-sans" }} />;
+  return (
+    <Toaster position="top-center" closeButton visibleToasts={1} toastOptions={{ className: "font-sans" }} />
+  );
 }
 
 export type StatusKind = "success" | "error" | "warning";

@@ -1,46 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { merchants as merchantsTable } from "@/backend/db/schema";
+import { describe, expect, it } from "vitest";
 import { testDbKinds } from "@/backend/db/testing";
+import { seededMerchantSuite, type MerchantRow } from "./merchant-search-kit";
 import { searchMerchants } from "@/backend/services/merchants/search-merchants";
-import {
-  merchantDetailSchema,
-  merchantSearchQuerySchema,
-  merchantSearchResponseSchema,
-} from "@/lib/shared/contracts/merchants";
+import { merchantSearchQuerySchema, merchantSearchResponseSchema } from "@/lib/shared/contracts/merchants";
 import { localClock, openingStatus } from "@/lib/shared/rules/opening-hours";
-import { createTestApi, errorAnswer, Visitor, type TestApi } from "./support";
-
-type Row = typeof merchantsTable.$inferSelect;
+import { errorAnswer, Visitor } from "./support";
 
 const merchantCount = 200;
 
-function isOpen(row: Row, at: Date): boolean {
+function isOpen(row: MerchantRow, at: Date): boolean {
   return openingStatus(row.openingHours, localClock(at, row.timeZone)).open;
 }
 
 describe.each(testDbKinds())("merchant page details on %s", (kind) => {
-  let api: TestApi;
-  let all: Row[];
-
-  function pick(predicate: (row: Row) => boolean): Row {
-    const row = all.find(predicate);
-    if (!row) throw new Error("The seed has no such merchant");
-    return row;
-  }
-
-  async function detail(id: string) {
-    const response = await new Visitor(api).call(`/api/v2/Merchants/${id}`);
-    expect(response.status).toBe(200);
-    return merchantDetailSchema.parse(await response.json());
-  }
-
-  beforeAll(async () => {
-    api = await createTestApi(kind, { merchants: merchantCount });
-    all = (await api.testDb.db.select().from(merchantsTable)).sort((a, b) => a.id.localeCompare(b.id));
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const { api, all, pick, detail } = seededMerchantSuite(kind, { merchants: merchantCount });
 
   describe("GET /api/v2/Merchants/{merchantId}", () => {
     it("answers the opening hours on the restaurant's clock, with its time zone", async () => {
@@ -53,7 +26,7 @@ describe.each(testDbKinds())("merchant page details on %s", (kind) => {
     });
 
     it("answers 3 to 6 photos with their size and alt text, and reviews with replies", async () => {
-      const merchant = await detail(all[0]?.id ?? "");
+      const merchant = await detail(all()[0]?.id ?? "");
       expect(merchant.photos.length).toBeGreaterThanOrEqual(3);
       expect(merchant.photos.length).toBeLessThanOrEqual(6);
       for (const photo of merchant.photos) {
@@ -67,9 +40,9 @@ describe.each(testDbKinds())("merchant page details on %s", (kind) => {
     });
 
     it("says where the merchant comes from, in the detail and in search", async () => {
-      const merchant = await detail(all[0]?.id ?? "");
+      const merchant = await detail(all()[0]?.id ?? "");
       expect(merchant.origin).toBe("demo");
-      const response = await new Visitor(api).call("/api/v2/Merchants/Search?pageSize=3");
+      const response = await new Visitor(api()).call("/api/v2/Merchants/Search?pageSize=3");
       const answer = merchantSearchResponseSchema.parse(await response.json());
       expect(answer.merchants.map((m) => m.origin)).toEqual(["demo", "demo", "demo"]);
     });
@@ -95,10 +68,12 @@ describe.each(testDbKinds())("merchant page details on %s", (kind) => {
 
     it.each(instants)("lists exactly the merchants open at %s on their own clock", async (at) => {
       const query = merchantSearchQuerySchema.parse({ openNow: "true", pageSize: "50" });
-      const expected = all.filter((row) => isOpen(row, at)).map((row) => row.id);
+      const expected = all()
+        .filter((row) => isOpen(row, at))
+        .map((row) => row.id);
       const found: string[] = [];
       for (let pageNo = 1; ; pageNo += 1) {
-        const page = await searchMerchants(api.testDb.db, {
+        const page = await searchMerchants(api().testDb.db, {
           partnerCode: "harbor",
           query: { ...query, pageNo },
           now: at,
@@ -107,31 +82,31 @@ describe.each(testDbKinds())("merchant page details on %s", (kind) => {
         if (pageNo >= page.totalPages) break;
       }
       expect(expected.length).toBeGreaterThan(0);
-      expect(expected.length).toBeLessThan(all.length);
+      expect(expected.length).toBeLessThan(all().length);
       expect(found.sort()).toEqual(expected.sort());
     });
 
     it("filters the search through the API with openNow=true", async () => {
       const before = new Date();
-      const response = await new Visitor(api).call("/api/v2/Merchants/Search?openNow=true&pageSize=50");
+      const response = await new Visitor(api()).call("/api/v2/Merchants/Search?openNow=true&pageSize=50");
       const after = new Date();
       expect(response.status).toBe(200);
       const answer = merchantSearchResponseSchema.parse(await response.json());
-      const byId = new Map(all.map((row) => [row.id, row]));
+      const byId = new Map(all().map((row) => [row.id, row]));
       for (const merchant of answer.merchants) {
         const row = byId.get(merchant.id);
         if (!row) throw new Error(`unknown ${merchant.id}`);
         // Open when the request started or ended (a period may begin or end in between).
         expect(isOpen(row, before) || isOpen(row, after)).toBe(true);
       }
-      const openEither = all.filter((row) => isOpen(row, before) || isOpen(row, after)).length;
-      const openBoth = all.filter((row) => isOpen(row, before) && isOpen(row, after)).length;
+      const openEither = all().filter((row) => isOpen(row, before) || isOpen(row, after)).length;
+      const openBoth = all().filter((row) => isOpen(row, before) && isOpen(row, after)).length;
       expect(answer.totalResultSize).toBeGreaterThanOrEqual(openBoth);
       expect(answer.totalResultSize).toBeLessThanOrEqual(openEither);
     });
 
     it("refuses an openNow that is not true or false", async () => {
-      const response = await new Visitor(api).call("/api/v2/Merchants/Search?openNow=yes");
+      const response = await new Visitor(api()).call("/api/v2/Merchants/Search?openNow=yes");
       expect(response.status).toBe(400);
       expect(JSON.stringify(await errorAnswer(response))).toContain("Use true or false");
     });

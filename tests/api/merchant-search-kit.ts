@@ -1,7 +1,12 @@
-import { expect } from "vitest";
-import type { merchants as merchantsTable } from "@/backend/db/schema";
-import { merchantSearchResponseSchema, type MerchantSummary } from "@/lib/shared/contracts/merchants";
-import { errorAnswer, Visitor, type TestApi } from "./support";
+import { afterAll, beforeAll, expect } from "vitest";
+import { merchants as merchantsTable } from "@/backend/db/schema";
+import type { TestDb, TestDbKind } from "@/backend/db/testing";
+import {
+  merchantDetailSchema,
+  merchantSearchResponseSchema,
+  type MerchantSummary,
+} from "@/lib/shared/contracts/merchants";
+import { createTestApi, errorAnswer, Visitor, type TestApi } from "./support";
 
 /** A merchant row as the seed wrote it: the suites' oracle for what a search must find. */
 export type MerchantRow = typeof merchantsTable.$inferSelect;
@@ -49,4 +54,49 @@ export function merchantSearchCalls(api: () => TestApi) {
   }
 
   return { search, searchError, searchAll };
+}
+
+/**
+ * A merchant suite's set-up, written once: the backend on a fresh database seeded with
+ * `merchants` merchants (`prepare` may change the seed first), every merchant row as the
+ * oracle (by id), and the calls the suites make. Call it inside the suite's describe; `api()`
+ * and `all()` are read in tests, once beforeAll has run.
+ */
+export function seededMerchantSuite(
+  kind: TestDbKind,
+  { merchants, prepare }: { merchants: number; prepare?: (db: TestDb["db"]) => Promise<void> },
+) {
+  let current: TestApi | undefined;
+  let rows: MerchantRow[] = [];
+
+  beforeAll(async () => {
+    current = await createTestApi(kind, { merchants });
+    const { db } = current.testDb;
+    await prepare?.(db);
+    rows = (await db.select().from(merchantsTable)).sort((a, b) => a.id.localeCompare(b.id));
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+
+  function api(): TestApi {
+    if (!current) throw new Error("The suite's API is made in beforeAll");
+    return current;
+  }
+
+  /** The first merchant (by id) the predicate picks; the seed must have one. */
+  function pick(predicate: (row: MerchantRow) => boolean): MerchantRow {
+    const row = rows.find(predicate);
+    if (!row) throw new Error("The seed has no such merchant");
+    return row;
+  }
+
+  /** One merchant's page call, parsed with its contract. */
+  async function detail(id: string, visitor: Visitor = new Visitor(api())) {
+    const response = await visitor.call(`/api/v2/Merchants/${id}`);
+    expect(response.status).toBe(200);
+    return merchantDetailSchema.parse(await response.json());
+  }
+
+  return { api, all: () => rows, pick, detail, ...merchantSearchCalls(api) };
 }

@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { merchants as merchantsTable } from "@/backend/db/schema";
+import { describe, expect, it } from "vitest";
 import { testDbKinds } from "@/backend/db/testing";
 import { locationPatternMessage } from "@/lib/shared/contracts/merchants";
-import { chicago, merchantSearchCalls, miles, type MerchantRow } from "./merchant-search-kit";
-import { createTestApi, type TestApi } from "./support";
+import { chicago, miles, seededMerchantSuite } from "./merchant-search-kit";
 
 const merchantCount = 300;
 
 /** Where a search is measured from: places as people type them, coordinates, radius and map areas. */
 describe.each(testDbKinds())("GET /api/v2/Merchants/Search by location on %s", (kind) => {
-  let api: TestApi;
-  let all: MerchantRow[];
-
-  beforeAll(async () => {
-    api = await createTestApi(kind, { merchants: merchantCount });
-    all = await api.testDb.db.select().from(merchantsTable);
-  });
-  afterAll(async () => {
-    await api.close();
-  });
-
-  const { search, searchError, searchAll } = merchantSearchCalls(() => api);
+  const { all, search, searchError, searchAll } = seededMerchantSuite(kind, { merchants: merchantCount });
 
   describe("location", () => {
     it("searches everywhere without a place: no distance, no centre", async () => {
@@ -33,7 +20,7 @@ describe.each(testDbKinds())("GET /api/v2/Merchants/Search by location on %s", (
 
     it("finds a city and state within the default 25 miles, with distances in miles", async () => {
       const found = await searchAll("location=Chicago%2C%20IL");
-      const expected = all.filter((m) => miles(chicago, m) <= 25);
+      const expected = all().filter((m) => miles(chicago, m) <= 25);
       expect(expected.length).toBeGreaterThan(5);
       expect(found.map((m) => m.id).sort()).toEqual(expected.map((m) => m.id).sort());
       for (const merchant of found) {
@@ -56,7 +43,7 @@ describe.each(testDbKinds())("GET /api/v2/Merchants/Search by location on %s", (
       const answer = await search("location=60611&pageSize=1");
       expect(answer.searchCenter).toEqual({ latitude: 41.8971, longitude: -87.6223, label: "60611" });
       expect(answer.totalResultSize).toBe(
-        all.filter((m) => miles(answer.searchCenter ?? chicago, m) <= 25).length,
+        all().filter((m) => miles(answer.searchCenter ?? chicago, m) <= 25).length,
       );
     });
 
@@ -98,8 +85,8 @@ describe.each(testDbKinds())("GET /api/v2/Merchants/Search by location on %s", (
       const boise = await search("location=Boise,%20ID");
       expect(boise.totalResultSize).toBe(0);
       const boisePoint = boise.searchCenter ?? chicago;
-      const closest = Math.min(...all.map((m) => miles(boisePoint, m)));
-      const town = all.find((m) => miles(boisePoint, m) === closest);
+      const closest = Math.min(...all().map((m) => miles(boisePoint, m)));
+      const town = all().find((m) => miles(boisePoint, m) === closest);
       expect(boise.nearest).toEqual({
         location: `${town?.city}, ${town?.state}`,
         distance: Math.round(closest),
@@ -121,15 +108,15 @@ describe.each(testDbKinds())("GET /api/v2/Merchants/Search by location on %s", (
 
     it("narrows by radius", async () => {
       const near = await searchAll("location=Chicago,IL&radius=3");
-      expect(near.length).toBe(all.filter((m) => miles(chicago, m) <= 3).length);
-      expect(near.length).toBeLessThan(all.filter((m) => miles(chicago, m) <= 25).length);
+      expect(near.length).toBe(all().filter((m) => miles(chicago, m) <= 3).length);
+      expect(near.length).toBeLessThan(all().filter((m) => miles(chicago, m) <= 25).length);
       expect(near.every((m) => (m.distance ?? Infinity) <= 3)).toBe(true);
     });
 
     it("searches a map area, measuring from its centre", async () => {
       const bounds = { south: 41.8, west: -87.75, north: 41.95, east: -87.6 };
       const found = await searchAll(`bounds=${bounds.south},${bounds.west},${bounds.north},${bounds.east}`);
-      const expected = all.filter(
+      const expected = all().filter(
         (m) =>
           m.latitude >= bounds.south &&
           m.latitude <= bounds.north &&

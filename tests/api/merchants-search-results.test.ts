@@ -1,9 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { merchants as merchantsTable } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
-import { chicago, merchantSearchCalls, miles, type MerchantRow } from "./merchant-search-kit";
-import { createTestApi, type TestApi } from "./support";
+import { chicago, miles, seededMerchantSuite } from "./merchant-search-kit";
 
 const merchantCount = 300;
 
@@ -12,31 +11,23 @@ const notOpenForLong = (highlight: string | null) =>
 
 /** The results page's answers: paging past the end, the Newest sort, cuisines and radius (issue 12). */
 describe.each(testDbKinds())("GET /api/v2/Merchants/Search results on %s", (kind) => {
-  let api: TestApi;
-  let all: MerchantRow[];
-
-  beforeAll(async () => {
-    api = await createTestApi(kind, { merchants: merchantCount });
-    const { db } = api.testDb;
-    // The newest merchants of all are the ones not open for long: the worst case for "Newest".
-    const newest = (await db.select().from(merchantsTable))
-      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-      .slice(0, 4);
-    const [first, second, third, fourth] = newest.map((row) => row.id);
-    if (!first || !second || !third || !fourth) throw new Error("The seed has too few merchants");
-    await db
-      .update(merchantsTable)
-      .set({ highlight: "comingSoon" })
-      .where(inArray(merchantsTable.id, [first, third]));
-    await db.update(merchantsTable).set({ highlight: "leavingSoon" }).where(eq(merchantsTable.id, second));
-    await db.update(merchantsTable).set({ highlight: "new" }).where(eq(merchantsTable.id, fourth));
-    all = await db.select().from(merchantsTable);
+  const { all, search, searchError, searchAll } = seededMerchantSuite(kind, {
+    merchants: merchantCount,
+    prepare: async (db) => {
+      // The newest merchants of all are the ones not open for long: the worst case for "Newest".
+      const newest = (await db.select().from(merchantsTable))
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+        .slice(0, 4);
+      const [first, second, third, fourth] = newest.map((row) => row.id);
+      if (!first || !second || !third || !fourth) throw new Error("The seed has too few merchants");
+      await db
+        .update(merchantsTable)
+        .set({ highlight: "comingSoon" })
+        .where(inArray(merchantsTable.id, [first, third]));
+      await db.update(merchantsTable).set({ highlight: "leavingSoon" }).where(eq(merchantsTable.id, second));
+      await db.update(merchantsTable).set({ highlight: "new" }).where(eq(merchantsTable.id, fourth));
+    },
   });
-  afterAll(async () => {
-    await api.close();
-  });
-
-  const { search, searchError, searchAll } = merchantSearchCalls(() => api);
 
   describe("paging", () => {
     it("answers a page past the end with the last page, and says so", async () => {
@@ -69,11 +60,11 @@ describe.each(testDbKinds())("GET /api/v2/Merchants/Search results on %s", (kind
     it("never leads with a merchant coming soon or leaving soon", async () => {
       const found = await searchAll("sortBy=newest");
       expect(found).toHaveLength(merchantCount);
-      const others = all.filter((m) => !notOpenForLong(m.highlight)).length;
+      const others = all().filter((m) => !notOpenForLong(m.highlight)).length;
       expect(found.slice(0, others).some((m) => notOpenForLong(m.details.highlight))).toBe(false);
       expect(found.slice(others).every((m) => notOpenForLong(m.details.highlight))).toBe(true);
       // The rest keeps newest-first order.
-      const created = new Map(all.map((m) => [m.id, m.createdAt.getTime()]));
+      const created = new Map(all().map((m) => [m.id, m.createdAt.getTime()]));
       const times = found.slice(0, others).map((m) => created.get(m.id) ?? 0);
       expect(times).toEqual([...times].sort((a, b) => b - a));
     });
@@ -82,7 +73,7 @@ describe.each(testDbKinds())("GET /api/v2/Merchants/Search results on %s", (kind
   describe("cuisines", () => {
     it("filters by any of the cuisines named", async () => {
       const found = await searchAll("cuisines=Sushi,Pizza");
-      const expected = all.filter((m) => m.cuisines.includes("Sushi") || m.cuisines.includes("Pizza"));
+      const expected = all().filter((m) => m.cuisines.includes("Sushi") || m.cuisines.includes("Pizza"));
       expect(expected.length).toBeGreaterThan(0);
       expect(found.map((m) => m.id).sort()).toEqual(expected.map((m) => m.id).sort());
     });
@@ -91,7 +82,7 @@ describe.each(testDbKinds())("GET /api/v2/Merchants/Search results on %s", (kind
       const answer = await search(
         "location=Chicago,IL&priceRange=2&cuisines=Sushi&cuisineCounts=true&pageSize=1",
       );
-      const inScope = all.filter((m) => miles(chicago, m) <= 25 && m.priceRange === 2);
+      const inScope = all().filter((m) => miles(chicago, m) <= 25 && m.priceRange === 2);
       const expected = new Map<string, number>();
       for (const merchant of inScope)
         for (const cuisine of merchant.cuisines) expected.set(cuisine, (expected.get(cuisine) ?? 0) + 1);
@@ -117,10 +108,10 @@ describe.each(testDbKinds())("GET /api/v2/Merchants/Search results on %s", (kind
   describe("radius", () => {
     it("keeps to the radius asked for, counted in SQL", async () => {
       const found = await searchAll("location=Chicago,IL&radius=5");
-      const expected = all.filter((m) => miles(chicago, m) <= 5);
+      const expected = all().filter((m) => miles(chicago, m) <= 5);
       expect(found.map((m) => m.id).sort()).toEqual(expected.map((m) => m.id).sort());
       const wide = await search("location=Chicago,IL&radius=50&pageSize=1");
-      expect(wide.totalResultSize).toBe(all.filter((m) => miles(chicago, m) <= 50).length);
+      expect(wide.totalResultSize).toBe(all().filter((m) => miles(chicago, m) <= 50).length);
     });
 
     it.each([

@@ -1,35 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { merchants as merchantsTable } from "@/backend/db/schema";
+import { describe, expect, it } from "vitest";
 import { testDbKinds } from "@/backend/db/testing";
-import { chicago, merchantSearchCalls, miles, type MerchantRow } from "./merchant-search-kit";
-import { createTestApi, signedInVisitor, Visitor, type TestApi } from "./support";
+import { chicago, miles, seededMerchantSuite } from "./merchant-search-kit";
+import { signedInVisitor, Visitor } from "./support";
 
 const merchantCount = 300;
 
 describe.each(testDbKinds())("GET /api/v2/Merchants/Search on %s", (kind) => {
-  let api: TestApi;
-  let all: MerchantRow[];
-
-  beforeAll(async () => {
-    api = await createTestApi(kind, { merchants: merchantCount });
-    all = await api.testDb.db.select().from(merchantsTable);
+  const { api, all, search, searchError, searchAll } = seededMerchantSuite(kind, {
+    merchants: merchantCount,
   });
-  afterAll(async () => {
-    await api.close();
-  });
-
-  const { search, searchError, searchAll } = merchantSearchCalls(() => api);
 
   describe("filters", () => {
     it("filters by price levels", async () => {
       const found = await searchAll("priceRange=1,2");
-      expect(found.length).toBe(all.filter((m) => m.priceRange <= 2).length);
+      expect(found.length).toBe(all().filter((m) => m.priceRange <= 2).length);
       expect(found.every((m) => m.details.priceRange <= 2)).toBe(true);
     });
 
     it("needs every dining option asked for", async () => {
       const found = await searchAll("features=takeout,delivery");
-      const expected = all.filter((m) => m.features.includes("takeout") && m.features.includes("delivery"));
+      const expected = all().filter((m) => m.features.includes("takeout") && m.features.includes("delivery"));
       expect(found.length).toBe(expected.length);
       expect(found.every((m) => m.features.includes("takeout") && m.features.includes("delivery"))).toBe(
         true,
@@ -38,7 +28,7 @@ describe.each(testDbKinds())("GET /api/v2/Merchants/Search on %s", (kind) => {
 
     it("takes any of the meals asked for", async () => {
       const found = await searchAll("mealsServed=breakfast,late_night");
-      const expected = all.filter(
+      const expected = all().filter(
         (m) => m.mealsServed.includes("breakfast") || m.mealsServed.includes("late_night"),
       );
       expect(found.length).toBe(expected.length);
@@ -47,22 +37,22 @@ describe.each(testDbKinds())("GET /api/v2/Merchants/Search on %s", (kind) => {
 
     it("filters new merchants; false does not filter", async () => {
       const found = await searchAll("isNew=true");
-      expect(found.length).toBe(all.filter((m) => m.isNew).length);
+      expect(found.length).toBe(all().filter((m) => m.isNew).length);
       expect(found.every((m) => m.isNew)).toBe(true);
       expect((await search("isNew=false&pageSize=1")).totalResultSize).toBe(merchantCount);
     });
 
     it("filters reservable merchants where the partner offers reservations", async () => {
       const found = await searchAll("reservations=true");
-      expect(found.length).toBe(all.filter((m) => m.reservationOpenTable).length);
+      expect(found.length).toBe(all().filter((m) => m.reservationOpenTable).length);
       expect(found.every((m) => m.reservationProviders.openTable)).toBe(true);
-      const elsewhere = await search("reservations=true", new Visitor(api, "greenleaf.localhost:3000"));
+      const elsewhere = await search("reservations=true", new Visitor(api(), "greenleaf.localhost:3000"));
       expect(elsewhere.totalResultSize).toBe(0);
     });
 
     it("filters acclaimed merchants where the partner has acclaimed offers", async () => {
       const found = await searchAll("acclaimed=true");
-      expect(found.length).toBe(all.filter((m) => m.acclaimedLevel > 0).length);
+      expect(found.length).toBe(all().filter((m) => m.acclaimedLevel > 0).length);
       expect(found.length).toBeGreaterThan(0);
       expect(found.every((m) => m.acclaimedLevel > 0)).toBe(true);
     });
@@ -75,7 +65,7 @@ describe.each(testDbKinds())("GET /api/v2/Merchants/Search on %s", (kind) => {
 
     it("filters by the partner's campaign code and by earning tier", async () => {
       const standard = await searchAll("campaignCode=HHD-T0-STD");
-      expect(standard.length).toBe(all.filter((m) => m.acclaimedLevel === 0).length);
+      expect(standard.length).toBe(all().filter((m) => m.acclaimedLevel === 0).length);
       expect(
         standard.every((m) =>
           m.benefitAvailability.campaignCodes.some((c) => c.campaignCode === "HHD-T0-STD"),
@@ -91,7 +81,7 @@ describe.each(testDbKinds())("GET /api/v2/Merchants/Search on %s", (kind) => {
 
     it("combines filters with a place", async () => {
       const found = await searchAll("location=Chicago,IL&priceRange=1,2&features=dine_in");
-      const expected = all.filter(
+      const expected = all().filter(
         (m) => miles(chicago, m) <= 25 && m.priceRange <= 2 && m.features.includes("dine_in"),
       );
       expect(found.map((m) => m.id).sort()).toEqual(expected.map((m) => m.id).sort());
@@ -101,7 +91,7 @@ describe.each(testDbKinds())("GET /api/v2/Merchants/Search on %s", (kind) => {
   describe("restaurant or cuisine", () => {
     it("matches partial words in cuisines and names", async () => {
       const found = await searchAll("restaurantOrCuisine=sush");
-      const expected = all.filter((m) => /sush/i.test(m.name) || m.cuisines.some((c) => /sush/i.test(c)));
+      const expected = all().filter((m) => /sush/i.test(m.name) || m.cuisines.some((c) => /sush/i.test(c)));
       expect(expected.length).toBeGreaterThan(0);
       expect(found.length).toBeGreaterThanOrEqual(expected.length);
       expect(found.map((m) => m.id)).toEqual(expect.arrayContaining(expected.map((m) => m.id)));
@@ -109,7 +99,7 @@ describe.each(testDbKinds())("GET /api/v2/Merchants/Search on %s", (kind) => {
 
     it("tolerates typos and case", async () => {
       const typo = await searchAll("restaurantOrCuisine=pizzza");
-      const pizza = all.filter((m) => m.cuisines.includes("Pizza"));
+      const pizza = all().filter((m) => m.cuisines.includes("Pizza"));
       expect(pizza.length).toBeGreaterThan(0);
       expect(typo.map((m) => m.id)).toEqual(expect.arrayContaining(pizza.map((m) => m.id)));
       expect((await search("restaurantOrCuisine=PIZZA&pageSize=1")).totalResultSize).toBeGreaterThanOrEqual(
@@ -144,7 +134,7 @@ describe.each(testDbKinds())("GET /api/v2/Merchants/Search on %s", (kind) => {
 
     it("sorts newest first", async () => {
       const found = await searchAll("sortBy=newest");
-      const newCount = all.filter((m) => m.isNew).length;
+      const newCount = all().filter((m) => m.isNew).length;
       expect(found.slice(0, newCount).every((m) => m.isNew)).toBe(true);
     });
 
@@ -206,15 +196,17 @@ describe.each(testDbKinds())("GET /api/v2/Merchants/Search on %s", (kind) => {
     });
 
     it("is refused where the partner has no favourites", async () => {
-      const visitor = await signedInVisitor(api, "demo@greenleaf.example", "greenleaf.localhost:3000");
+      const visitor = await signedInVisitor(api(), "demo@greenleaf.example", "greenleaf.localhost:3000");
       const { status, body } = await searchError("favorites=true", visitor);
       expect(status).toBe(400);
       expect(body.fields?.favorites).toBeDefined();
     });
 
     it("lists only the member's favourites, marked as such", async () => {
-      const visitor = await signedInVisitor(api, "vip@harbor.example");
-      const [first, second] = all.map((m) => m.id).sort();
+      const visitor = await signedInVisitor(api(), "vip@harbor.example");
+      const [first, second] = all()
+        .map((m) => m.id)
+        .sort();
       const token = await visitor.csrfToken();
       for (const id of [first, second]) {
         const put = await visitor.call(`/api/Member/Favorites/${id}`, {

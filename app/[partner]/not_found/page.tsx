@@ -1,13 +1,12 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { NotFoundContent } from "@/components/shell/not-found-content";
-import { loadNotFoundCopy } from "@/lib/server/content/not-found-copy";
+import { notFoundMetadata } from "@/lib/server/seo/not-found-metadata";
 import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
 import { readReferenceCode, referenceCodeHeader } from "@/lib/server/routing/reference-code";
 
 export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {
-  const copy = await loadNotFoundCopy(await partnerFromParams(params));
-  return { title: copy?.document_title ?? "Page not found", robots: { index: false } };
+  return notFoundMetadata(await partnerFromParams(params));
 }
 
 /**

@@ -9,7 +9,13 @@ import { findMerchant } from "@/backend/db/queries/merchants";
  */
 const knownFor = 3_600_000;
 const maxKnown = 20_000;
-const knownUntil = new Map<string, number>();
+
+/**
+ * Kept on globalThis: the proxy and the pages are bundled apart, and a page that finds a
+ * remembered merchant gone must make the proxy forget it (forgetMerchant).
+ */
+const memory = globalThis as typeof globalThis & { merchantKnownUntil?: Map<string, number> };
+const knownUntil = (memory.merchantKnownUntil ??= new Map<string, number>());
 
 export async function merchantExists(merchantId: string, now = Date.now()): Promise<boolean> {
   const until = knownUntil.get(merchantId);
@@ -20,4 +26,12 @@ export async function merchantExists(merchantId: string, now = Date.now()): Prom
     knownUntil.set(merchantId, now + knownFor);
   }
   return found;
+}
+
+/**
+ * The merchant page found no merchant the proxy remembered (removed within the hour): the next
+ * request asks the database again, and its 404 is decided, and server-rendered, by the proxy.
+ */
+export function forgetMerchant(merchantId: string): void {
+  knownUntil.delete(merchantId);
 }

@@ -24,25 +24,34 @@ async function isPreview(): Promise<boolean> {
  * Loads every content name the layout needs in parallel, once per request (React cache), so
  * nothing that depends on copy renders before all of it has loaded.
  */
-export const loadPartnerContent = cache(async (partner: Partner): Promise<PartnerContent> => {
-  const preview = await isPreview();
-  const host = partner.config.hostnames[0] ?? partner.config.code;
-  const values = partnerPlaceholderValues(partner.effective);
-  const pages = await Promise.all(
-    contentNames.map(async (name) => {
-      const entries = await getContentPage(
-        { code: partner.config.code, host, cmsRoute: partner.effective.cmsRoute },
-        name,
-        preview,
-      );
-      return [
-        name,
-        entries.map((entry) => ({ slug: entry.slug, fields: expandFields(entry.fields, values) })),
-      ] as const;
-    }),
-  );
-  return Object.fromEntries(pages) as Record<ContentName, ContentEntry[]>;
-});
+export const loadPartnerContent = cache(async (partner: Partner): Promise<PartnerContent> =>
+  loadPartnerContentAs(partner, await isPreview()),
+);
+
+/**
+ * The partner's content, published or as an editor previews it (drafts). For callers outside a
+ * page render, such as proxy.ts, where draft mode cannot be asked.
+ */
+export const loadPartnerContentAs = cache(
+  async (partner: Partner, preview: boolean): Promise<PartnerContent> => {
+    const host = partner.config.hostnames[0] ?? partner.config.code;
+    const values = partnerPlaceholderValues(partner.effective);
+    const pages = await Promise.all(
+      contentNames.map(async (name) => {
+        const entries = await getContentPage(
+          { code: partner.config.code, host, cmsRoute: partner.effective.cmsRoute },
+          name,
+          preview,
+        );
+        return [
+          name,
+          entries.map((entry) => ({ slug: entry.slug, fields: expandFields(entry.fields, values) })),
+        ] as const;
+      }),
+    );
+    return Object.fromEntries(pages) as Record<ContentName, ContentEntry[]>;
+  },
+);
 
 /** One entry's fields in their expected shape, or undefined (logged) when absent or malformed. */
 export function contentFields<Schema extends z.ZodType>(

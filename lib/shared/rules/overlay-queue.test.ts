@@ -43,11 +43,39 @@ describe("overlayOnTurn", () => {
     expect(overlayOnTurn({ wishes: { ...wishes, announcement: "hide" }, quietPage: false })).toBe("survey");
   });
 
-  it("shows nothing on a quiet page but the update-required screen", () => {
-    expect(overlayOnTurn({ wishes: { ...all("show"), updateRequired: "hide" }, quietPage: true })).toBeNull();
+  it("shows nothing on a quiet page but the update-required screen, the session warning and toasts", () => {
+    const quietOnes = { updateRequired: "hide", sessionWarning: "hide", toast: "hide" } as const;
+    expect(overlayOnTurn({ wishes: { ...all("show"), ...quietOnes }, quietPage: true })).toBeNull();
     expect(overlayOnTurn({ wishes: all("show"), quietPage: true })).toBe("updateRequired");
+    // A member mid-enrollment is signed out there too, and a toast answers what they did there.
+    expect(
+      overlayOnTurn({ wishes: { ...all("show"), ...quietOnes, sessionWarning: "show" }, quietPage: true }),
+    ).toBe("sessionWarning");
+    expect(overlayOnTurn({ wishes: { ...all("show"), ...quietOnes, toast: "show" }, quietPage: true })).toBe(
+      "toast",
+    );
     // Lower overlays still deciding do not matter there.
-    expect(overlayOnTurn({ wishes: { updateRequired: "hide" }, quietPage: true })).toBeNull();
+    expect(overlayOnTurn({ wishes: quietOnes, quietPage: true })).toBeNull();
+  });
+
+  it("ranks the session warning right after the update-required screen, above every popup", () => {
+    const wishes = { ...all("show"), updateRequired: "hide" as const };
+    expect(overlayOnTurn({ wishes, quietPage: false })).toBe("sessionWarning");
+    expect(overlayPriority.indexOf("sessionWarning")).toBe(1);
+  });
+
+  it("holds a toast back behind the modal popups, and the bars behind a toast", () => {
+    const wishes = {
+      ...all("hide"),
+      announcement: "show" as const,
+      toast: "show" as const,
+      survey: "show" as const,
+    };
+    expect(overlayOnTurn({ wishes, quietPage: false })).toBe("announcement");
+    expect(overlayOnTurn({ wishes: { ...wishes, announcement: "hide" }, quietPage: false })).toBe("toast");
+    expect(
+      overlayOnTurn({ wishes: { ...all("hide"), toast: "show", installBanner: "show" }, quietPage: false }),
+    ).toBe("toast");
   });
 
   it("shows nothing when nothing wants to", () => {

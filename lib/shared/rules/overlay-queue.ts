@@ -8,9 +8,15 @@
 export const overlayPriority = [
   // An outdated app cannot be used at all: it beats everything, and nothing opens over it.
   "updateRequired",
+  // The member is about to be signed out: it matters more than anything the page offers.
+  "sessionWarning",
   "generalPopup",
   "ssoModal",
   "announcement",
+  // A toast answers what the visitor just did (saved, added, failed), so it beats the bars. The
+  // popups above are modal: no action on the page can raise a toast while one is open, and a
+  // background one (a new version) waits rather than closing a dialog being read.
+  "toast",
   "survey",
   "installBanner",
 ] as const;
@@ -25,13 +31,19 @@ export interface OverlayQueueState {
   readonly wishes: Partial<Record<OverlayKind, OverlayWish>>;
   /**
    * The page asks not to be interrupted (enrollment steps, legal, not-found and error pages).
-   * Only the update-required screen still shows there: the outdated app cannot be used anywhere.
+   * Only the update-required screen, the session warning and toasts still show there: the
+   * outdated app cannot be used anywhere, a signed-in member mid-enrollment is signed out like
+   * anyone else, and a toast answers what the visitor did on that page.
    */
   readonly quietPage: boolean;
 }
 
-/** Overlays that still show on a quiet page. */
-const shownOnQuietPages: ReadonlySet<OverlayKind> = new Set<OverlayKind>(["updateRequired"]);
+/** Overlays that still show on a quiet page: none of them offers or asks anything. */
+const shownOnQuietPages: ReadonlySet<OverlayKind> = new Set<OverlayKind>([
+  "updateRequired",
+  "sessionWarning",
+  "toast",
+]);
 
 /** The overlay whose turn it is, or null when none (or when a higher one is still deciding). */
 export function overlayOnTurn(state: OverlayQueueState): OverlayKind | null {

@@ -1,37 +1,15 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import {
-  merchantDetailSchema,
-  merchantSearchResponseSchema,
-  type MerchantDetail,
-} from "@/lib/shared/contracts/merchants";
+import type { MerchantDetail } from "@/lib/shared/contracts/merchants";
 import { weekdayNames } from "@/lib/shared/merchants/earning-week";
 import { formatClockTime, localClock, openingStatus } from "@/lib/shared/rules/opening-hours";
 import { expectAccessible, viewports } from "../support/axe";
+import { findMerchant } from "../support/merchants";
 import { expect, test } from "../support/test";
+
+const near = "Chicago, IL";
 
 // Each journey checks axe at two widths on a long page, beside other workers: allow for it.
 test.describe.configure({ timeout: 90_000 });
-
-async function merchantDetail(request: APIRequestContext, id: string): Promise<MerchantDetail> {
-  const response = await request.get(`/api/v2/Merchants/${encodeURIComponent(id)}`);
-  expect(response.status()).toBe(200);
-  return merchantDetailSchema.parse(await response.json());
-}
-
-/** The first merchant of a Chicago search whose detail satisfies `accept`: ids come from the data. */
-async function findMerchant(
-  request: APIRequestContext,
-  query: string,
-  accept: (merchant: MerchantDetail) => boolean,
-): Promise<MerchantDetail> {
-  const response = await request.get(`/api/v2/Merchants/Search?location=Chicago,%20IL&pageSize=50&${query}`);
-  const { merchants } = merchantSearchResponseSchema.parse(await response.json());
-  for (const summary of merchants) {
-    const merchant = await merchantDetail(request, summary.id);
-    if (accept(merchant)) return merchant;
-  }
-  throw new Error(`No merchant for ${query}`);
-}
 
 /** A merchant worth a tour: several photos, a closed day and a late night. */
 function tourMerchant(request: APIRequestContext): Promise<MerchantDetail> {
@@ -42,6 +20,7 @@ function tourMerchant(request: APIRequestContext): Promise<MerchantDetail> {
       m.photos.length >= 4 &&
       new Set(m.openingHours.map((p) => p.day)).size < 7 &&
       m.openingHours.some((p) => p.closes <= p.opens),
+    { near },
   );
 }
 
@@ -170,6 +149,7 @@ test("an ordering site is linked out, labelled, in a new tab; without one there 
     request,
     "features=order_online",
     (m) => m.orderOnline !== null && !m.orderOnline.internal,
+    { near },
   );
   await page.goto(`/merchants/${ordering.id}`);
   const link = page.getByTestId("order-online-external");
@@ -181,7 +161,7 @@ test("an ordering site is linked out, labelled, in a new tab; without one there 
   );
   await expect(page.getByText(/call (the restaurant|to order)/i)).toHaveCount(0);
 
-  const none = await findMerchant(request, "sortBy=name", (m) => m.orderOnline === null);
+  const none = await findMerchant(request, "sortBy=name", (m) => m.orderOnline === null, { near });
   await page.goto(`/merchants/${none.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(none.name);
   await expect(page.getByTestId("order-online-external")).toHaveCount(0);
@@ -195,6 +175,7 @@ test("the order dialog leads to the ordering site and never says to call", async
     request,
     "features=order_online",
     (m) => m.orderOnline?.internal === true,
+    { near },
   );
   await page.goto(`/merchants/${merchant.id}/Order`);
   const dialog = page.getByTestId("order-dialog");

@@ -1,49 +1,13 @@
-import type { APIRequestContext } from "@playwright/test";
-import {
-  merchantDetailSchema,
-  merchantSearchResponseSchema,
-  type MerchantDetail,
-} from "@/lib/shared/contracts/merchants";
 import { expectAccessible, viewports } from "../support/axe";
 import { partnerOf } from "../support/partner";
+import { findMerchant, merchantFromSitemap } from "../support/merchants";
 import { expect, test } from "../support/test";
 import { e2eEnv } from "../../../scripts/e2e-env.mjs";
 
+const near = "New York, NY";
+
 // Each journey checks axe at two widths on a long page, beside other workers: allow for it.
 test.describe.configure({ timeout: 90_000 });
-
-/** The first merchant page the partner's sitemap lists: ids come from the data, never guessed. */
-async function merchantFromSitemap(request: APIRequestContext): Promise<MerchantDetail> {
-  const sitemap = await (await request.get("/sitemap/1.xml")).text();
-  const id = /\/merchants\/([^<]+)<\/loc>/.exec(sitemap)?.[1];
-  if (!id) throw new Error("The sitemap lists no merchant");
-  return merchantDetail(request, decodeURIComponent(id));
-}
-
-async function merchantDetail(request: APIRequestContext, id: string): Promise<MerchantDetail> {
-  const response = await request.get(`/api/v2/Merchants/${encodeURIComponent(id)}`);
-  expect(response.status()).toBe(200);
-  return merchantDetailSchema.parse(await response.json());
-}
-
-/** The first merchant of a search whose detail satisfies `accept`. */
-async function findMerchant(
-  request: APIRequestContext,
-  query: string,
-  accept: (merchant: MerchantDetail) => boolean,
-  prepare?: (id: string) => Promise<void>,
-): Promise<MerchantDetail> {
-  const response = await request.get(
-    `/api/v2/Merchants/Search?location=New%20York,%20NY&pageSize=50&${query}`,
-  );
-  const { merchants } = merchantSearchResponseSchema.parse(await response.json());
-  for (const summary of merchants) {
-    await prepare?.(summary.id);
-    const merchant = await merchantDetail(request, summary.id);
-    if (accept(merchant)) return merchant;
-  }
-  throw new Error(`No merchant for ${query}`);
-}
 
 test("a merchant page is one static document for every visitor, cacheable and not per request", async ({
   request,
@@ -153,6 +117,7 @@ test("a merchant with non-earning days says which days and why", async ({ page, 
     request,
     "sortBy=name",
     (m) => m.benefitDays.length < 7 && m.benefitAvailability.campaignCodes.length > 0,
+    { near },
   );
   const names: Record<string, string> = {
     Sun: "Sunday",
@@ -200,12 +165,15 @@ test("reservation slots for an OpenTable merchant come in three columns with the
     (m) => {
       return m.reservationProviders.openTable && openTonight.has(m.id);
     },
-    async (id) => {
-      const answer = await request.get(
-        `/api/merchants/${id}/reservations/availability?date=${today}&time=19:00&partySize=2`,
-      );
-      const body = (await answer.json()) as { slots?: string[] };
-      if ((body.slots ?? []).length > 0) openTonight.add(id);
+    {
+      near,
+      prepare: async (id) => {
+        const answer = await request.get(
+          `/api/merchants/${id}/reservations/availability?date=${today}&time=19:00&partySize=2`,
+        );
+        const body = (await answer.json()) as { slots?: string[] };
+        if ((body.slots ?? []).length > 0) openTonight.add(id);
+      },
     },
   );
   for (const viewport of viewports) {
@@ -244,6 +212,7 @@ test("the order-online dialog opens at /Order and Escape returns to the merchant
     request,
     "features=order_online",
     (m) => m.orderOnline?.internal === true,
+    { near },
   );
   const path = `/merchants/${merchant.id}`;
   await page.goto(path);
@@ -270,6 +239,7 @@ test("an external ordering site is a plain link", async ({ page, request }) => {
     request,
     "features=order_online",
     (m) => m.orderOnline !== null && !m.orderOnline.internal,
+    { near },
   );
   await page.goto(`/merchants/${merchant.id}`);
   const link = page.getByTestId("order-online-external");

@@ -1,3 +1,4 @@
+import type { APIResponse } from "@playwright/test";
 import { expect, test } from "../support/test";
 import { expectAccessible, viewports } from "../support/axe";
 import { partnerOf } from "../support/partner";
@@ -33,19 +34,54 @@ test("the /not_found route itself answers 404, titled from the partner's copy", 
 
 // Crawlers and visitors without JavaScript read the HTML as it comes: the branded page must be
 // in it, not an empty shell that only the browser's script fills in.
+/** A 404 answer with the branded not-found page, its title, phone and reference in the server HTML. */
+async function expectServerRendered404(
+  response: APIResponse,
+  path: string,
+  config: ReturnType<typeof partnerOf>["config"],
+): Promise<void> {
+  expect(response.status(), path).toBe(404);
+  const html = await response.text();
+  expect(html, path).not.toContain("__next_error__");
+  expect(html, path).toMatch(/<h1[^>]*>We couldn(?:'|&#x27;)t find that page<\/h1>/);
+  expect(html, path).toContain(`<title>Page not found | ${config.name}</title>`);
+  expect(html, path).toContain(`href="${config.customerSupport.phone.href}"`);
+  expect(html, path).toMatch(/Reference code<!-- -->: <span[^>]*>[A-Z0-9]{8}<\/span>/);
+}
+
+// Each kind: an unknown path, merchant id (and its order dialog), earn page, editorial slug under
+// a page's path, survey outcome.
+const unknownPaths = [
+  "/foo",
+  "/merchants/zzz",
+  "/merchants/zzz/Order",
+  "/earn/no-such-offer",
+  "/how-it-works/no-such-slug",
+  "/surveys/no-such-outcome",
+  "/search/x",
+];
+
 test("unknown paths and merchants answer 404 with the branded page in the server HTML", async ({
   request,
 }, testInfo) => {
   const { config } = partnerOf(testInfo);
-  for (const path of ["/foo", "/merchants/zzz", "/merchants/zzz/Order", "/earn/no-such-offer", "/search/x"]) {
-    const response = await request.get(path, { maxRedirects: 0 });
-    expect(response.status(), path).toBe(404);
-    const html = await response.text();
-    expect(html, path).not.toContain("__next_error__");
-    expect(html, path).toMatch(/<h1[^>]*>We couldn(?:'|&#x27;)t find that page<\/h1>/);
-    expect(html, path).toContain(`<title>Page not found | ${config.name}</title>`);
-    expect(html, path).toContain(`href="${config.customerSupport.phone.href}"`);
-    expect(html, path).toMatch(/Reference code<!-- -->: <span[^>]*>[A-Z0-9]{8}<\/span>/);
+  for (const path of unknownPaths) {
+    await expectServerRendered404(await request.get(path, { maxRedirects: 0 }), path, config);
+  }
+});
+
+// An editor previewing drafts carries the draft-mode cookie. The proxy used to let every path
+// through then, and the page's own notFound() answered Next's empty error shell.
+test("with the draft-mode cookie, unknown pages still answer the server-rendered 404", async ({
+  request,
+}, testInfo) => {
+  const { config } = partnerOf(testInfo);
+  for (const path of ["/earn/no-such-offer", "/no-such-editorial-page", "/merchants/zzz"]) {
+    const response = await request.get(path, {
+      maxRedirects: 0,
+      headers: { cookie: "__prerender_bypass=an-editor" },
+    });
+    await expectServerRendered404(response, path, config);
   }
 });
 

@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectAccessible } from "../support/axe";
+import { sitemapMerchantPath } from "../support/merchants";
 import { expect, test } from "../support/test";
 
 // A first-time visitor's browser: nothing dismissed, nothing stored.
@@ -35,20 +36,12 @@ async function mostOverlaysAtOnce(page: Page, forMs = 2_500): Promise<string[]> 
   return most;
 }
 
-/** The first merchant page the partner's sitemap lists: ids come from the data, never guessed. */
-async function merchantPath(request: APIRequestContext): Promise<string> {
-  const sitemap = await (await request.get("/sitemap/1.xml")).text();
-  const id = /\/merchants\/([^<]+)<\/loc>/.exec(sitemap)?.[1];
-  if (!id) throw new Error("The sitemap lists no merchant");
-  return `/merchants/${id}`;
-}
-
 test("a first visit gets one overlay at a time, the next only once the first is closed", async ({
   page,
   request,
 }) => {
   // A merchant page: where every partner's survey is allowed, beside its popups.
-  await page.goto(await merchantPath(request));
+  await page.goto(await sitemapMerchantPath(request));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   for (let closed = 0; ; closed += 1) {
     const seen = await mostOverlaysAtOnce(page);
@@ -90,7 +83,7 @@ test("the survey bar sits in the page's flow, above the content, and never cover
     window.localStorage.setItem("rewards.ssoModalDismissedAt", new Date().toISOString());
     window.localStorage.setItem("rewards.generalPopupType", "cash-back-launch");
   });
-  await page.goto(await merchantPath(request));
+  await page.goto(await sitemapMerchantPath(request));
   const widget = page.getByTestId("survey-widget");
   await expect(widget).toBeVisible();
   for (const width of [375, 1280]) {

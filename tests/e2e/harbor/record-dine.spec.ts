@@ -1,8 +1,9 @@
 import { randomInt } from "node:crypto";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { merchantDetailSchema, weekdays, type MerchantDetail } from "@/lib/shared/contracts/merchants";
+import type { Page } from "@playwright/test";
+import { weekdays, type MerchantDetail } from "@/lib/shared/contracts/merchants";
 import { e2eEnv } from "../../../scripts/e2e-env.mjs";
 import { expectAccessible, viewports } from "../support/axe";
+import { merchantFromSitemap } from "../support/merchants";
 import { signUpFreshMember, type FreshMember } from "../support/fresh-member";
 import { expect, test } from "../support/test";
 
@@ -12,14 +13,6 @@ import { expect, test } from "../support/test";
 test.describe.configure({ timeout: 120_000 });
 
 const dayMs = 86_400_000;
-
-/** The first merchant page the partner's sitemap lists: ids come from the data, never guessed. */
-async function merchantFromSitemap(request: APIRequestContext): Promise<MerchantDetail> {
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  const id = /\/merchants\/([^<]+)<\/loc>/.exec(sitemap)?.[1];
-  if (!id) throw new Error("The sitemap lists no merchant");
-  return merchantDetailSchema.parse(await (await request.get(`/api/v2/Merchants/${id}`)).json());
-}
 
 /** The latest earning day of the merchant at least `daysAgo` days back ("YYYY-MM-DD", UTC calendar). */
 function earningDay(merchant: MerchantDetail, daysAgo: number): string {

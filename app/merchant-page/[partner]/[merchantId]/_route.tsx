@@ -1,13 +1,15 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { loadMerchantDetail } from "@/lib/server/api/merchant-detail";
 import { loadMerchantWording } from "@/lib/server/content/merchant-wording-copy";
+import { forgetMerchant } from "@/lib/server/api/merchant-exists";
 import { loadReservationWording } from "@/lib/server/content/reservation-copy";
 import type { MerchantDetail } from "@/lib/shared/contracts/merchants";
 import { merchantEarnFacts } from "@/components/merchants/detail/merchant-earn-facts";
 import { earnStatement } from "@/lib/shared/rules/earn-statement";
 import { earnRange } from "@/lib/shared/rules/earn-wording";
+import { pageNotFound } from "@/lib/server/routing/page-not-found";
 import { partnerFromParams } from "@/lib/server/routing/page-partner";
+import { notFoundMetadata } from "@/lib/server/seo/not-found-metadata";
 import { partnerOrigin } from "@/lib/server/seo/partner-origin";
 import { absoluteUrl } from "@/lib/server/seo/restaurant-json-ld";
 import { canonicalUrl } from "@/lib/server/seo/route-metadata";
@@ -54,8 +56,8 @@ async function load(params: MerchantParams) {
 
 /** Metadata of /merchants/{id} (and its /Order dialog, which points to the page as canonical). */
 export async function merchantMetadata(params: MerchantParams, { order = false } = {}): Promise<Metadata> {
-  const { config, merchant, origin, url } = await load(params);
-  if (!merchant) return { title: config.name, robots: { index: false } };
+  const { partner, config, merchant, origin, url } = await load(params);
+  if (!merchant) return notFoundMetadata(partner);
   const title = merchantTitle(merchant, config);
   const description = merchantDescription(merchant, config);
   const image = absoluteUrl(origin, merchant.images.imageBaseUrl);
@@ -78,7 +80,11 @@ export async function merchantMetadata(params: MerchantParams, { order = false }
 /** The merchant page, optionally with the order dialog open; an unknown id is the partner's 404. */
 export async function MerchantRoute({ params, order = false }: { params: MerchantParams; order?: boolean }) {
   const { partner, config, merchant, origin, url } = await load(params);
-  if (!merchant) notFound();
+  if (!merchant) {
+    const { merchantId } = await params;
+    forgetMerchant(merchantId);
+    pageNotFound(merchantPath(merchantId));
+  }
   const [reservationWording, wording] = await Promise.all([
     loadReservationWording(partner),
     loadMerchantWording(partner),

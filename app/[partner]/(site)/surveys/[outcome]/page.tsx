@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { pageNotFound } from "@/lib/server/routing/page-not-found";
 
 const outcomes = {
   success: {
@@ -29,8 +29,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /** /surveys/success and /surveys/error: where an external survey form returns the member. */
 export default async function SurveyOutcomePage({ params }: { params: Params }) {
-  const outcome = outcomeOf((await params).outcome);
-  if (!outcome) notFound();
+  const name = (await params).outcome;
+  const outcome = outcomeOf(name);
+  if (!outcome) pageNotFound(`/surveys/${name}`);
   return (
     <div className="content-width py-16 text-center">
       <h1 className="text-3xl font-bold">{outcome.title}</h1>
