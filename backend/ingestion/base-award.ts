@@ -1,6 +1,5 @@
 import "server-only";
 import type { AwardStatus, NotEarnedReason } from "@/lib/shared/contracts/activity";
-import { weekdays } from "@/lib/shared/contracts/merchants";
 import { amountPerDollarFor } from "@/lib/shared/rules/earn-statement";
 import { earnedFor } from "@/lib/shared/rules/email-opt-in-value";
 import { restaurantDay } from "@/lib/shared/rules/zoned-time";

@@ -93,7 +93,6 @@ export const providerGuestSchema = z.object({
     .trim()
     .regex(/^\+?[\d\s().-]{7,20}$/, "Enter a phone number the restaurant can call"),
 });
-export type ProviderGuest = z.infer<typeof providerGuestSchema>;
 
 export const providerAvailabilityRequestSchema = z.object({
   restaurantId: text().min(1).max(64),
