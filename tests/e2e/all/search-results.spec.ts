@@ -258,8 +258,11 @@ test.describe("the survey bar and a tapped pin", () => {
       const survey = page.getByTestId("survey-widget");
       await expect(survey).toBeVisible();
       const pager = page.getByRole("navigation", { name: "Result pages" });
-      await page.evaluate(() => {
-        window.scrollTo(0, document.body.scrollHeight);
+      // The pager at the very bottom of the screen, where a bar fixed to the bottom would sit on
+      // it (the page goes on below it: the partner's sidebar and the footer).
+      await pager.evaluate((element) => {
+        const bottom = element.getBoundingClientRect().bottom + window.scrollY;
+        window.scrollTo(0, bottom - window.innerHeight);
       });
       await expect(pager).toBeInViewport();
       expect(await overlaps(survey, pager), "the survey bar covers the pager").toBe(false);

@@ -58,6 +58,6 @@ test("a content banner greets the signed-in member by first name", async ({ page
   await expect(page.getByTestId("welcome-message")).toHaveCount(0);
   await signInAs(context, "demo@harbor.example", testInfo.project.use.baseURL ?? "");
   await page.reload();
-  await expect(page.getByTestId("welcome-message")).toHaveText("Welcome back, Dana!");
+  await expect(page.getByTestId("welcome-message")).toHaveText("Welcome back, Dana.");
   await expectAccessible(page);
 });

@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { test as base, expect, type APIRequestContext, type PlaywrightWorkerArgs } from "@playwright/test";
 import { storedValueKeys } from "@/lib/client/browser/stored-values";
 import { getPartner } from "@/partners/registry";
@@ -19,6 +20,10 @@ export interface OverlayOptions {
 export const test = base.extend<OverlayOptions>({
   overlays: ["quiet", { option: true }],
   page: async ({ page, overlays }, use, testInfo) => {
+    // Each journey is a visitor of its own, from an address of its own (TEST-NET-1, through the
+    // e2e server's TRUST_PROXY): sign-ins are limited per address, and the journeys of a run all
+    // come from this one machine. A journey that needs a particular address sets its own.
+    await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `192.0.2.${String(randomInt(1, 255))}` });
     if (overlays === "quiet") {
       const popupType = getPartner(testInfo.project.name)?.effective.generalModalType ?? "";
       await page.addInitScript(
