@@ -71,10 +71,13 @@ merchantRoutes.get(
       // An anonymous visitor's answer depends on the URL alone, so a CDN may share it for a
       // minute (and serve it stale while it refreshes); a member's carries their favourites.
       // Vary: Cookie keeps a shared cache from handing the anonymous answer to a member.
-      const caching = c.get("session").memberId
-        ? { "Cache-Control": "private, no-store" }
-        : { "Cache-Control": anonymousSearchCaching, Vary: "Cookie" };
-      return c.json(body satisfies MerchantSearchResponse, 200, caching);
+      if (c.get("session").memberId) {
+        c.header("Cache-Control", "private, no-store");
+      } else {
+        c.header("Cache-Control", anonymousSearchCaching);
+        c.header("Vary", "Cookie");
+      }
+      return c.json(body satisfies MerchantSearchResponse);
     } catch (error) {
       if (error instanceof UnknownLocationError) {
         throw badRequest(locationPatternMessage, { location: locationPatternMessage });
