@@ -1,12 +1,11 @@
-import "@fontsource/montserrat/400.css";
-import "@fontsource/montserrat/700.css";
 import "../globals.css";
+import { montserrat } from "../fonts/montserrat";
 import type { Metadata, Viewport } from "next";
 import type { CSSProperties, ReactNode } from "react";
 import { EmulationBanner } from "@/components/emulation/emulation-banner";
 import { OverlayQueueProvider } from "@/components/overlays/overlay-queue";
 import { Overlays } from "@/components/overlays/overlays";
-import { SurveyWidget } from "@/components/overlays/survey-widget";
+import { SurveyWidget } from "@/components/overlays/lazy-overlays";
 import { BrandMark } from "@/components/shell/brand-mark";
 import { Navbar } from "@/components/shell/navbar";
 import { QueryProvider } from "@/components/shell/query-provider";
@@ -88,7 +87,7 @@ export default async function PartnerLayout({
     homeIsDiscover,
   };
   return (
-    <html lang="en" style={brand} data-partner={effective.code}>
+    <html lang="en" style={brand} data-partner={effective.code} className={montserrat.variable}>
       <body className="flex min-h-screen flex-col">
         <QueryProvider>
           <ShellCopyProvider
