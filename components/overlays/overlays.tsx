@@ -5,17 +5,13 @@ import type { z } from "zod";
 import { ToastRegion } from "@/components/ui/toasts";
 import type { announcementFieldsSchema } from "@/lib/shared/contracts/cms/announcement";
 import type { popupFieldsSchema } from "@/lib/shared/contracts/cms/popup";
-import { AnnouncementModal } from "./announcement-modal";
 import { CredentialsGuard } from "./credentials-guard";
 import { CsrfPrefetch } from "./csrf-prefetch";
 import { EmulationGuard } from "./emulation-guard";
-import { GeneralPopup } from "./general-popup";
-import { InstallBanner } from "./install-banner";
+import { AnnouncementModal, GeneralPopup, InstallBanner, SsoModal, UpdateRequired } from "./lazy-overlays";
 import { PageViews } from "./page-views";
 import { ServiceWorkerRegistration } from "./service-worker";
 import { SessionTimers } from "./session-timers";
-import { SsoModal } from "./sso-modal";
-import { UpdateRequired } from "./update-required";
 
 export interface OverlaySettings {
   readonly announcement: {
