@@ -10,7 +10,7 @@
  * page (the median run by performance score is reported).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -32,6 +32,8 @@ const chromiumFlags = [
   "--disable-quic",
 ];
 const docsFile = "docs/performance.md";
+/** Each page's full report (JSON, viewable in the Lighthouse viewer), to see what an audit found. */
+const reportsDir = "reports/lighthouse";
 const startMarker = "<!-- lighthouse:start -->";
 const endMarker = "<!-- lighthouse:end -->";
 
@@ -210,6 +212,7 @@ function lighthouseVersion(): string {
 }
 
 let browser: ChildProcess | undefined;
+mkdirSync(reportsDir, { recursive: true });
 const profile = mkdtempSync(join(tmpdir(), "bench-lighthouse-"));
 const server = await startProductServer(port, ".data-bench-lighthouse");
 try {
@@ -232,6 +235,10 @@ try {
       results.sort((a, b) => score(a, "performance") - score(b, "performance"));
       const median = results[Math.floor(results.length / 2)];
       if (!median) continue;
+      writeFileSync(
+        join(reportsDir, `${partner.code}-${page.name.replaceAll(" ", "-")}.json`),
+        JSON.stringify(median),
+      );
       const row = rowOf(partner.code, page.name, median);
       rows.push(row);
       console.log(
