@@ -5,7 +5,7 @@ import type { CSSProperties, ReactNode } from "react";
 import { EmulationBanner } from "@/components/emulation/emulation-banner";
 import { OverlayQueueProvider } from "@/components/overlays/overlay-queue";
 import { Overlays } from "@/components/overlays/overlays";
-import { SurveyWidget } from "@/components/overlays/lazy-overlays";
+import { SurveyWidget } from "@/components/overlays/survey-widget";
 import { BrandMark } from "@/components/shell/brand-mark";
 import { Navbar } from "@/components/shell/navbar";
 import { QueryProvider } from "@/components/shell/query-provider";
