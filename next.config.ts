@@ -18,9 +18,6 @@ const nextConfig: NextConfig = {
   cacheHandler: path.resolve("next-cache-handler.mjs"),
   // PGlite ships WebAssembly and data files that must be loaded from node_modules as they are.
   serverExternalPackages: ["@electric-sql/pglite", "oidc-provider"],
-  // In the browser, "zod" is zod configured without eval (lib/client/zod-browser.ts): the CSP
-  // forbids it, and zod's probe for it is otherwise reported on every page that parses.
-  turbopack: { resolveAlias: { zod: { browser: "./lib/client/zod-browser.ts" } } },
   // Security headers for pages, the card-entry frame and the API (lib/server/security-headers.mjs).
   headers() {
     return Promise.resolve(headerRules());
