@@ -1,6 +1,5 @@
-import "@fontsource/montserrat/400.css";
-import "@fontsource/montserrat/700.css";
 import "../globals.css";
+import { montserrat } from "../fonts/montserrat";
 import type { Metadata, Viewport } from "next";
 import type { CSSProperties, ReactNode } from "react";
 import { EmulationBanner } from "@/components/emulation/emulation-banner";
@@ -93,7 +92,7 @@ export default async function PartnerLayout({
     reservations: effective.openTableReservationsEnabled,
   };
   return (
-    <html lang="en" style={brand} data-partner={effective.code}>
+    <html lang="en" style={brand} data-partner={effective.code} className={montserrat.variable}>
       <body className="flex min-h-screen flex-col">
         <QueryProvider>
           <ShellCopyProvider

@@ -1,6 +1,5 @@
-import "@fontsource/montserrat/400.css";
-import "@fontsource/montserrat/700.css";
 import "../globals.css";
+import { montserrat } from "../fonts/montserrat";
 import type { Metadata, Viewport } from "next";
 import type { CSSProperties, ReactNode } from "react";
 
@@ -16,7 +15,11 @@ export default function CardEntryLayout({ children }: { children: ReactNode }) {
   return (
     // Focus rings read the brand accent; the frame has no brand, so it gets a neutral one.
     // The site's 320 px minimum is for pages; the frame sits inside a narrower card on phones.
-    <html lang="en" style={{ "--brand-accent": "#1d4ed8", minWidth: 0 } as CSSProperties}>
+    <html
+      lang="en"
+      className={montserrat.variable}
+      style={{ "--brand-accent": "#1d4ed8", minWidth: 0 } as CSSProperties}
+    >
       <body className="bg-white font-sans text-neutral-900">
         <main>{children}</main>
       </body>

@@ -31,6 +31,9 @@ import { observeSearch } from "../metrics/registry";
 
 export const merchantRoutes = new Hono<AppEnv>();
 
+/** A minute fresh, then up to five more served stale while one request refreshes it. */
+const anonymousSearchCaching = "public, s-maxage=60, stale-while-revalidate=300";
+
 function badRequest(error: string, fields: Record<string, string>): HTTPException {
   const body: ApiError = { error, fields };
   return new HTTPException(400, {
@@ -65,6 +68,15 @@ merchantRoutes.get(
       const started = performance.now();
       const body = await searchMerchants(c.get("db"), { partnerCode: partner.code, query, member });
       observeSearch((performance.now() - started) / 1000);
+      // An anonymous visitor's answer depends on the URL alone, so a CDN may share it for a
+      // minute (and serve it stale while it refreshes); a member's carries their favourites.
+      // Vary: Cookie keeps a shared cache from handing the anonymous answer to a member.
+      if (c.get("session").memberId) {
+        c.header("Cache-Control", "private, no-store");
+      } else {
+        c.header("Cache-Control", anonymousSearchCaching);
+        c.header("Vary", "Cookie");
+      }
       return c.json(body satisfies MerchantSearchResponse);
     } catch (error) {
       if (error instanceof UnknownLocationError) {

@@ -146,6 +146,8 @@ export function MerchantCard({
           height={400}
           sizes="(max-width: 660px) 100vw, 400px"
           loading={priority ? "eager" : "lazy"}
+          // The first cards are the page's largest paint on phones: fetched before other images.
+          fetchPriority={priority ? "high" : "auto"}
           unoptimized
           className="size-full object-cover"
         />

@@ -4,18 +4,14 @@ import { PaymentProviderLoader } from "./payment-provider-loader";
 import type { z } from "zod";
 import type { announcementFieldsSchema } from "@/lib/shared/contracts/cms/announcement";
 import type { popupFieldsSchema } from "@/lib/shared/contracts/cms/popup";
-import { AnnouncementModal } from "./announcement-modal";
 import { CredentialsGuard } from "./credentials-guard";
 import { CsrfPrefetch } from "./csrf-prefetch";
 import { EmulationGuard } from "./emulation-guard";
-import { GeneralPopup } from "./general-popup";
-import { InstallBanner } from "./install-banner";
+import { AnnouncementModal, GeneralPopup, InstallBanner, SsoModal, UpdateRequired } from "./lazy-overlays";
 import { PageViews } from "./page-views";
 import { QueuedToasts } from "./queued-toasts";
 import { ServiceWorkerRegistration } from "./service-worker";
 import { SessionTimers } from "./session-timers";
-import { SsoModal } from "./sso-modal";
-import { UpdateRequired } from "./update-required";
 
 export interface OverlaySettings {
   readonly announcement: {

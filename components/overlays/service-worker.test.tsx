@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ToastRegion } from "@/components/ui/toasts";
 import { ServiceWorkerRegistration } from "./service-worker";
@@ -47,9 +47,12 @@ describe("ServiceWorkerRegistration", () => {
     reload.mockReset();
   });
 
-  it("registers the Serwist worker for the whole site", () => {
+  it("registers the Serwist worker for the whole site", async () => {
     render(<ServiceWorkerRegistration />);
-    expect(worker.instances).toHaveLength(1);
+    // The registration library loads after the page (a dynamic import).
+    await waitFor(() => {
+      expect(worker.instances).toHaveLength(1);
+    });
     expect(worker.instances[0]?.url).toBe("/serwist/sw.js");
     expect(worker.instances[0]?.registered).toBe(1);
   });
@@ -61,6 +64,9 @@ describe("ServiceWorkerRegistration", () => {
         <ServiceWorkerRegistration />
       </>,
     );
+    await waitFor(() => {
+      expect(worker.instances[0]?.registered).toBe(1);
+    });
     act(() => {
       emit("waiting");
     });

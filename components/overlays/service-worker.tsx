@@ -1,6 +1,5 @@
 "use client";
 
-import { Serwist } from "@serwist/window";
 import { useEffect } from "react";
 import { newVersionToast } from "@/components/ui/toasts";
 
@@ -11,20 +10,25 @@ const serviceWorkerUrl = "/serwist/sw.js";
  * Registers the service worker (production builds only: it would cache dev chunks). When a
  * deploy brings a new version, it waits, and the visitor is offered a reload rather than having
  * the page change under them; Reload lets the new version take over, then loads the page again.
+ * The registration library loads after the page, not with it (first-load JavaScript, issue 14).
  */
 export function ServiceWorkerRegistration() {
   useEffect(() => {
     if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator)) return;
-    const serwist = new Serwist(serviceWorkerUrl, { scope: "/", type: "module" });
-    serwist.addEventListener("waiting", () => {
-      newVersionToast(() => {
-        serwist.addEventListener("controlling", () => {
-          window.location.reload();
+    void import("@serwist/window")
+      .then(({ Serwist }) => {
+        const serwist = new Serwist(serviceWorkerUrl, { scope: "/", type: "module" });
+        serwist.addEventListener("waiting", () => {
+          newVersionToast(() => {
+            serwist.addEventListener("controlling", () => {
+              window.location.reload();
+            });
+            serwist.messageSkipWaiting();
+          });
         });
-        serwist.messageSkipWaiting();
-      });
-    });
-    serwist.register().catch(() => undefined);
+        return serwist.register();
+      })
+      .catch(() => undefined);
   }, []);
   return null;
 }

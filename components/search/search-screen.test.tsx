@@ -3,7 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { delay, http, HttpResponse } from "msw";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SearchCopy } from "@/lib/shared/copy/search-copy";
 import { merchantCardPartner } from "@/components/merchants/merchant-card-model";
 import { queryClient } from "@/lib/client/query/query-client";
@@ -13,12 +13,27 @@ import { componentNetwork } from "@/tests/support/component-network";
 import { blueFin, searchAnswer } from "@/tests/support/merchant-fixture";
 import { navigation, resetNavigation } from "@/tests/support/next-navigation-mock";
 import { freshQueriesPerTest, renderWithQueries } from "@/tests/support/query-render";
+import type { FirstSearchPage } from "@/lib/shared/merchants/search-place";
+import { fromUrlSearchParams, toSearchQueryString } from "@/lib/shared/merchants/search-query-string";
 import type { SearchFeatures } from "./search-features";
 import { SearchScreen } from "./search-screen";
 
 vi.mock("next/navigation", () => import("@/tests/support/next-navigation-mock"));
 // Leaflet needs a laid-out page; the map is not what these tests are about.
-vi.mock("./search-map", () => ({ SearchMap: () => null }));
+vi.mock("./search-map", () => ({ SearchMap: () => <div data-testid="leaflet-map" /> }));
+
+// jsdom has no matchMedia: the map shows beside the list on wide screens only.
+let wideScreen = false;
+beforeEach(() => {
+  wideScreen = false;
+  window.matchMedia = (query: string) =>
+    ({
+      matches: wideScreen,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }) as unknown as MediaQueryList;
+});
 
 const harbor = getPartner("harbor");
 if (!harbor) throw new Error("The harbor partner is missing");
@@ -82,18 +97,21 @@ function holdDefaultLocation(): () => void {
   };
 }
 
-function renderSearch(query = "location=New York, NY&restaurantOrCuisine=sushi") {
+function renderSearch(
+  query = "location=New York, NY&restaurantOrCuisine=sushi",
+  first: FirstSearchPage | null = null,
+) {
   searches.length = 0;
   resetNavigation(query, "/search");
   const view = renderWithQueries(
-    <SearchScreen partner={partner} features={features} copy={copy} sidebar={sidebar} />,
+    <SearchScreen partner={partner} features={features} copy={copy} sidebar={sidebar} first={first} />,
   );
   // The address follows the router, as in the app: each push or replace renders the page again.
   const follow = (href: string) => {
     navigation.search = new URLSearchParams(href.split("?")[1] ?? "");
     view.rerender(
       <QueryClientProvider client={queryClient()}>
-        <SearchScreen partner={partner} features={features} copy={copy} sidebar={sidebar} />
+        <SearchScreen partner={partner} features={features} copy={copy} sidebar={sidebar} first={first} />
       </QueryClientProvider>,
     );
   };
@@ -126,6 +144,46 @@ describe("SearchScreen", () => {
     renderFound();
     expect(await screen.findByRole("link", { name: "Blue Fin" })).toBeTruthy();
     expect(searches[0]?.searchParams.get("restaurantOrCuisine")).toBe("sushi");
+  });
+
+  it("shows the server's first page at once, without asking the API again", async () => {
+    const query = "location=Chicago, IL&restaurantOrCuisine=sushi";
+    const queryString = toSearchQueryString(fromUrlSearchParams(new URLSearchParams(query)));
+    renderSearch(query, { queryString, answer: searchAnswer([blueFin]) });
+    // In the first render, as the server's HTML has it: nothing arrives later to push the page down.
+    expect(screen.getByRole("link", { name: "Blue Fin" })).toBeTruthy();
+    expect(status()).toBe("1 restaurant");
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(searches).toHaveLength(0);
+  });
+
+  it("searches itself when the server answered another search", async () => {
+    search = () => HttpResponse.json(searchAnswer([]));
+    renderSearch("location=Chicago, IL&restaurantOrCuisine=pizza", {
+      queryString: "location=Chicago%2C+IL&restaurantOrCuisine=sushi",
+      answer: searchAnswer([blueFin]),
+    });
+    expect(screen.queryByRole("link", { name: "Blue Fin" })).toBeNull();
+    expect(await screen.findByTestId("results-empty")).toBeTruthy();
+    expect(searches).toHaveLength(1);
+  });
+
+  it("loads the map only where it shows: beside the list on wide screens, or in the map view", async () => {
+    search = () => HttpResponse.json(searchAnswer([blueFin]));
+    renderSearch();
+    await screen.findByRole("link", { name: "Blue Fin" });
+    expect(screen.queryByTestId("leaflet-map")).toBeNull();
+    renderSearch("location=New York, NY&view=map");
+    expect(await screen.findByTestId("leaflet-map")).toBeTruthy();
+  });
+
+  it("shows the map beside the list on a wide screen", async () => {
+    wideScreen = true;
+    search = () => HttpResponse.json(searchAnswer([blueFin]));
+    renderSearch();
+    expect(await screen.findByTestId("leaflet-map")).toBeTruthy();
   });
 
   it("says so when nothing matches", async () => {

@@ -4,12 +4,16 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 import { cardMemberOf, type MerchantCardPartner } from "@/components/merchants/merchant-card-model";
+import { useMediaQuery } from "@/lib/client/hooks/use-media-query";
 import { useMember } from "@/lib/client/hooks/use-member";
+import { browserSessionExpiry } from "@/lib/client/session-cookie";
 import { ApiError } from "@/lib/client/api/http";
 import { merchantSearchQuery } from "@/lib/client/query/merchant-queries";
 import { writeStored } from "@/lib/client/browser/stored-values";
 import type { MerchantSearchParams } from "@/lib/shared/contracts/merchants";
 import type { SearchCopy } from "@/lib/shared/copy/search-copy";
+import type { FirstSearchPage } from "@/lib/shared/merchants/search-place";
+import { toSearchQueryString } from "@/lib/shared/merchants/search-query-string";
 import { activeFilterCount, filtersFromParams, sortOf, withFilters } from "@/lib/shared/rules/search-filters";
 import { clampedPageNotice } from "@/lib/shared/rules/result-pager";
 import { CollapsibleSearchForm } from "./collapsible-search-form";
@@ -26,11 +30,19 @@ import { PageSidebar } from "@/components/content/page-sidebar";
 import { MerchantCard } from "@/components/merchants/merchant-card";
 import { NearestRestaurants } from "./nearest-restaurants";
 
-// Leaflet needs the browser; the map's code loads only there, after the page is interactive.
+// Leaflet needs the browser; the map's code loads only there, after the page is interactive,
+// and only once the map is on screen (beside the list from lg up, or the phone's map view).
 const SearchMap = dynamic(() => import("./search-map").then((module) => module.SearchMap), {
   ssr: false,
-  loading: () => <div className="size-full animate-pulse bg-black/5" />,
+  loading: () => <MapPlaceholder />,
 });
+
+function MapPlaceholder() {
+  return <div className="size-full animate-pulse bg-black/5" />;
+}
+
+/** The theme's lg breakpoint (app/globals.css), where the map shows beside the list. */
+const mapBesideList = "(min-width: 861px)";
 
 /** The search page: form, toolbar, results with paging, and the map beside or instead of them. */
 export function SearchScreen({
@@ -38,14 +50,17 @@ export function SearchScreen({
   features,
   copy,
   sidebar,
+  first,
 }: {
   partner: MerchantCardPartner;
   features: SearchFeatures;
   copy: SearchCopy;
   /** The partner's 'search' sidebar, under the results and map. */
   sidebar?: string | undefined;
+  first: FirstSearchPage | null;
 }) {
   const { params, view, navigate } = useSearchUrl();
+  const wide = useMediaQuery(mapBesideList);
   const memberState = useMember();
   const member = cardMemberOf(memberState);
   const queryClient = useQueryClient();
@@ -62,6 +77,12 @@ export function SearchScreen({
     enabled: ready,
     // The previous results stay on screen (dimmed) while the next page or filter loads.
     placeholderData: keepPreviousData,
+    // The server's answer to this very URL: the list is there before any script, and fresh for
+    // the query's minute. It is anonymous, so where a session may be live (a member's
+    // favourites) it is read again at once, staying on screen meanwhile.
+    initialData: first?.queryString === toSearchQueryString(params) ? first.answer : undefined,
+    initialDataUpdatedAt: () =>
+      typeof document !== "undefined" && browserSessionExpiry() !== undefined ? 0 : Date.now(),
   });
   const [activeId, setActiveId] = useState<string | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -217,16 +238,20 @@ export function SearchScreen({
         </section>
         <section aria-label="Map" className={view === "map" ? "" : "hidden lg:block"}>
           <div className="h-[max(20rem,calc(100svh-var(--overlay-bar-inset)-23rem))] overflow-hidden rounded-2xl border border-black/10 lg:sticky lg:top-20 lg:h-[calc(100vh-5rem-var(--overlay-bar-inset))]">
-            <SearchMap
-              merchants={answer?.merchants ?? []}
-              center={answer?.searchCenter ?? null}
-              bounds={params.bounds}
-              activeId={activeId ?? selectedId}
-              onSelect={setSelectedId}
-              onSearchArea={(bounds) => {
-                push({ ...params, bounds, pageNo: undefined });
-              }}
-            />
+            {view === "map" || wide ? (
+              <SearchMap
+                merchants={answer?.merchants ?? []}
+                center={answer?.searchCenter ?? null}
+                bounds={params.bounds}
+                activeId={activeId ?? selectedId}
+                onSelect={setSelectedId}
+                onSearchArea={(bounds) => {
+                  push({ ...params, bounds, pageNo: undefined });
+                }}
+              />
+            ) : (
+              <MapPlaceholder />
+            )}
           </div>
           {selected ? (
             <div

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 import { writeStored } from "@/lib/client/browser/stored-values";
-import { locatedParams, placeNeed } from "./use-located-search";
+import { placeNeed } from "@/lib/shared/merchants/search-place";
+import { locatedParams } from "./use-located-search";
 
 afterEach(() => {
   window.localStorage.clear();

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { readStored } from "@/lib/client/browser/stored-values";
 import { searchGeolocation } from "@/lib/shared/constants";
 import { currentLocationValue, type MerchantSearchParams } from "@/lib/shared/contracts/merchants";
+import { isCurrentLocation, placeNeed, type PlaceNeed } from "@/lib/shared/merchants/search-place";
 import {
   browserPosition,
   geolocationPermission,
@@ -25,23 +26,6 @@ function storedSearch(): MerchantSearchParams {
   } catch {
     return {};
   }
-}
-
-function isCurrentLocation(params: MerchantSearchParams): boolean {
-  return params.location?.toLowerCase() === currentLocationValue.toLowerCase();
-}
-
-/**
- * What the URL still needs before it can search, from the URL alone:
- * - "ready": it names a place (typed, a point, a map area, or Current Location with coordinates);
- * - "place": nothing at all, so the page starts from the manual location typed last, else a point;
- * - "coordinates": "Current Location" without the browser's coordinates.
- */
-export type PlaceNeed = "ready" | "place" | "coordinates";
-
-export function placeNeed(params: MerchantSearchParams): PlaceNeed {
-  if (isCurrentLocation(params)) return params.latitude && params.longitude ? "ready" : "coordinates";
-  return params.location || params.latitude || params.bounds ? "ready" : "place";
 }
 
 /**

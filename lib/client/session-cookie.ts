@@ -1,5 +1,5 @@
 import "client-only";
-import { liveSessionExpiry, sessionExpiryCookieName } from "@/lib/shared/contracts/sessions";
+import { liveSessionExpiry, sessionExpiryCookieName } from "@/lib/shared/contracts/cookie-names";
 
 /** The live session's expiry from the readable cookie, or undefined when none is live. */
 export function browserSessionExpiry(now = Date.now()): number | undefined {

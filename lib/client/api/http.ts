@@ -1,7 +1,33 @@
 import "client-only";
-import type { z } from "zod";
 import { mutate } from "@/lib/client/browser/csrf-token";
-import { apiErrorSchema } from "@/lib/shared/contracts/errors";
+
+/**
+ * How an answer is read: a contract's zod schema where the browser must check it (forms, card
+ * entry), or `serverChecked<T>()` where the server already answered through the contract and the
+ * browser only needs the type — which keeps zod out of pages that need no schema (issue 14).
+ */
+export interface AnswerReader<T> {
+  parse(body: unknown): T;
+}
+
+/** An answer the API built through its contract (`satisfies` in backend/routes): read as its type. */
+export function serverChecked<T>(): AnswerReader<T> {
+  return { parse: (body) => body as T };
+}
+
+/** The API's error answer (lib/shared/contracts/errors.ts), checked by hand: no zod on every page. */
+function errorAnswer(body: unknown): { error: string; fields: Record<string, string> } | null {
+  if (!body || typeof body !== "object") return null;
+  const { error, fields } = body as { error?: unknown; fields?: unknown };
+  if (typeof error !== "string") return null;
+  const messages =
+    fields && typeof fields === "object"
+      ? Object.fromEntries(
+          Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+        )
+      : {};
+  return { error, fields: messages };
+}
 
 /** A failed API call: its status, the server's message and its field messages (400). */
 export class ApiError extends Error {
@@ -24,10 +50,7 @@ export function isUnauthorized(error: unknown): boolean {
  * Reads a JSON answer with its contract, or throws ApiError. The body is always read, so no
  * answer keeps its connection busy (an unread 401 kept pages from ever going network-idle).
  */
-export async function readJson<Schema extends z.ZodType>(
-  response: Response,
-  schema: Schema,
-): Promise<z.output<Schema>> {
+export async function readJson<T>(response: Response, schema: AnswerReader<T>): Promise<T> {
   const text = await response.text();
   let body: unknown = undefined;
   try {
@@ -36,22 +59,18 @@ export async function readJson<Schema extends z.ZodType>(
     // Not JSON (a proxy's error page): the status says enough.
   }
   if (!response.ok) {
-    const error = apiErrorSchema.safeParse(body);
+    const error = errorAnswer(body);
     throw new ApiError(
       response.status,
-      error.success ? error.data.error : response.statusText || `HTTP ${String(response.status)}`,
-      error.success ? (error.data.fields ?? {}) : {},
+      error ? error.error : response.statusText || `HTTP ${String(response.status)}`,
+      error ? error.fields : {},
     );
   }
   return schema.parse(body);
 }
 
 /** A same-origin GET of the API, answered through `schema`. */
-export async function getJson<Schema extends z.ZodType>(
-  path: string,
-  schema: Schema,
-  signal?: AbortSignal,
-): Promise<z.output<Schema>> {
+export async function getJson<T>(path: string, schema: AnswerReader<T>, signal?: AbortSignal): Promise<T> {
   const response = await fetch(path, {
     credentials: "same-origin",
     headers: { accept: "application/json" },
@@ -61,11 +80,11 @@ export async function getJson<Schema extends z.ZodType>(
 }
 
 /** A mutating call with this visitor's CSRF token, answered through `schema`. */
-export async function sendJson<Schema extends z.ZodType>(
+export async function sendJson<T>(
   method: "POST" | "PUT" | "PATCH" | "DELETE",
   path: string,
   body: unknown,
-  schema: Schema,
-): Promise<z.output<Schema>> {
+  schema: AnswerReader<T>,
+): Promise<T> {
   return readJson(await mutate(path, method, body), schema);
 }

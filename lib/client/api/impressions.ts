@@ -1,8 +1,9 @@
 import "client-only";
-import { impressionsResponseSchema, type ImpressionEvent } from "@/lib/shared/contracts/impressions";
-import { sendJson } from "./http";
+import type { ImpressionEvent, ImpressionsResponse } from "@/lib/shared/contracts/impressions";
+import { sendJson, serverChecked } from "./http";
 
 /** POST /api/Impressions: page views and survey answers, in one batch. */
 export function postImpressions(events: readonly ImpressionEvent[]) {
-  return sendJson("POST", "/api/Impressions", events, impressionsResponseSchema);
+  // Sent from every page (page views): the answer's contract is the server's to keep.
+  return sendJson("POST", "/api/Impressions", events, serverChecked<ImpressionsResponse>());
 }

@@ -1,6 +1,6 @@
 import "client-only";
 import { csrfFallbackDelayMs, csrfPrefetchRetries } from "@/lib/shared/constants";
-import { csrfHeaderName, csrfResponseSchema } from "@/lib/shared/contracts/csrf";
+import { csrfHeaderName } from "@/lib/shared/contracts/cookie-names";
 import { csrfTokenKey } from "./stored-values";
 
 /**
@@ -16,7 +16,12 @@ async function fetchToken(): Promise<string> {
   for (let attempt = 0; attempt <= csrfPrefetchRetries; attempt += 1) {
     try {
       const response = await fetch("/api/CSRF", { credentials: "same-origin" });
-      if (response.ok) return csrfResponseSchema.parse(await response.json()).csrfToken;
+      if (response.ok) {
+        // Checked by hand (the contract is csrfResponseSchema): this runs on every page, without zod.
+        const { csrfToken } = (await response.json()) as { csrfToken?: unknown };
+        if (typeof csrfToken === "string" && csrfToken.length > 0) return csrfToken;
+        continue;
+      }
       // A refusal's body is not needed; cancelled, it frees its connection for the next try.
       await response.body?.cancel();
     } catch {

@@ -1,5 +1,5 @@
 import "client-only";
-import { emulationCookieName } from "@/lib/shared/contracts/emulation";
+import { emulationCookieName } from "@/lib/shared/contracts/cookie-names";
 
 /**
  * The emulation id of an emulated session, from its readable marker cookie, or null. The marker

@@ -5,4 +5,5 @@ import { text } from "./text";
 export const csrfResponseSchema = z.object({ csrfToken: text().min(1) });
 export type CsrfResponse = z.infer<typeof csrfResponseSchema>;
 
-export const csrfHeaderName = "X-XSRF-TOKEN";
+// Zod-free, for the browser shell (cookie-names.ts).
+export { csrfHeaderName } from "./cookie-names";

@@ -7,12 +7,10 @@ import { text } from "./text";
  * (GET /api/emulation/start?…); docs/security.md has the whole design.
  */
 
-/**
- * Readable marker of an emulated session: its value is the emulation id. The banner reads it, the
- * page headers let the admin origin frame the site only while it is present; it grants nothing
- * (the sealed session says whether a session is emulated).
- */
-export const emulationCookieName = "rewards_emulation";
+// Readable marker of an emulated session (its value is the emulation id): zod-free in
+// cookie-names.ts for the browser shell. The page headers let the admin origin frame the site
+// only while it is present; it grants nothing.
+export { emulationCookieName } from "./cookie-names";
 
 const publicId = text().regex(/^[\w-]{1,64}$/, "public_id must be letters, digits, _ or -");
 const base64url = (length: { min: number; max: number }) =>

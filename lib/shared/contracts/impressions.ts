@@ -22,3 +22,4 @@ export const impressionsRequestSchema = z
   .max(50, "Send at most 50 events at a time");
 
 export const impressionsResponseSchema = z.object({ accepted: z.number().int().nonnegative() });
+export type ImpressionsResponse = z.infer<typeof impressionsResponseSchema>;

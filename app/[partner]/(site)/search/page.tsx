@@ -2,10 +2,24 @@ import type { Metadata } from "next";
 import { merchantCardPartner } from "@/components/merchants/merchant-card-model";
 import { SearchApp } from "@/components/search/search-app";
 import { loadSidebar } from "@/lib/server/content/editorial-copy";
+import { loadFirstSearchPage } from "@/lib/server/api/merchant-search";
 import { loadSearchCopy } from "@/lib/server/content/search-copy";
 import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
 import { partnerOrigin } from "@/lib/server/seo/partner-origin";
 import { routeMetadata } from "@/lib/server/seo/route-metadata";
+import { fromUrlSearchParams } from "@/lib/shared/merchants/search-query-string";
+
+type SearchPageParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** The URL's query as URLSearchParams (a repeated field counts once, as the browser reads it). */
+function urlSearchParams(query: Awaited<SearchPageParams>): URLSearchParams {
+  const result = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined) result.set(key, first);
+  }
+  return result;
+}
 
 export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {
   const { effective } = await partnerFromParams(params);
@@ -13,17 +27,30 @@ export async function generateMetadata({ params }: { params: PartnerParams }): P
 }
 
 /**
- * /search: static per partner; the search itself runs in the browser (it depends on the
- * visitor's position and filters, which a cached page cannot know).
+ * /search: the first page of results is rendered here from the URL's search, so the list is in
+ * the HTML and nothing moves when scripts arrive (the data is cached a minute per query). A bare
+ * /search, or Current Location without coordinates, depends on the visitor's position, which
+ * only the browser knows: the browser searches those as before.
  */
-export default async function SearchPage({ params }: { params: PartnerParams }) {
+export default async function SearchPage({
+  params,
+  searchParams,
+}: {
+  params: PartnerParams;
+  searchParams: SearchPageParams;
+}) {
   const partner = await partnerFromParams(params);
   const { effective } = partner;
+  const [copy, first] = await Promise.all([
+    loadSearchCopy(partner),
+    loadFirstSearchPage(partner, fromUrlSearchParams(urlSearchParams(await searchParams))),
+  ]);
   return (
     <SearchApp
-      copy={await loadSearchCopy(partner)}
+      copy={copy}
       sidebar={await loadSidebar(partner, "search")}
       partner={merchantCardPartner(effective)}
+      first={first}
       features={{
         favorites: effective.hasMerchantFavorites,
         acclaimed: effective.acclaimedEnabled,

@@ -1,0 +1,18 @@
+import localFont from "next/font/local";
+
+/**
+ * Montserrat 400 and 700, latin (the copy is English), served by the app itself: the files are
+ * preloaded from the page's head, shown with font-display: swap, and the fallback font is sized
+ * to Montserrat's metrics (adjustFontFallback) so the swap moves nothing. Files from
+ * @fontsource/montserrat 5.3.0, licence in OFL.txt beside them.
+ */
+export const montserrat = localFont({
+  src: [
+    { path: "./montserrat-latin-400-normal.woff2", weight: "400", style: "normal" },
+    { path: "./montserrat-latin-700-normal.woff2", weight: "700", style: "normal" },
+  ],
+  display: "swap",
+  preload: true,
+  adjustFontFallback: "Arial",
+  variable: "--font-montserrat",
+});
