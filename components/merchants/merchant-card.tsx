@@ -1,5 +1,4 @@
 import Image from "next/image";
-import Link from "next/link";
 import { Fragment, type ReactNode } from "react";
 import type { MerchantSummary } from "@/lib/shared/contracts/merchants";
 import { SiteLink } from "@/components/shell/site-link";
@@ -187,12 +186,12 @@ export function MerchantCard({
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <Heading className="text-lg leading-snug font-bold">
-          <Link
+          <SiteLink
             href={`/merchants/${encodeURIComponent(merchant.id)}`}
             className="rounded-sm underline-offset-4 outline-none group-hover:underline after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-[var(--brand-accent)]"
           >
             {merchant.name}
-          </Link>
+          </SiteLink>
         </Heading>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <RatingStars rating={rating} count={numberOfRatings} />

@@ -69,6 +69,14 @@ describe("needsFullPageLoad", () => {
     expect(needsFullPageLoad("/SignOut")).toBe(true);
   });
 
+  it("is true for merchant pages, which have a root layout of their own (decision 0035)", () => {
+    // The router can only reach them by a full load: a prefetch of their payload is wasted, and
+    // a client-side start that meets the other root layout must fall back to one anyway.
+    expect(needsFullPageLoad("/merchants/m-000123")).toBe(true);
+    expect(needsFullPageLoad("/merchants/m-000123/Order?x=1")).toBe(true);
+    expect(needsFullPageLoad("/merchantsx")).toBe(false);
+  });
+
   it("is false for pages", () => {
     expect(needsFullPageLoad("/login")).toBe(false);
     expect(needsFullPageLoad("/join")).toBe(false);

@@ -63,8 +63,9 @@ export function navbarAuthLinks(
     : [link("ssoSignIn"), link("ssoJoin")];
 }
 
-/** Paths answered by a server hand-off rather than a page: they need a full page load. */
+/** Paths answered by a server hand-off, or pages under another root layout: they need a full page load. */
 export function needsFullPageLoad(href: string): boolean {
   const path = href.split(/[?#]/)[0] ?? "";
-  return path === authHrefs.ssoSignIn || path === authHrefs.signOut;
+  // Merchant pages have a root layout of their own (docs/decisions/0035): only a full load reaches them.
+  return path === authHrefs.ssoSignIn || path === authHrefs.signOut || path.startsWith("/merchants/");
 }
