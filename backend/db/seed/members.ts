@@ -80,7 +80,9 @@ function diningHistory(
 ): TransactionRow[] {
   let daysAgo = 0;
   return Array.from({ length: historyLength }, (_, i) => {
-    daysAgo += i === 0 ? random.int(1, 3) : i === 1 ? random.int(10, 12) : random.int(6, 30);
+    // The second meal 11-13 days back (10 to 12.5 with its hour): past the 10 days after which
+    // support is suggested, and inside the two weeks a pending reward may take.
+    daysAgo = i === 0 ? random.int(1, 3) : i === 1 ? random.int(11, 13) : daysAgo + random.int(6, 30);
     const ticket = random.int(1800, 16000);
     // Only the two newest meals are still pending; older ones have been settled since: the
     // activity page promises rewards within 10 days, so a month-old meal is never "Processing".
