@@ -20,6 +20,13 @@ export function FavoriteButton({
   onChange?: (merchantId: string, favorite: boolean) => void;
 }) {
   const [saved, setSaved] = useState(initial);
+  // The card's data can change under a mounted heart (the server's anonymous first page, then
+  // the member's own answer): a new value from the data replaces what the heart held.
+  const [fromData, setFromData] = useState(initial);
+  if (initial !== fromData) {
+    setFromData(initial);
+    setSaved(initial);
+  }
   const toggle = useFavoriteToggle();
   // While the change is on its way the heart shows it; a failure leaves the saved state showing.
   const favorite = toggle.isPending ? toggle.variables.favorite : saved;
