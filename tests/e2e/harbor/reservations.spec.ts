@@ -54,6 +54,10 @@ for (const viewport of viewports) {
     await page.goto("/search?location=New+York%2C+NY&reservations=true");
     const card = page.getByTestId("merchant-card").first();
     await expect(card).toBeVisible({ timeout: 20_000 });
+    // The server's first page is the anonymous one; the member's own answer replaces it at once.
+    // Tap once that has happened, so the tap does not meet the swap.
+    await expect(page.getByRole("link", { name: "Sign in to see offers" })).toHaveCount(0, { timeout: 20_000 });
+    await page.waitForLoadState("networkidle");
     await card.locator('a[href^="/merchants/"]').first().click();
     await expect(page).toHaveURL(/\/merchants\//);
     const merchantPath = new URL(page.url()).pathname;
@@ -166,6 +170,8 @@ for (const viewport of viewports) {
     await page.goto("/search?location=New+York%2C+NY&reservations=true");
     const card = page.getByTestId("merchant-card").first();
     await expect(card).toBeVisible({ timeout: 20_000 });
+    // Tap once the page has settled after hydration, so the tap does not meet a re-render.
+    await page.waitForLoadState("networkidle");
     await card.locator('a[href^="/merchants/"]').first().click();
     await expect(page).toHaveURL(/\/merchants\//);
     const merchantUrl = new URL(page.url()).pathname;
