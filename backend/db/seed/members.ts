@@ -6,12 +6,7 @@ import { earnedFor } from "@/lib/shared/rules/email-opt-in-value";
 import { getPartner } from "@/partners/registry";
 import type { Db } from "../database";
 import { cards, members, partnerCards, transactionReviews, transactions } from "../schema";
-import {
-  notEarnedReasons,
-  type AwardStatus,
-  type CardType,
-  type DeliveryBrand,
-} from "../schema/values";
+import { notEarnedReasons, type AwardStatus, type CardType, type DeliveryBrand } from "../schema/values";
 import { demoAccounts, type DemoAccount } from "./demo-accounts";
 import type { Random } from "./random";
 import { reviewWording } from "./reviews";

@@ -56,7 +56,9 @@ for (const viewport of viewports) {
     await expect(card).toBeVisible({ timeout: 20_000 });
     // The server's first page is the anonymous one; the member's own answer replaces it at once.
     // Tap once that has happened, so the tap does not meet the swap.
-    await expect(page.getByRole("link", { name: "Sign in to see offers" })).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByRole("link", { name: "Sign in to see offers" })).toHaveCount(0, {
+      timeout: 20_000,
+    });
     await page.waitForLoadState("networkidle");
     await card.locator('a[href^="/merchants/"]').first().click();
     await expect(page).toHaveURL(/\/merchants\//);
