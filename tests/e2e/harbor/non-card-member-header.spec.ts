@@ -1,5 +1,5 @@
 import { expectAccessible, viewports } from "../support/axe";
-import { signUpFreshMember } from "../support/fresh-member";
+import { signInOnForm, signUpFreshMember } from "../support/fresh-member";
 import { expect, test } from "../support/test";
 
 test.describe.configure({ timeout: 90_000 });
@@ -16,11 +16,7 @@ for (const viewport of viewports) {
       firstName: "Remy",
     });
     await page.setViewportSize(viewport);
-    await page.goto("/login");
-    await page.getByLabel(/^Email/).fill(member.email);
-    await page.getByLabel(/^Password/).fill(member.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+    await signInOnForm(page, member);
     await page.goto("/earn");
 
     const links = page.getByTestId("auth-links");

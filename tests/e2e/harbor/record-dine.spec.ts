@@ -4,7 +4,7 @@ import { weekdays, type MerchantDetail } from "@/lib/shared/contracts/merchants"
 import { e2eEnv } from "../../../scripts/e2e-env.mjs";
 import { expectAccessible, viewports } from "../support/axe";
 import { merchantFromSitemap } from "../support/merchants";
-import { signUpFreshMember, type FreshMember } from "../support/fresh-member";
+import { signInOnForm, signUpFreshMember } from "../support/fresh-member";
 import { expect, test } from "../support/test";
 
 // The staging tools' "Record a dine" posts a card transaction through the signed ingestion
@@ -33,14 +33,6 @@ async function recordDine(
   await page.getByLabel(/^Amount in dollars/).fill(input.amount);
   await page.getByLabel(/^Date/).fill(input.date);
   await page.getByRole("button", { name: "Record the dine" }).click();
-}
-
-async function signIn(page: Page, member: FreshMember) {
-  await page.goto("/login");
-  await page.getByLabel(/^Email/).fill(member.email);
-  await page.getByLabel(/^Password/).fill(member.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/account\/overview$/);
 }
 
 for (const viewport of viewports) {
@@ -92,7 +84,8 @@ for (const viewport of viewports) {
     );
     await expectAccessible(page);
 
-    await signIn(page, member);
+    await signInOnForm(page, member);
+    await expect(page).toHaveURL(/\/account\/overview$/);
     await page.goto("/account/recent_activity");
     const rows = page.getByTestId("activity-row");
     await expect(rows).toHaveCount(2, { timeout: 30_000 });

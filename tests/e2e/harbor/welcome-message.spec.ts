@@ -1,5 +1,5 @@
 import { expectAccessible, viewports } from "../support/axe";
-import { signUpFreshMember } from "../support/fresh-member";
+import { signInOnForm, signUpFreshMember } from "../support/fresh-member";
 import { signInAs } from "../support/session";
 import { expect, test } from "../support/test";
 
@@ -17,11 +17,7 @@ for (const viewport of viewports) {
       firstName: "Nova",
     });
     await page.setViewportSize(viewport);
-    await page.goto("/login");
-    await page.getByLabel(/^Email/).fill(member.email);
-    await page.getByLabel(/^Password/).fill(member.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+    await signInOnForm(page, member);
     await page.goto(bannerPage);
     await expect(page.getByTestId("welcome-message")).toHaveText("Welcome, Nova.");
     await page.screenshot({ path: testInfo.outputPath(`welcome-new-${viewport.name}.png`) });

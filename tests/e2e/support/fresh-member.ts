@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
 import { solveAltcha } from "@/lib/client/browser/solve-altcha";
 import { altchaChallengeSchema } from "@/lib/shared/contracts/human-check";
 import { resetLinkedCards } from "./member-cards";
@@ -55,4 +56,13 @@ export async function signUpFreshMember(
   }
   if (options.withCard) await resetLinkedCards(baseURL, member, 1);
   return member;
+}
+
+/** Signs a fresh member in through the sign-in form, as a visitor would, and waits to leave it. */
+export async function signInOnForm(page: Page, member: FreshMember): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel(/^Email/).fill(member.email);
+  await page.getByLabel(/^Password/).fill(member.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
 }
