@@ -1,8 +1,8 @@
 /**
  * Runs once when the server starts: starts the embedded identity provider for SSO partners that
- * have none of their own, and opens and warms the database so the first visitor does not pay
- * PGlite's start-up (seconds). Never during `next build`, whose parallel workers must not
- * open the data directory.
+ * have none of their own, opens and warms the database so the first visitor does not pay
+ * PGlite's start-up (seconds), and starts the posting schedule (backend/jobs/award-settlement.ts).
+ * Never during `next build`, whose parallel workers must not open the data directory.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
@@ -15,6 +15,11 @@ export async function register(): Promise<void> {
   }
   const { getDb } = await import("@/backend/db/client");
   const db = await getDb();
+  const settlementMinutes = env().AWARD_SETTLEMENT_MINUTES;
+  if (settlementMinutes > 0) {
+    const { startAwardSettlement } = await import("@/backend/jobs/award-settlement");
+    startAwardSettlement(db, settlementMinutes);
+  }
   if (isProduction()) {
     // Production never migrates on start (npm run db:migrate is the release step): an older
     // schema is refused here, before any request is served.

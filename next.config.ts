@@ -1,6 +1,12 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { headerRules } from "./lib/server/security-headers.mjs";
+import {
+  optimizerDeviceSizes,
+  optimizerFormats,
+  optimizerImageSizes,
+  optimizerQuality,
+} from "./lib/shared/images/optimizer-config.mjs";
 
 const nextConfig: NextConfig = {
   // NEXT_DIST_DIR lets two checkouts' servers (or two developers' builds) share one folder tree.
@@ -18,6 +24,24 @@ const nextConfig: NextConfig = {
   cacheHandler: path.resolve("next-cache-handler.mjs"),
   // PGlite ships WebAssembly and data files that must be loaded from node_modules as they are.
   serverExternalPackages: ["@electric-sql/pglite", "oidc-provider"],
+  // Rasters go through the optimizer as AVIF (else WebP); SVGs are sent as they are
+  // (components/ui/responsive-image.tsx). Widths: the layout breakpoints (451/661/861/1050, as
+  // viewport widths for full-width pictures), the site width (1400) and twice the content width
+  // (2100, the header and banners on 2x screens); below them the card, menu and thumbnail widths.
+  images: {
+    // The same lists the components build their srcset from (lib/shared/images/optimizer-config.mjs).
+    formats: optimizerFormats,
+    deviceSizes: [...optimizerDeviceSizes],
+    imageSizes: [...optimizerImageSizes],
+    qualities: [optimizerQuality],
+    // Remote rasters only from the hosts named at build time (lib/shared/images/remote-image-hosts.ts
+    // reads the same list; lib/server/env.ts rejects a malformed one at start).
+    remotePatterns: (process.env.NEXT_PUBLIC_IMAGE_REMOTE_HOSTS ?? "")
+      .split(",")
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean)
+      .map((hostname) => ({ protocol: "https" as const, hostname, pathname: "/**" })),
+  },
   // Security headers for pages, the card-entry frame and the API (lib/server/security-headers.mjs).
   headers() {
     return Promise.resolve(headerRules());

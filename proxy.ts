@@ -4,12 +4,16 @@ import { sessionExpiryCookieName } from "@/lib/shared/contracts/sessions";
 import { env } from "@/lib/server/env";
 import { merchantExists } from "@/lib/server/api/merchant-exists";
 import { loadEditorialPathsAs } from "@/lib/server/content/editorial-copy";
-import { accountSignInRedirect } from "@/lib/server/routing/account-sign-in-gate";
+import { accountSignInRedirect, isAccountPath } from "@/lib/server/routing/account-sign-in-gate";
 import { canonicalPagePath, isPagePath } from "@/lib/server/routing/page-paths";
 import { newReferenceCode, referenceCodeHeader } from "@/lib/server/routing/reference-code";
 import { isRouteAvailable } from "@/lib/server/routing/route-gates";
 import { sitemapIndexParam } from "@/lib/server/seo/sitemap-files";
-import { stgtoolsAccess, stgtoolsCookieName, stgtoolsTokenHeader } from "@/lib/server/routing/stgtools-access";
+import {
+  stgtoolsAccess,
+  stgtoolsCookieName,
+  stgtoolsTokenHeader,
+} from "@/lib/server/routing/stgtools-access";
 import { partnerForHost, type Partner } from "@/partners/registry";
 
 /**
@@ -193,7 +197,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   url.pathname = pageRoute(code, pathname);
   url.search = search;
   if (pathname === "/error") return withReference(request, url, 200);
-  return NextResponse.rewrite(url);
+  const response = NextResponse.rewrite(url);
+  // An account page is answered or sent to sign-in by the session cookie (the gate above), so no
+  // shared cache may keep it, however static the page itself is (docs/decisions/0037).
+  if (isAccountPath(pathname)) response.headers.set("cache-control", "private, no-store");
+  return response;
 }
 
 export const config = {

@@ -7,7 +7,8 @@
  *
  * `npm run bench:lighthouse` (builds when the build is missing or stale, like `npm start`).
  * CHROMIUM_PATH picks another browser; BENCH_PORT another port; LIGHTHOUSE_RUNS the runs per
- * page (the median run by performance score is reported).
+ * page (the median run by performance score is reported); LIGHTHOUSE_PAGES a comma-separated list
+ * of page names to run only those (such a partial run is printed, not recorded).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -15,6 +16,7 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse, { type Flags, type Result } from "lighthouse";
+import puppeteer, { type Browser } from "puppeteer-core";
 import { startProductServer, stopProductServer } from "./lib/server";
 
 const port = Number(process.env.BENCH_PORT ?? 3310);
@@ -43,7 +45,7 @@ const partners = [
   { code: "greenleaf", member: { email: "demo@greenleaf.example", password: "Greenleaf-demo-2026" } },
 ] as const;
 
-const pages = [
+const allPages = [
   { name: "home", path: "/" },
   // The URL the home page's search form opens: its first page renders on the server.
   { name: "search", path: "/search?location=Chicago%2C+IL" },
@@ -51,6 +53,8 @@ const pages = [
   { name: "join", path: "/join" },
   { name: "account overview", path: "/account/overview", signedIn: true },
 ] as const;
+const only = process.env.LIGHTHOUSE_PAGES?.split(",").map((name) => name.trim());
+const pages = only ? allPages.filter((page) => only.includes(page.name)) : allPages;
 
 /** A call to the local server with the partner's Host header (Node cannot resolve *.localhost). */
 function call(
@@ -136,7 +140,8 @@ const metric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?
 /** The audits that cost points outside Performance, so a run says what to fix. */
 function failingAudits(lhr: Result): string[] {
   const ids = ["accessibility", "best-practices", "seo"].flatMap(
-    (category) => lhr.categories[category]?.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id) ?? [],
+    (category) =>
+      lhr.categories[category]?.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id) ?? [],
   );
   return ids.filter((id) => {
     const value = lhr.audits[id]?.score;
@@ -144,16 +149,51 @@ function failingAudits(lhr: Result): string[] {
   });
 }
 
-async function audit(url: string, cookie: string | undefined): Promise<Result> {
+/**
+ * The member's session as the browser itself holds it. A Cookie request header (Lighthouse's
+ * extraHeaders) reaches the server but not `document.cookie`, where the app reads the session's
+ * expiry: the page then took the visitor for signed out and went on to /login, and that page
+ * was measured. So the cookies go into the browser's own jar, and Lighthouse's storage reset
+ * (which would clear them) is replaced by the same reset minus cookies.
+ */
+async function holdSession(devtools: Browser, url: string, cookie: string): Promise<void> {
+  const { hostname, origin } = new URL(url);
+  const tab = await devtools.newPage();
+  try {
+    const cdp = await tab.createCDPSession();
+    await cdp.send("Storage.clearDataForOrigin", {
+      origin,
+      storageTypes: "cache_storage,indexeddb,local_storage,service_workers,shader_cache,file_systems,websql",
+    });
+    await cdp.send("Network.enable");
+    await cdp.send("Network.clearBrowserCache");
+    await cdp.send("Network.setCookies", {
+      cookies: cookie.split("; ").map((pair) => {
+        const at = pair.indexOf("=");
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: hostname, path: "/" };
+      }),
+    });
+  } finally {
+    await tab.close();
+  }
+}
+
+async function audit(url: string, session?: { devtools: Browser; cookie: string }): Promise<Result> {
+  if (session) await holdSession(session.devtools, url, session.cookie);
   const flags: Flags = {
     port: debuggingPort,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    ...(session ? { disableStorageReset: true } : {}),
   };
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  // A redirect (a session that did not hold, a moved page) would put another page's figures here.
+  const landed = result.lhr.finalDisplayedUrl;
+  if (new URL(landed).pathname !== new URL(url).pathname) {
+    throw new Error(`Lighthouse asked for ${url} but measured ${landed}`);
+  }
   return result.lhr;
 }
 
@@ -207,7 +247,9 @@ function record(rows: Row[]): void {
 }
 
 function lighthouseVersion(): string {
-  const manifest = JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")) as { version: string };
+  const manifest = JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")) as {
+    version: string;
+  };
   return manifest.version;
 }
 
@@ -218,10 +260,16 @@ const server = await startProductServer(port, ".data-bench-lighthouse");
 try {
   browser = spawn(
     chromium,
-    [...chromiumFlags, `--remote-debugging-port=${String(debuggingPort)}`, `--user-data-dir=${profile}`, "about:blank"],
+    [
+      ...chromiumFlags,
+      `--remote-debugging-port=${String(debuggingPort)}`,
+      `--user-data-dir=${profile}`,
+      "about:blank",
+    ],
     { stdio: "ignore" },
   );
   await waitForDevTools();
+  const devtools = await puppeteer.connect({ browserURL: `http://127.0.0.1:${String(debuggingPort)}` });
   const rows: Row[] = [];
   for (const partner of partners) {
     const host = `${partner.code}.localhost:${String(port)}`;
@@ -231,7 +279,8 @@ try {
       // A first visit warms the server's caches (a page's first render is not what visitors see).
       await call("GET", page.path, host, "signedIn" in page ? { cookie } : {});
       const results: Result[] = [];
-      for (let run = 0; run < runs; run += 1) results.push(await audit(url, "signedIn" in page ? cookie : undefined));
+      for (let run = 0; run < runs; run += 1)
+        results.push(await audit(url, "signedIn" in page ? { devtools, cookie } : undefined));
       results.sort((a, b) => score(a, "performance") - score(b, "performance"));
       const median = results[Math.floor(results.length / 2)];
       if (!median) continue;
@@ -248,8 +297,10 @@ try {
       );
     }
   }
+  await devtools.disconnect();
   console.log(`\n${table(rows)}\n`);
-  record(rows);
+  if (only) console.log("(a partial run: not recorded)");
+  else record(rows);
 } finally {
   browser?.kill("SIGTERM");
   stopProductServer(server);

@@ -1,111 +1,124 @@
 /**
  * Merchant search at 100,000 merchants: the search service (location lookup, page with its
  * window count, campaign codes, answer mapping) against the bare SQL of the same search written
- * by hand, in the same run on the same in-memory PGlite, printed as ratios (machine speed
- * cancels out). Two searches near Chicago with two filters: "pizza" as typed, and the typo
- * "pizzza" (no match as typed, so both sides run the fuzzy trigram pass too).
+ * by hand, in the same run on the same database, printed as ratios (machine speed cancels out).
+ * Two searches near Chicago with two filters: "pizza" as typed, and the typo "pizzza" (no match
+ * as typed, so both sides run the fuzzy trigram pass too).
+ *
+ * Always on an in-memory PGlite. When DATABASE_URL_TEST names a PostgreSQL server, also on a
+ * database of the bench's own there (created, then dropped), where it measures concurrency
+ * too: throughput with 16 clients on 16 connections, the service through the app's pool against
+ * the same SQL through a bare `pg` pool.
+ *
  * Run with `npm run bench:search` (tsx with the react-server condition, so backend modules load);
- * BENCH_MERCHANTS and BENCH_RUNS resize it.
+ * BENCH_MERCHANTS, BENCH_RUNS, BENCH_CONCURRENCY and BENCH_CONCURRENT_REQUESTS resize it.
  */
-import { sql, type SQL } from "drizzle-orm";
-import { openPglite } from "@/backend/db/connection";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { openPglite, openPostgres, type DbConnection } from "@/backend/db/connection";
 import type { Db } from "@/backend/db/database";
-import { boxAround } from "@/backend/db/queries/merchants-search";
 import { seedDatabase } from "@/backend/db/seed/seed-database";
 import { searchMerchants } from "@/backend/services/merchants/search-merchants";
 import { merchantSearchQuerySchema } from "@/lib/shared/contracts/merchants";
+import { scratchDatabase } from "@/backend/db/scratch-database";
+import { bareSearch, whereSql, type RunSql, type SearchSpot } from "./lib/search-sql";
+import { formatThroughput, measureThroughput } from "./lib/throughput";
 import { formatTiming, timeRuns } from "./lib/timing";
 
 const merchantCount = Number(process.env.BENCH_MERCHANTS ?? 100_000);
 const runs = Number(process.env.BENCH_RUNS ?? 200);
-const chicago = { latitude: 41.85, longitude: -87.6779 };
-const radius = 25;
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const concurrentRequests = Number(process.env.BENCH_CONCURRENT_REQUESTS ?? 400);
+const concurrentRounds = 4;
+const spot: SearchSpot = { point: { latitude: 41.85, longitude: -87.6779 }, radiusMiles: 25 };
+const texts = ["pizza", "pizzza"] as const;
 
-/** Rows of raw SQL: execute()'s result type differs by driver, and this bench runs on PGlite only. */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
+/** One database to bench: the app's connection for the service, and a bare way to run SQL text. */
+interface Target {
+  readonly label: string;
+  readonly connection: DbConnection;
+  readonly run: RunSql;
+  /** Only where more than one connection exists (PGlite has one). */
+  readonly concurrent: boolean;
+  close(): Promise<void>;
 }
 
-const box = boxAround(chicago, radius);
-const distance = `(3958.8 * 2 * asin(least(1, sqrt(power(sin(radians(latitude - ${chicago.latitude}) / 2), 2)
-  + cos(radians(${chicago.latitude})) * cos(radians(latitude)) * power(sin(radians(longitude - (${chicago.longitude})) / 2), 2)))))`;
-
-/** The same statements the service sends, as literal SQL: the page with its count, then campaign codes. */
-function whereFor(text: string, fuzzy: boolean): string {
-  const textMatch = fuzzy
-    ? `('${text}' <% name or '${text}' <% merchant_cuisines_text(cuisines))`
-    : `(name ilike '%${text}%' or merchant_cuisines_text(cuisines) ilike '%${text}%')`;
-  return `latitude between ${box.south} and ${box.north} and longitude between ${box.west} and ${box.east}
-    and ${distance} <= ${radius} and ${textMatch}
-    and price_range in (1, 2) and features @> array['takeout']::text[]`;
-}
-
-async function bareSearch(db: Db, text: string): Promise<number> {
-  const score = `((rating::double precision * rating_count + 4.0 * 25) / (rating_count + 25)) - 0.04 * ${distance}
-    + 1.5 * greatest(word_similarity('${text}', name), word_similarity('${text}', merchant_cuisines_text(cuisines)))`;
-  const pageSql = (fuzzy: boolean) =>
-    sql.raw(`select *, ${distance} as distance, (count(*) over ())::int as total from merchants
-      where ${whereFor(text, fuzzy)} order by ${score} desc, id limit 20`);
-  let page = await rowsOf<{ id: string }>(db, pageSql(false));
-  if (page.length === 0) page = await rowsOf<{ id: string }>(db, pageSql(true));
-  const ids = page.map((row) => `'${row.id}'`).join(",") || "''";
-  await db.execute(
-    sql.raw(`select merchant_id, tier_level, campaign_code from merchant_campaigns
-      where partner_code = 'harbor' and merchant_id in (${ids}) order by merchant_id, tier_level`),
-  );
-  return page.length;
-}
-
-async function serviceSearch(db: Db, text: string): Promise<number> {
-  const query = merchantSearchQuerySchema.parse({
+function serviceQuery(text: string) {
+  return merchantSearchQuerySchema.parse({
     location: "Chicago, IL",
     restaurantOrCuisine: text,
     priceRange: "1,2",
     features: "takeout",
   });
-  return (await searchMerchants(db, { partnerCode: "harbor", query })).merchants.length;
 }
 
-const connection = await openPglite();
-try {
-  await connection.migrate();
+async function serviceSearch(db: Db, text: string): Promise<number> {
+  return (await searchMerchants(db, { partnerCode: "harbor", query: serviceQuery(text) })).merchants.length;
+}
+
+async function pgliteTarget(): Promise<Target> {
+  const connection = await openPglite();
+  const run: RunSql = async (text) => {
+    // execute()'s result type differs by driver; on PGlite it carries `rows`.
+    const result: unknown = await connection.db.execute(sql.raw(text));
+    return (result as { rows: Record<string, unknown>[] }).rows;
+  };
+  return { label: "PGlite (in memory)", connection, run, concurrent: false, close: () => connection.close() };
+}
+
+async function postgresTarget(serverUrl: string): Promise<Target> {
+  const scratch = await scratchDatabase(serverUrl, "bench_search");
+  const connection = openPostgres(scratch.url, concurrency);
+  const bare = new pg.Pool({ connectionString: scratch.url, max: concurrency });
+  const version = await bare.query<{ server_version: string }>("show server_version");
+  return {
+    label: `PostgreSQL ${version.rows[0]?.server_version ?? "?"}`,
+    connection,
+    run: async (text) => (await bare.query<Record<string, unknown>>(text)).rows,
+    concurrent: true,
+    close: async () => {
+      try {
+        await Promise.allSettled([connection.close(), bare.end()]);
+      } finally {
+        await scratch.drop();
+      }
+    },
+  };
+}
+
+async function benchTarget(target: Target): Promise<void> {
+  const { db } = target.connection;
+  console.log(`\n=== ${target.label} ===`);
+  await target.connection.migrate();
   const seedStarted = performance.now();
-  await seedDatabase(connection.db, { merchants: merchantCount });
-  await connection.db.execute(sql`analyze`);
+  await seedDatabase(db, { merchants: merchantCount });
+  await db.execute(sql`analyze`);
   const seedSeconds = ((performance.now() - seedStarted) / 1000).toFixed(1);
   console.log(`seeded ${merchantCount.toLocaleString("en-US")} merchants in ${seedSeconds} s`);
-  const db = connection.db;
 
-  for (const text of ["pizza", "pizzza"]) {
-    const [bareCount, serviceCount] = [await bareSearch(db, text), await serviceSearch(db, text)];
+  for (const text of texts) {
+    const [bareCount, serviceCount] = [
+      await bareSearch(target.run, spot, text),
+      await serviceSearch(db, text),
+    ];
     if (bareCount !== serviceCount)
       throw new Error(`bare SQL found ${bareCount}, the service ${serviceCount}`);
-    const answer = await searchMerchants(db, {
-      partnerCode: "harbor",
-      query: merchantSearchQuerySchema.parse({
-        location: "Chicago, IL",
-        restaurantOrCuisine: text,
-        priceRange: "1,2",
-        features: "takeout",
-      }),
-    });
+    const answer = await searchMerchants(db, { partnerCode: "harbor", query: serviceQuery(text) });
     console.log(
-      `\nnear Chicago, IL (${radius} mi) · "${text}" · priceRange 1,2 · takeout → ${answer.totalResultSize} results`,
+      `\nnear Chicago, IL (${spot.radiusMiles} mi) · "${text}" · priceRange 1,2 · takeout → ${answer.totalResultSize} results`,
     );
-    const plan = await rowsOf<{ "QUERY PLAN": string }>(
-      db,
-      sql.raw(`explain select id from merchants where ${whereFor(text, text !== "pizza")}`),
+    const plan = await target.run(
+      `explain select id from merchants where ${whereSql(spot, text, text !== "pizza")}`,
     );
-    console.log(plan.map((row) => `  ${row["QUERY PLAN"]}`).join("\n"));
+    console.log(plan.map((row) => `  ${String(row["QUERY PLAN"])}`).join("\n"));
 
     // Warm both paths (plan caches, WASM JIT); timeRuns then alternates so neither gets a quieter machine.
     for (let i = 0; i < 20; i += 1) {
-      await bareSearch(db, text);
+      await bareSearch(target.run, spot, text);
       await serviceSearch(db, text);
     }
     const { bare, full } = await timeRuns(runs, {
-      bare: () => bareSearch(db, text),
+      bare: () => bareSearch(target.run, spot, text),
       full: () => serviceSearch(db, text),
     });
     console.log(formatTiming("bare SQL (baseline)", bare));
@@ -113,7 +126,31 @@ try {
     console.log(
       `ratio service/bare: p50 ${(full.p50Ms / bare.p50Ms).toFixed(2)}x, p95 ${(full.p95Ms / bare.p95Ms).toFixed(2)}x`,
     );
+
+    if (!target.concurrent) continue;
+    const loaded = await measureThroughput(
+      { concurrency, rounds: concurrentRounds, requestsPerRound: concurrentRequests / concurrentRounds },
+      { bare: () => bareSearch(target.run, spot, text), full: () => serviceSearch(db, text) },
+    );
+    console.log(`${String(concurrency)} clients on ${String(concurrency)} connections each side:`);
+    console.log(formatThroughput("bare pool (baseline)", loaded.bare));
+    console.log(formatThroughput("search service", loaded.full));
+    console.log(
+      `ratio service/bare: throughput ${(loaded.full.perSecond / loaded.bare.perSecond).toFixed(2)}x, ` +
+        `p95 ${(loaded.full.p95Ms / loaded.bare.p95Ms).toFixed(2)}x`,
+    );
   }
-} finally {
-  await connection.close();
+}
+
+const serverUrl = process.env.DATABASE_URL_TEST;
+const openers: (() => Promise<Target>)[] = [pgliteTarget];
+if (serverUrl) openers.push(() => postgresTarget(serverUrl));
+else console.log("(DATABASE_URL_TEST not set: PGlite only)");
+for (const open of openers) {
+  const target = await open();
+  try {
+    await benchTarget(target);
+  } finally {
+    await target.close();
+  }
 }

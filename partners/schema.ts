@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cardTypeCodes } from "../lib/shared/cards/card-type-codes";
 
 /** Earn currencies of the spec (§1). */
 export const currencyTypes = ["Dollar", "Mile", "Point", "Credit"] as const;
@@ -8,8 +9,7 @@ export type CurrencyType = (typeof currencyTypes)[number];
 export const enrollmentTypes = ["none", "direct", "sso"] as const;
 export type EnrollmentType = (typeof enrollmentTypes)[number];
 
-export const cardTypeCodes = ["AMEX", "DISC", "MAST", "VISA"] as const;
-export type CardTypeCode = (typeof cardTypeCodes)[number];
+export { cardTypeCodes, type CardTypeCode } from "../lib/shared/cards/card-type-codes";
 
 export const homePages = ["discover", "how-it-works"] as const;
 

@@ -13,6 +13,7 @@ export const extraFiles = [
   "scripts/serve.mjs",
   "scripts/ensure-node.mjs",
   "scripts/node-runtime.mjs",
+  "lib/server/page-cache.mjs",
   "lib/server/peer-address-header.mjs",
   "lib/server/security-headers.mjs",
   "backend/db/migrations",

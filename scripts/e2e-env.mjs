@@ -22,6 +22,9 @@ export const e2eEnv = {
   ADMIN_ORIGIN: `http://admin.localhost:${e2ePort}`,
   // The staging tools (the mailbox) open only with this token outside APP_ENV=local.
   STGTOOLS_TOKEN: "e2e-staging-tools-token-0123456789abcdef",
+  // Journeys settle awards with the staging tools' button and check each step, so the server's
+  // own posting schedule stays off (it would settle a recorded meal between two steps).
+  AWARD_SETTLEMENT_MINUTES: "0",
   // POST /api/Operations/Revalidate, which the journey of a merchant page's refresh calls as an import does.
   OPERATIONS_TOKEN: "e2e-operations-token-0123456789abcdef0123",
 };

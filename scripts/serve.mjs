@@ -4,6 +4,8 @@
 //   header only this server sets (lib/server/peer-address-header.mjs);
 // - an address whose percent-encoding is malformed gets a 400 with the security headers, where
 //   Next answers a bare 500;
+// - pages Next marks `s-maxage` are answered again from memory for a few seconds, as a CDN would
+//   (lib/server/page-cache.mjs, PAGE_CACHE_SECONDS, docs/decisions/0037);
 // - SIGTERM/SIGINT drain: stop accepting, finish requests in flight (10 s at most), close the
 //   database and the local identity provider, exit 0.
 // Plain JavaScript: it runs before anything is compiled. Usage: node scripts/serve.mjs [port]
@@ -13,6 +15,7 @@ import { createServer } from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
+import { createPageCache, pageCacheGlobalKey } from "../lib/server/page-cache.mjs";
 import { peerAddressHeader } from "../lib/server/peer-address-header.mjs";
 import { apiHeaders, pageHeaders, securitySettings } from "../lib/server/security-headers.mjs";
 
@@ -63,6 +66,21 @@ const app = next({
 await app.prepare();
 const handle = app.getRequestHandler();
 
+/** Seconds a shared page stays in memory: PAGE_CACHE_SECONDS, 10 by default, 0 turns it off. */
+function pageCacheSeconds() {
+  const raw = process.env.PAGE_CACHE_SECONDS;
+  if (raw === undefined || raw === "") return 10;
+  const seconds = Number(raw);
+  if (!Number.isInteger(seconds) || seconds < 0) {
+    log("error", "PAGE_CACHE_SECONDS must be a whole number of seconds (0 turns the page cache off)");
+    process.exit(1);
+  }
+  return seconds;
+}
+const pageCache = createPageCache({ ttlMs: pageCacheSeconds() * 1000 });
+// The app empties it after revalidating cache tags (app/api/[[...route]]/route.ts).
+globalThis[pageCacheGlobalKey] = pageCache;
+
 let inFlight = 0;
 const server = createServer((req, res) => {
   if (!wellFormed(req.url)) {
@@ -75,7 +93,7 @@ const server = createServer((req, res) => {
   res.once("close", () => {
     inFlight -= 1;
   });
-  handle(req, res).catch((error) => {
+  pageCache.serve(req, res, handle).catch((error) => {
     log("error", "Request failed outside the app", { errorClass: error?.name ?? "Error" });
     if (!res.headersSent) res.writeHead(500);
     res.end();

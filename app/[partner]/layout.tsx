@@ -2,7 +2,7 @@ import "../globals.css";
 import { montserrat } from "../fonts/montserrat";
 import type { Metadata, Viewport } from "next";
 import type { CSSProperties, ReactNode } from "react";
-import { EmulationBanner } from "@/components/emulation/emulation-banner";
+import { EmulationBannerWhenEmulated } from "@/components/overlays/emulation-parts";
 import { OverlayQueueProvider } from "@/components/overlays/overlay-queue";
 import { Overlays } from "@/components/overlays/overlays";
 import { SurveyWidget } from "@/components/overlays/survey-widget";
@@ -104,7 +104,7 @@ export default async function PartnerLayout({
           >
             <OverlayQueueProvider>
               <SkipLink />
-              <EmulationBanner />
+              <EmulationBannerWhenEmulated />
               <ScrollToTop />
               <ReferralCapture />
               <Navbar

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite, openPostgres } from "./connection";
 import { migrateDatabase, schemaStatus } from "./migrate";
-import { adminQuery } from "./testing";
+import { adminQuery } from "./scratch-database";
 import { seedsDemoData } from "./setup";
 
 describe("schemaStatus", () => {

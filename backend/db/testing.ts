@@ -1,8 +1,8 @@
 import "server-only";
-import pg from "pg";
 import { openPglite, openPostgres, type DbConnection } from "./connection";
 import type { Db } from "./database";
 import { migrateDatabase } from "./migrate";
+import { scratchDatabase } from "./scratch-database";
 import { seedDatabase } from "./seed/seed-database";
 
 /** Test support: fresh, migrated databases for the backend suites (Vitest only). */
@@ -14,38 +14,17 @@ export interface TestDb {
   close(): Promise<void>;
 }
 
-let counter = 0;
-
 /** PGlite always; PostgreSQL too when DATABASE_URL_TEST names a server (CI sets it when one answers). */
 export function testDbKinds(): TestDbKind[] {
   return process.env.DATABASE_URL_TEST ? ["pglite", "postgres"] : ["pglite"];
-}
-
-/** Runs one statement on the server itself (creating and dropping scratch databases). */
-export async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 /** A new, empty database on the DATABASE_URL_TEST server, dropped again on close. */
 async function openScratchPostgres(): Promise<{ connection: DbConnection; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL_TEST;
   if (!serverUrl) throw new Error("DATABASE_URL_TEST is not set");
-  counter += 1;
-  // pid + time + counter: parallel Vitest workers and re-runs never meet the same name.
-  const name = `rewards_test_${process.pid}_${Date.now().toString(36)}_${counter}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    connection: openPostgres(url.toString(), 4),
-    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
-  };
+  const scratch = await scratchDatabase(serverUrl, "rewards_test");
+  return { connection: openPostgres(scratch.url, 4), drop: () => scratch.drop() };
 }
 
 /**

@@ -1,9 +1,10 @@
+import { reservationLeadMinutes } from "@/lib/shared/constants";
 import { maxPartySize } from "@/lib/shared/contracts/reservations";
 import { ReservationProviderError } from "./provider";
 import { addDays, instantOf, localToday, minutesOf } from "./restaurant-clock";
 
 /** A booking must be made at least this long before the seating, as restaurants ask. */
-export const minimumLeadMinutes = 30;
+export const minimumLeadMinutes = reservationLeadMinutes;
 const minuteMs = 60_000;
 
 export interface Restaurant {

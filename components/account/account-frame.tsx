@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useMemo, type ReactNode } from "react";
+import dynamic from "next/dynamic";
+import { Suspense, useEffect, useMemo, type ReactNode } from "react";
 import type { AddCardCopy } from "@/lib/server/content/add-card-copy";
 import { useMember } from "@/lib/client/hooks/use-member";
 import { useVisiblePathname } from "@/lib/client/hooks/use-visible-pathname";
@@ -11,8 +12,34 @@ import { PageSidebar } from "@/components/content/page-sidebar";
 import { AccountNav } from "./account-nav";
 import { AccountSessionProvider } from "./account-session";
 import { NonCardNotice } from "./non-card-notice";
-import { ReEnrollScreen, type ReEnrollPartner } from "./re-enroll-screen";
+import type { ReEnrollPartner } from "./re-enroll-screen";
 import { useSignInAgain } from "./use-sign-in-again";
+
+/**
+ * The loading line and the page's own area are each at least a screen tall: the sidebar and the
+ * footer start below the fold while the member's answer, the page's code and the page's own data
+ * (cards, activity) arrive, so nothing in view moves when they do.
+ */
+const frameHeight = "min-h-dvh";
+
+function AccountLoading() {
+  return (
+    <div className={`content-width ${frameHeight}`}>
+      <p role="status" className="text-muted py-16 text-center text-lg" data-testid="account-loading">
+        {pageLoaderText}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Only a closed account sees the re-enrolment screen (the link-card form and its frame): its
+ * code loads when it shows, not with every account page (issue 14).
+ */
+const ReEnrollScreen = dynamic(() => import("./re-enroll-screen").then((module) => module.ReEnrollScreen), {
+  ssr: false,
+  loading: AccountLoading,
+});
 
 export interface AccountFramePartner extends ReEnrollPartner {
   readonly enrollmentType: EnrollmentType;
@@ -50,14 +77,7 @@ export function AccountFrame({
     if (memberState.status === "anonymous") signInAgain();
   }, [memberState.status, signInAgain]);
 
-  if (!session)
-    return (
-      <div className="content-width">
-        <p role="status" className="text-muted py-16 text-center text-lg" data-testid="account-loading">
-          {pageLoaderText}
-        </p>
-      </div>
-    );
+  if (!session) return <AccountLoading />;
   if (session.member.memberType === "ClosedAccountMember")
     return <ReEnrollScreen partner={partner} copy={addCardCopy} signInAgain={signInAgain} />;
   if (session.member.memberType === "NonCardMember" && !openToNonCard)
@@ -71,14 +91,18 @@ export function AccountFrame({
 
   return (
     <AccountSessionProvider value={session}>
-      <div className="content-width pt-6 md:pt-10">
-        <p className="text-muted mb-2 text-sm font-bold tracking-widest uppercase">My account</p>
-        {session.member.memberType === "NonCardMember" ? null : (
-          <AccountNav withReservations={partner.reservations} />
-        )}
-        <div className="py-6 md:py-10">{children}</div>
-        <PageSidebar text={sidebar} className="mb-10" />
-      </div>
+      {/* One boundary for the page's parts that load on demand (deferred-screen.tsx): they show
+          together, with the tab row, in one commit. */}
+      <Suspense fallback={<AccountLoading />}>
+        <div className="content-width pt-6 md:pt-10">
+          <p className="text-muted mb-2 text-sm font-bold tracking-widest uppercase">My account</p>
+          {session.member.memberType === "NonCardMember" ? null : (
+            <AccountNav withReservations={partner.reservations} />
+          )}
+          <div className={`py-6 md:py-10 ${frameHeight}`}>{children}</div>
+          <PageSidebar text={sidebar} className="mb-10" />
+        </div>
+      </Suspense>
     </AccountSessionProvider>
   );
 }

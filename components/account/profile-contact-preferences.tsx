@@ -1,8 +1,8 @@
 "use client";
 
-import type { Control } from "react-hook-form";
 import { CheckboxField } from "@/components/forms/checkbox-field";
 import { SmsOptInV2Field } from "@/components/forms/sms-opt-in-v2-field";
+import type { FieldControl } from "@/components/forms/form-store";
 import { useCheckboxField } from "@/components/forms/use-form-field";
 import type { SmsOptInCopy } from "@/lib/shared/copy/sms-opt-in-copy";
 import type { ProfileOptions, ProfileValues } from "./profile-values";
@@ -17,7 +17,7 @@ export function ProfileContactPreferences({
   options,
   smsCopy,
 }: {
-  control: Control<ProfileValues, unknown, ProfileValues>;
+  control: FieldControl<ProfileValues>;
   hasPhone: boolean;
   options: ProfileOptions;
   smsCopy: SmsOptInCopy;
@@ -26,7 +26,13 @@ export function ProfileContactPreferences({
   return (
     <div className="flex flex-col gap-1">
       {options.hasSmsOptInV2 ? (
-        <SmsOptInV2Field id="profile-sms" control={control} name="smsOptIn" hasPhone={hasPhone} copy={smsCopy} />
+        <SmsOptInV2Field
+          id="profile-sms"
+          control={control}
+          name="smsOptIn"
+          hasPhone={hasPhone}
+          copy={smsCopy}
+        />
       ) : options.hasSmsOptIn ? (
         <PlainSmsOptIn control={control} hasPhone={hasPhone} smsCopy={smsCopy} />
       ) : null}
@@ -47,7 +53,7 @@ function PlainSmsOptIn({
   hasPhone,
   smsCopy,
 }: {
-  control: Control<ProfileValues, unknown, ProfileValues>;
+  control: FieldControl<ProfileValues>;
   hasPhone: boolean;
   smsCopy: SmsOptInCopy;
 }) {

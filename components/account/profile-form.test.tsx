@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { delay, http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ToastRegion } from "@/components/ui/toasts";
+import { ToastRegion } from "@/components/ui/toast-region";
 import { queryClient } from "@/lib/client/query/query-client";
 import { loadingText } from "@/lib/shared/constants";
 import { formMessages } from "@/lib/shared/contracts/form-messages";

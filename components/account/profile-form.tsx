@@ -1,17 +1,17 @@
 "use client";
 
 import { useState, type ChangeEvent } from "react";
-import { useWatch } from "react-hook-form";
 import { FormFrame } from "@/components/forms/form-frame";
 import { NameFields } from "@/components/forms/name-fields";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { useContractForm } from "@/components/forms/contract-form";
 import { useFormSubmit } from "@/components/forms/use-form-submit";
-import { useTextField } from "@/components/forms/use-form-field";
+import { useFieldValue, useTextField } from "@/components/forms/use-form-field";
 import { statusToast } from "@/components/ui/toasts";
-import { zipCodeLength } from "@/lib/shared/contracts/enrollment";
-import { addressLineMaxLength, cityMaxLength, type MemberProfile } from "@/lib/shared/contracts/member-update";
+import { zipCodeLength } from "@/lib/shared/contracts/enrollment-values";
+import { addressLineMaxLength, cityMaxLength } from "@/lib/shared/contracts/member-update-values";
+import type { MemberProfile } from "@/lib/shared/contracts/member-update";
 import { saveProfile } from "@/lib/client/api/profile";
 import { isUnauthorized } from "@/lib/client/api/http";
 import { ProfileContactPreferences } from "./profile-contact-preferences";
@@ -22,14 +22,15 @@ import { ProfileSignInDetails } from "./profile-sign-in-details";
 import { ProfileStateSelect } from "./profile-state-select";
 import {
   profileChanges,
-  profileFieldErrors,
-  profileFormSchema,
   profileValuesFrom,
   withEdit,
   type ProfileOptions,
   type ProfileValues,
 } from "./profile-values";
 import { useZipCheck } from "./use-zip-check";
+
+/** The form's checks (and zod): loaded when the member first focuses or presses a field, or on the first check. */
+const loadProfileChecks = () => import("./profile-form-schema");
 
 /**
  * The profile form (account-center §5 Profile, §8): checked by the member-update contract on
@@ -71,7 +72,10 @@ export function ProfileForm({
     return state !== "invalid";
   }
 
-  const form = useContractForm(profileFormSchema(options, zipVerdict), { defaultValues: initial });
+  const form = useContractForm(
+    () => loadProfileChecks().then((checks) => checks.profileFormSchema(options, zipVerdict)),
+    { defaultValues: initial },
+  );
   const firstName = useTextField(form.control, "firstName");
   const lastName = useTextField(form.control, "lastName");
   const phone = useTextField(form.control, "phoneNumber");
@@ -80,7 +84,7 @@ export function ProfileForm({
   const city = useTextField(form.control, "city");
   const state = useTextField(form.control, "state");
   const zipCode = useTextField(form.control, "zipCode");
-  const hasPhone = useWatch({ control: form.control, name: "phoneNumber" }).trim() !== "";
+  const hasPhone = useFieldValue(form.control, "phoneNumber").trim() !== "";
 
   const { onSubmit, busy, formError, setFormError } = useFormSubmit(form, {
     invalidMessage: messages.checkFields,
@@ -96,7 +100,7 @@ export function ProfileForm({
         return "stay";
       }
       if (!(await zipAllowed(values.zipCode.trim()))) {
-        await form.trigger("zipCode", { shouldFocus: true });
+        await form.trigger("zipCode", { focus: true });
         setFormError(messages.checkFields);
         return "stay";
       }
@@ -121,10 +125,13 @@ export function ProfileForm({
     zipCode.onBlur();
     const values = form.getValues();
     const zip = values.zipCode.trim();
-    if (zip === initialZip || profileFieldErrors(values, options).zipCode || zipCheck.stateFor(zip)) return;
-    void zipCheck.run(zip).then(async () => {
+    if (zip === initialZip || zipCheck.stateFor(zip)) return;
+    void loadProfileChecks().then(async ({ profileFieldErrors }) => {
+      // A ZIP the contract refuses is said by the form's own check, not asked about.
+      if (profileFieldErrors(values, options).zipCode || zipCheck.stateFor(zip)) return;
+      await zipCheck.run(zip);
       // Said for the ZIP it was asked about only: another one typed meanwhile waits for its own.
-      if (form.getValues("zipCode").trim() === zip) await form.trigger("zipCode");
+      if (form.getValues().zipCode.trim() === zip) await form.trigger("zipCode");
     });
   }
 
@@ -157,9 +164,9 @@ export function ProfileForm({
   return (
     <FormFrame
       busy={busy}
-      onSubmit={async (event) => {
+      onSubmit={async () => {
         zipCheck.forgetFailure();
-        await onSubmit(event);
+        await onSubmit();
       }}
       error={formError}
       testId="profile-error"
@@ -204,7 +211,12 @@ export function ProfileForm({
             {...city}
           />
           <div className="grid gap-x-4 sm:grid-cols-2">
-            <ProfileStateSelect id="profile-state" label="State" required={options.fullAddressRequired} {...state} />
+            <ProfileStateSelect
+              id="profile-state"
+              label="State"
+              required={options.fullAddressRequired}
+              {...state}
+            />
             <TextField
               id="profile-zip"
               label="ZIP code"

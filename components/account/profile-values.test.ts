@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formMessages } from "@/lib/shared/contracts/form-messages";
 import type { MemberProfile } from "@/lib/shared/contracts/member-update";
-import {
-  profileChanges,
-  profileFieldErrors,
-  profileValuesFrom,
-  withEdit,
-  type ProfileOptions,
-} from "./profile-values";
+import { profileFieldErrors } from "./profile-form-schema";
+import { profileChanges, profileValuesFrom, withEdit, type ProfileOptions } from "./profile-values";
 
 const member: MemberProfile = {
   publicId: "p",

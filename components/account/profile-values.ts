@@ -1,10 +1,4 @@
-import { z } from "zod";
-import { formMessages } from "@/lib/shared/contracts/form-messages";
-import {
-  memberUpdateRequestSchema,
-  type MemberProfile,
-  type MemberUpdateRequest,
-} from "@/lib/shared/contracts/member-update";
+import type { MemberProfile, MemberUpdateRequest } from "@/lib/shared/contracts/member-update";
 import { formatUsPhone, normalizeUsPhone } from "@/lib/shared/rules/phone";
 
 /** What the profile form holds while the member edits (account-center §5 Profile). */
@@ -36,7 +30,7 @@ export interface ProfileOptions {
   readonly showPassword: boolean;
 }
 
-const fields: readonly ProfileField[] = [
+export const profileFields: readonly ProfileField[] = [
   "firstName",
   "lastName",
   "address1",
@@ -49,8 +43,8 @@ const fields: readonly ProfileField[] = [
   "emailOptIn",
 ];
 
-function isProfileField(name: string): name is ProfileField {
-  return (fields as readonly string[]).includes(name);
+export function isProfileField(name: string): name is ProfileField {
+  return (profileFields as readonly string[]).includes(name);
 }
 
 /** The form's starting values: the member as saved, the phone shown as xxx-xxx-xxxx. */
@@ -100,8 +94,8 @@ function sameValue(field: ProfileField, before: ProfileValues, after: ProfileVal
 }
 
 /** The fields this form may send: read-only names and hidden opt-ins stay out. */
-function editableFields(options: ProfileOptions): ProfileField[] {
-  return fields.filter((field) => {
+export function editableFields(options: ProfileOptions): ProfileField[] {
+  return profileFields.filter((field) => {
     if (field === "firstName" || field === "lastName") return options.namesEditable;
     if (field === "smsOptIn") return hasSms(options);
     if (field === "emailOptIn") return options.showEmailOptIn;
@@ -122,54 +116,4 @@ export function profileChanges(
   for (const field of editableFields(options))
     if (!sameValue(field, initial, values)) changes[field] = values[field];
   return changes;
-}
-
-/** The first message of the shared contract for each field, plus the partner's address rule. */
-export function profileFieldErrors(
-  values: ProfileValues,
-  options: ProfileOptions,
-): Partial<Record<ProfileField, string>> {
-  const errors: Partial<Record<ProfileField, string>> = {};
-  const body: Record<string, string | boolean> = {};
-  for (const field of editableFields(options)) body[field] = values[field];
-  const parsed = memberUpdateRequestSchema.safeParse(body);
-  if (!parsed.success)
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? "");
-      if (isProfileField(field)) errors[field] ??= issue.message;
-    }
-  if (options.fullAddressRequired)
-    for (const field of ["address1", "city", "state"] as const)
-      if (values[field].trim() === "") errors[field] ??= formMessages.required;
-  return errors;
-}
-
-const profileShape = {
-  firstName: z.string(),
-  lastName: z.string(),
-  address1: z.string(),
-  address2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
-  phoneNumber: z.string(),
-  smsOptIn: z.boolean(),
-  emailOptIn: z.boolean(),
-} satisfies Record<ProfileField, z.ZodType>;
-
-/**
- * What the profile form checks: the fields as typed (the save sends only what changed, as
- * typed, and the server parses it with the same contract), each judged by the member-update
- * contract and the partner's address rule. `zipVerdict` adds the server's word on a
- * well-formed ZIP (not in the U.S., or a check that failed).
- */
-export function profileFormSchema(options: ProfileOptions, zipVerdict: (zip: string) => string | undefined) {
-  return z.object(profileShape).superRefine((values, ctx) => {
-    const errors = profileFieldErrors(values, options);
-    errors.zipCode ??= zipVerdict(values.zipCode.trim());
-    for (const field of fields) {
-      const message = errors[field];
-      if (message) ctx.addIssue({ code: "custom", path: [field], message });
-    }
-  });
 }

@@ -4,10 +4,10 @@ import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { acceptedBrandsMessage, checkCardNumber, detectCardType } from "@/lib/shared/cards/card-rules";
 import { encryptCardNumber } from "@/lib/shared/cards/encrypt-card-number";
-import { cardEncryptionKeyQuery } from "@/lib/client/query/card-queries";
+import { cardEncryptionKeyQuery } from "@/lib/client/query/card-key-query";
 import { queryClient } from "@/lib/client/query/query-client";
 import type { CardTypeCode } from "@/partners/schema";
-import { allowedParentOrigins, parentToFrameSchema, type FrameToParent } from "./frame-messages";
+import { allowedParentOrigins, isValidateRequest, type FrameToParent } from "./frame-messages";
 
 /** The page that framed us, if it is one we may talk to; otherwise nothing is ever sent. */
 function parentTarget(): string | null {
@@ -78,7 +78,7 @@ function CardNumberField({ accepted }: { accepted: readonly CardTypeCode[] }) {
         !allowedParentOrigins(window.location.origin).includes(event.origin)
       )
         return;
-      if (parentToFrameSchema.safeParse(event.data).success) setShowError(true);
+      if (isValidateRequest(event.data)) setShowError(true);
     };
     window.addEventListener("message", onMessage);
     const observer = new ResizeObserver(() => {

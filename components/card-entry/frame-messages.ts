@@ -1,6 +1,5 @@
-import { z } from "zod";
-import { cardTypes } from "@/lib/shared/cards/card-rules";
-import { cardTypeCodes, type CardTypeCode } from "@/partners/schema";
+import { cardTypes, type CardType } from "@/lib/shared/cards/card-rules";
+import { cardTypeCodes, type CardTypeCode } from "@/lib/shared/cards/card-type-codes";
 // The same reading of an origin list as the Content-Security-Policy that allows these frames.
 import { originList } from "@/lib/server/security-headers.mjs";
 
@@ -8,25 +7,61 @@ import { originList } from "@/lib/server/security-headers.mjs";
  * The card-entry frame's conversation with the page around it (DESIGN.md Cards). The frame
  * says when it is ready, hands over an encrypted card (never the number), says when the card
  * was cleared, and asks for the height it needs. The page may ask it to show its validation.
- * Both sides parse every message with these schemas and drop anything else.
+ * Both sides read every message with the parsers below and drop anything else. They are
+ * written out rather than zod schemas: the frame and the link-card pages then load no zod
+ * (issue 14), and the four shapes are small enough to check field by field.
  */
 export const cardEntryPath = "/card-entry";
 
-export const frameToParentSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("card-entry:ready") }),
-  z.object({
-    type: z.literal("card-entry:card"),
-    encryptedCardNumber: z.string().min(1).max(2_048),
-    lastFour: z.string().regex(/^\d{4}$/),
-    cardType: z.enum(cardTypes),
-  }),
-  z.object({ type: z.literal("card-entry:cleared") }),
-  z.object({ type: z.literal("card-entry:resize"), height: z.number().int().min(40).max(600) }),
-]);
-export type FrameToParent = z.infer<typeof frameToParentSchema>;
+export type FrameToParent =
+  | { type: "card-entry:ready" }
+  | { type: "card-entry:card"; encryptedCardNumber: string; lastFour: string; cardType: CardType }
+  | { type: "card-entry:cleared" }
+  | { type: "card-entry:resize"; height: number };
 export type EncryptedCard = Omit<Extract<FrameToParent, { type: "card-entry:card" }>, "type">;
 
-export const parentToFrameSchema = z.object({ type: z.literal("card-entry:validate") });
+const fieldsOf = (data: unknown): Record<string, unknown> | null =>
+  data !== null && typeof data === "object" && !Array.isArray(data)
+    ? (data as Record<string, unknown>)
+    : null;
+
+/** A message from the frame in one of the agreed shapes (unknown fields dropped), else null. */
+export function frameToParent(data: unknown): FrameToParent | null {
+  const message = fieldsOf(data);
+  switch (message?.["type"]) {
+    case "card-entry:ready":
+      return { type: "card-entry:ready" };
+    case "card-entry:cleared":
+      return { type: "card-entry:cleared" };
+    case "card-entry:resize": {
+      const height = message["height"];
+      return typeof height === "number" && Number.isInteger(height) && height >= 40 && height <= 600
+        ? { type: "card-entry:resize", height }
+        : null;
+    }
+    case "card-entry:card": {
+      const { encryptedCardNumber, lastFour, cardType } = message;
+      const knownTypes: readonly unknown[] = cardTypes;
+      if (
+        typeof encryptedCardNumber !== "string" ||
+        encryptedCardNumber.length < 1 ||
+        encryptedCardNumber.length > 2_048 ||
+        typeof lastFour !== "string" ||
+        !/^\d{4}$/.test(lastFour) ||
+        !knownTypes.includes(cardType)
+      )
+        return null;
+      return { type: "card-entry:card", encryptedCardNumber, lastFour, cardType: cardType as CardType };
+    }
+    default:
+      return null;
+  }
+}
+
+/** True for the page's one request to the frame: show your validation. */
+export function isValidateRequest(data: unknown): boolean {
+  return fieldsOf(data)?.["type"] === "card-entry:validate";
+}
 
 /** One query flag per accepted card type: /card-entry?visa=1&mast=1. */
 export function cardEntryQuery(accepted: readonly CardTypeCode[]): string {

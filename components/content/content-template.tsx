@@ -1,5 +1,6 @@
 import type { EarnDetailsFields } from "@/lib/shared/contracts/cms/editorial";
 import { ProspectEmailForm } from "@/components/enrollment/prospect-email-form";
+import { ResponsiveImage, responsiveImageProps } from "@/components/ui/responsive-image";
 import { FaqList } from "./faq-list";
 import { RichText } from "./rich-text";
 import { WelcomeMessage } from "./welcome-message";
@@ -23,19 +24,36 @@ export function ContentTemplate({
 }) {
   // Embedded in another page (the home page), the template is a section under that page's h1.
   const Heading = embedded ? "h2" : "h1";
-  const banner = fields.banner?.enable_banner && fields.banner.image ? fields.banner : undefined;
+  const banner =
+    fields.banner?.enable_banner && fields.banner.image
+      ? { ...fields.banner, image: fields.banner.image }
+      : undefined;
+  // The phone picture (art direction): a <source> with its own srcset when it is an optimizable raster.
+  const mobile = banner?.image_mobile
+    ? responsiveImageProps({
+        src: banner.image_mobile,
+        alt: "",
+        width: 660,
+        height: 400,
+        layout: "content-banner",
+      })
+    : undefined;
   return (
     <article>
       <header className={embedded ? "" : "bg-brand text-on-brand"}>
         {banner ? (
           <picture>
-            {banner.image_mobile ? <source media="(max-width: 660px)" srcSet={banner.image_mobile} /> : null}
-            {}
-            <img
+            {mobile ? (
+              <source media="(max-width: 660px)" srcSet={mobile.srcSet ?? mobile.src} sizes={mobile.sizes} />
+            ) : null}
+            {/* At the top of its own page the banner is the largest paint; embedded (home) it sits below the hero. */}
+            <ResponsiveImage
               src={banner.image}
               alt={banner.image_mobile_alt_text}
               width={1400}
               height={400}
+              layout="content-banner"
+              priority={!embedded}
               className="h-48 w-full object-cover md:h-72"
               style={{ objectPosition: `${banner.image_x_position} ${banner.image_y_position}` }}
             />

@@ -1,7 +1,9 @@
 import Link from "next/link";
+import { merchantCardPartner } from "@/components/merchants/merchant-card-model";
 import type { EditorialBlock, TextStyle } from "@/lib/shared/contracts/cms/editorial";
 import { applyCasing } from "@/lib/shared/copy/casing";
-import { MerchantCarousel } from "./merchant-carousel";
+import type { PartnerConfig } from "@/partners/schema";
+import { MerchantCarousel, type CarouselPartner } from "./merchant-carousel";
 import { ResponsiveText } from "./responsive-text";
 
 const sizes: Record<TextStyle["size"], string> = {
@@ -23,7 +25,7 @@ function cased(text: string, style: TextStyle): string {
 }
 
 /** One editorial block; the merchant-search block is the merchant carousel. */
-function Block({ block }: { block: EditorialBlock }) {
+function Block({ block, partner }: { block: EditorialBlock; partner: CarouselPartner }) {
   switch (block.type) {
     case "title":
       return (
@@ -70,16 +72,32 @@ function Block({ block }: { block: EditorialBlock }) {
       );
     case "merchant_search":
       return (
-        <MerchantCarousel searchString={block.search_string} headline={block.headline} body={block.body} />
+        <MerchantCarousel
+          searchString={block.search_string}
+          headline={block.headline}
+          body={block.body}
+          partner={partner}
+        />
       );
   }
 }
 
-export function EditorialBlocks({ blocks }: { blocks: readonly EditorialBlock[] }) {
+/** The blocks of a discover page; `partner` is what its merchant carousels' cards need. */
+export function EditorialBlocks({
+  blocks,
+  partner,
+}: {
+  blocks: readonly EditorialBlock[];
+  partner: PartnerConfig;
+}) {
+  const carousel: CarouselPartner = {
+    card: merchantCardPartner(partner),
+    hasFlexOffers: partner.hasFlexOffers,
+  };
   return (
     <div className="flex flex-col items-start gap-6">
       {blocks.map((block, index) => (
-        <Block key={`${block.type}-${String(index)}`} block={block} />
+        <Block key={`${block.type}-${String(index)}`} block={block} partner={carousel} />
       ))}
     </div>
   );

@@ -4,7 +4,7 @@ import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { componentNetwork } from "@/tests/support/component-network";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";
-import { blueFin as merchant, searchAnswer } from "@/tests/support/merchant-fixture";
+import { blueFin as merchant, carouselPartner, searchAnswer } from "@/tests/support/merchant-fixture";
 import { freshQueriesPerTest, renderWithQueries, setSessionCookie } from "@/tests/support/query-render";
 import { MerchantCarousel } from "./merchant-carousel";
 
@@ -14,7 +14,10 @@ componentNetwork(
   http.get("*/api/Member", () => HttpResponse.json({ ...demoMemberAccount, tierLevel: 2 })),
   http.get("*/api/merchants/:merchantId/flex-offers/members/:publicId", ({ params }) => {
     offerReads.push(`${String(params["merchantId"])}|${String(params["publicId"])}`);
-    return HttpResponse.json({ id: "flex-1", webMessageOfferAmount: "Earn 500 bonus miles on your next visit" });
+    return HttpResponse.json({
+      id: "flex-1",
+      webMessageOfferAmount: "Earn 500 bonus miles on your next visit",
+    });
   }),
 );
 freshQueriesPerTest();
@@ -31,9 +34,15 @@ beforeEach(() => {
 });
 
 function renderCarousel(partner: string, signedIn: boolean) {
-  document.documentElement.dataset["partner"] = partner;
   setSessionCookie(signedIn);
-  renderWithQueries(<MerchantCarousel searchString="location=New York, NY" headline="Sushi nights" body="" />);
+  renderWithQueries(
+    <MerchantCarousel
+      searchString="location=New York, NY"
+      headline="Sushi nights"
+      body=""
+      partner={carouselPartner(partner)}
+    />,
+  );
 }
 
 describe("MerchantCarousel flex offers", () => {

@@ -6,7 +6,11 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { writeStored } from "@/lib/client/browser/stored-values";
 import { browserGeolocation, forgetBrowserGeolocation } from "@/tests/support/browser-geolocation";
 import { componentNetwork } from "@/tests/support/component-network";
-import { blueFin as merchant, searchAnswer as answerWith } from "@/tests/support/merchant-fixture";
+import {
+  blueFin as merchant,
+  carouselPartner,
+  searchAnswer as answerWith,
+} from "@/tests/support/merchant-fixture";
 import { freshQueriesPerTest, renderWithQueries } from "@/tests/support/query-render";
 import { MerchantCarousel } from "./merchant-carousel";
 
@@ -36,8 +40,6 @@ globalThis.ResizeObserver = class {
 };
 
 beforeEach(() => {
-  // The partner layout names its partner on <html>; the cards read its rules from the registry.
-  document.documentElement.dataset["partner"] = "harbor";
   searches.length = 0;
 });
 
@@ -45,7 +47,14 @@ function renderCarousel(
   searchString = "location=New York, NY&restaurantOrCuisine=sushi",
   headline = "Sushi nights",
 ) {
-  return renderWithQueries(<MerchantCarousel searchString={searchString} headline={headline} body="" />);
+  return renderWithQueries(
+    <MerchantCarousel
+      searchString={searchString}
+      headline={headline}
+      body=""
+      partner={carouselPartner("harbor")}
+    />,
+  );
 }
 
 describe("MerchantCarousel", () => {

@@ -2,12 +2,12 @@
 
 import Link from "next/link";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
-import { cardMemberOf, MerchantCard, merchantCardPartner } from "@/components/merchants/merchant-card";
-import { useBrowserValue } from "@/lib/client/hooks/use-hydrated";
+import { lazy, Suspense, useMemo, useState } from "react";
+import { cardMemberOf } from "@/components/merchants/card-member";
+import type { MerchantCardPartner } from "@/components/merchants/merchant-card-model";
 import { useMember } from "@/lib/client/hooks/use-member";
 import { positionKeys } from "@/lib/client/query/keys";
-import { merchantSearchQuery } from "@/lib/client/query/merchant-queries";
+import { merchantSearchQuery } from "@/lib/client/query/merchant-search-query";
 import { carouselGeolocation } from "@/lib/shared/constants";
 import { locatedVisitorPlace, visitorPlace } from "@/lib/client/visitor-place";
 import {
@@ -17,9 +17,28 @@ import {
   parseCarouselSearch,
   viewAllHref,
 } from "@/lib/shared/merchants/carousel-query";
-import { getPartner } from "@/partners/registry";
-import { FlexOffer } from "@/components/merchants/detail/flex-offer";
-import { CarouselTrack } from "./carousel-track";
+
+// The cards (and the image component with them) draw only once the block's search answered in
+// the browser, never in the server's HTML: their code starts loading with the page, after
+// hydration, instead of in its first-load bundle (issue 14).
+const cardsModule = import("./carousel-cards");
+const CarouselCards = lazy(() => cardsModule.then((module) => ({ default: module.CarouselCards })));
+
+function CarouselSkeleton() {
+  return (
+    <ul className="mt-4 flex gap-4 overflow-hidden" aria-hidden="true" data-testid="carousel-loading">
+      {[0, 1, 2, 3, 4].map((index) => (
+        <li key={index} className="h-80 w-[250px] shrink-0 animate-pulse rounded-2xl bg-black/5" />
+      ))}
+    </ul>
+  );
+}
+
+/** What a carousel's cards need of the partner: its card rules and whether it has flex offers. */
+export interface CarouselPartner {
+  readonly card: MerchantCardPartner;
+  readonly hasFlexOffers: boolean;
+}
 
 /**
  * The merchant-search editorial block (public-and-shared §2 Merchant carousel): runs the
@@ -32,22 +51,19 @@ export function MerchantCarousel({
   searchString,
   headline,
   body,
+  partner,
 }: {
   searchString: string;
   headline: string;
   body: string;
+  /** The cards' partner rules, from the server: the partner registry stays out of the browser. */
+  partner: CarouselPartner;
 }) {
   const params = useMemo(() => parseCarouselSearch(searchString), [searchString]);
   const member = useMember();
-  // The partner layout names its partner on <html>; cards need its earn rules and flags.
-  const partnerCode = useBrowserValue(() => document.documentElement.dataset["partner"] ?? "", "");
-  const partner = useMemo(() => {
-    const found = getPartner(partnerCode);
-    return found ? merchantCardPartner(found.effective) : null;
-  }, [partnerCode]);
   // The spec's carousel reads each card's flex offer for a signed-in member (FlexOffer asks
   // only when a member is signed in).
-  const hasFlexOffers = getPartner(partnerCode)?.effective.hasFlexOffers ?? false;
+  const { card, hasFlexOffers } = partner;
 
   const positionNeeded = needsPosition(params);
   const queryClient = useQueryClient();
@@ -112,24 +128,18 @@ export function MerchantCarousel({
           </button>
         </p>
       ) : null}
-      {!merchants || !partner ? (
-        <ul className="mt-4 flex gap-4 overflow-hidden" aria-hidden="true" data-testid="carousel-loading">
-          {[0, 1, 2, 3, 4].map((index) => (
-            <li key={index} className="h-80 w-[250px] shrink-0 animate-pulse rounded-2xl bg-black/5" />
-          ))}
-        </ul>
+      {merchants ? (
+        <Suspense fallback={<CarouselSkeleton />}>
+          <CarouselCards
+            label={title}
+            merchants={merchants}
+            partner={card}
+            member={cardMemberOf(member)}
+            hasFlexOffers={hasFlexOffers}
+          />
+        </Suspense>
       ) : (
-        <CarouselTrack label={title} count={merchants.length}>
-          {merchants.map((merchant) => (
-            <MerchantCard
-              key={merchant.id}
-              merchant={merchant}
-              partner={partner}
-              member={cardMemberOf(member)}
-              personalOffer={hasFlexOffers ? <FlexOffer merchantId={merchant.id} variant="card" /> : undefined}
-            />
-          ))}
-        </CarouselTrack>
+        <CarouselSkeleton />
       )}
     </section>
   );

@@ -3,8 +3,6 @@
 import { useQuery, useQueryClient, type UseQueryResult } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { useWatch } from "react-hook-form";
-import { z } from "zod";
 import type { EncryptedCard } from "@/components/card-entry/frame-messages";
 import { CheckboxField } from "@/components/forms/checkbox-field";
 import { FormFrame } from "@/components/forms/form-frame";
@@ -17,8 +15,8 @@ import { useMember } from "@/lib/client/hooks/use-member";
 import { statusToast } from "@/components/ui/toasts";
 import { writeStored } from "@/lib/client/browser/stored-values";
 import { maxCardsPerSubmission } from "@/lib/shared/constants";
-import { cardSubmissionSchema, type CardSubmission, type PartnerCard } from "@/lib/shared/contracts/cards";
-import { formMessages } from "@/lib/shared/contracts/form-messages";
+import type { CardSubmission, PartnerCard } from "@/lib/shared/contracts/cards";
+import { cardTermsRequired } from "@/lib/shared/contracts/card-terms-message";
 import type { AddCardCopy } from "@/lib/server/content/add-card-copy";
 import type { CardTypeCode } from "@/partners/schema";
 import { CardEntryFrame } from "./card-entry-frame";
@@ -30,7 +28,6 @@ import {
 } from "./card-registration-outcome";
 import { CardResults } from "./card-results";
 import { PartnerCardList, type PartnerCardsState } from "./partner-card-list";
-import { linkCards } from "@/lib/client/api/cards";
 import { partnerLoadedCardsQuery } from "@/lib/client/query/card-queries";
 import { cardKeys } from "@/lib/client/query/keys";
 import { isUnauthorized } from "@/lib/client/api/http";
@@ -50,9 +47,10 @@ function partnerCardsState(
   return read.isError ? { status: "error" } : { status: "loading" };
 }
 
-const addCardFormSchema = cardSubmissionSchema.pick({ directFileFeedOptIn: true }).extend({
-  termsAccepted: z.boolean().refine((accepted) => accepted, formMessages.cardTermsRequired),
-});
+const loadCardSchema = () => import("./add-card-form-schema").then((module) => module.addCardFormSchema);
+
+/** The card-linking call runs only on submit, so it loads then rather than with the page (issue 14). */
+const loadLinkCards = () => import("@/lib/client/api/card-links").then((module) => module.linkCards);
 
 /**
  * The link-card form (account-center §2-§5): pick preloaded partner cards and/or type one card
@@ -85,13 +83,12 @@ export function AddCardForm({
   const [manualCard, setManualCard] = useState<EncryptedCard | null>(null);
   const [validateSignal, setValidateSignal] = useState(0);
   const [outcome, setOutcome] = useState<RegistrationOutcome | null>(null);
-  const form = useContractForm(addCardFormSchema, {
+  const form = useContractForm(loadCardSchema, {
     defaultValues: { directFileFeedOptIn: false, termsAccepted: false },
-    wording: { [formMessages.cardTermsRequired]: copy.termsRequired },
+    wording: { [cardTermsRequired]: copy.termsRequired },
   });
   const directFileFeed = useCheckboxField(form.control, "directFileFeedOptIn");
   const terms = useCheckboxField(form.control, "termsAccepted");
-  const termsAccepted = useWatch({ control: form.control, name: "termsAccepted" });
 
   function toLogin() {
     if (onUnauthorized) {
@@ -133,6 +130,7 @@ export function AddCardForm({
       ].filter((card) => card.lastFour !== "");
       let result: RegistrationOutcome;
       try {
+        const linkCards = await loadLinkCards();
         result = registrationOutcome(
           await linkCards({
             creditCards,
@@ -175,10 +173,10 @@ export function AddCardForm({
   return (
     <FormFrame
       busy={busy}
-      onSubmit={async (event) => {
+      onSubmit={async () => {
         // The frame shows its own card-number message on a submit attempt.
         setValidateSignal((n) => n + 1);
-        await onSubmit(event);
+        await onSubmit();
       }}
       error={formError}
       submit={
@@ -186,7 +184,7 @@ export function AddCardForm({
           busy={busy}
           label="Link card"
           busyLabel="Do not refresh."
-          disabled={!termsAccepted || !hasCardData}
+          disabled={!terms.checked || !hasCardData}
         />
       }
     >

@@ -1,19 +1,29 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import {
   cardEntryPath,
   cardEntryQuery,
   frameOrigin,
-  frameToParentSchema,
+  frameToParent,
   type EncryptedCard,
 } from "@/components/card-entry/frame-messages";
-import { impressionsMutation } from "@/lib/client/query/impressions-mutation";
 import { cardFrameLoadTimeoutMs } from "@/lib/shared/constants";
 import type { CardTypeCode } from "@/partners/schema";
 
 /** The analytics event of a frame that never became ready. */
+/**
+ * Tells analytics the frame never came (public-and-shared §7 POST /api/Impressions; a failure is
+ * ignored). Only a failed load reports, so the mutation's code loads then, not with the page (issue 14).
+ */
+function reportLoadFailure(): void {
+  void import("@/lib/client/query/send-impressions")
+    .then(({ sendImpressions }) => {
+      sendImpressions([loadFailureEvent()]);
+    })
+    .catch(() => undefined);
+}
+
 function loadFailureEvent() {
   return {
     channel: "web" as const,
@@ -47,8 +57,6 @@ export function CardEntryFrame({
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
   const [height, setHeight] = useState(132);
-  // Failures of analytics are ignored (public-and-shared §7 POST /api/Impressions).
-  const { mutate: report } = useMutation(impressionsMutation);
   const onCardRef = useRef(onCard);
   useEffect(() => {
     onCardRef.current = onCard;
@@ -62,9 +70,8 @@ export function CardEntryFrame({
     let isReady = false;
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== expected || event.source !== frame.current?.contentWindow) return;
-      const parsed = frameToParentSchema.safeParse(event.data);
-      if (!parsed.success) return;
-      const message = parsed.data;
+      const message = frameToParent(event.data);
+      if (!message) return;
       if (message.type === "card-entry:ready") {
         isReady = true;
         setReady(true);
@@ -80,13 +87,13 @@ export function CardEntryFrame({
     const timer = window.setTimeout(() => {
       if (isReady) return;
       setFailed(true);
-      report([loadFailureEvent()]);
+      reportLoadFailure();
     }, cardFrameLoadTimeoutMs);
     return () => {
       window.removeEventListener("message", onMessage);
       window.clearTimeout(timer);
     };
-  }, [report]);
+  }, []);
 
   useEffect(() => {
     if (validateSignal > 0 && origin)

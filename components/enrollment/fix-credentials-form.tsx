@@ -10,13 +10,13 @@ import { useTextField } from "@/components/forms/use-form-field";
 import { refetchMember } from "@/lib/client/hooks/use-member";
 import { statusToast } from "@/components/ui/toasts";
 import { homeEmailMaxLength } from "@/lib/shared/constants";
-import { memberEmailUpdateRequestSchema } from "@/lib/shared/contracts/member-email";
 import { fixCredentialsDestination } from "./fix-credentials-destination";
 import { updateMemberEmail } from "@/lib/client/api/enrollment";
 import { ApiError, isUnauthorized } from "@/lib/client/api/http";
 
-/** The new address only: the contract the server checks it with. */
-const fixCredentialsFormSchema = memberEmailUpdateRequestSchema;
+/** The new address only: the contract the server checks it with, loaded when first needed. */
+const loadEmailSchema = () =>
+  import("@/lib/shared/contracts/member-email").then((module) => module.memberEmailUpdateRequestSchema);
 
 export interface FixCredentialsCopy {
   /** The partner's wording: 'Email found on multiple accounts: new email required.' */
@@ -40,7 +40,7 @@ export function FixCredentialsForm({
 }) {
   const router = useRouter();
   // The server's message (an address already in use) holds until the address is changed.
-  const form = useContractForm(fixCredentialsFormSchema, { defaultValues: { email: "" } });
+  const form = useContractForm(loadEmailSchema, { defaultValues: { email: "" } });
   const email = useTextField(form.control, "email");
   const { onSubmit, busy, formError } = useFormSubmit(form, {
     failureMessage: (error, fieldMessagesShown) => {

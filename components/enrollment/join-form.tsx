@@ -2,7 +2,6 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, type ChangeEvent, type ReactNode } from "react";
-import { useWatch } from "react-hook-form";
 import { CheckboxField } from "@/components/forms/checkbox-field";
 import { FormFrame } from "@/components/forms/form-frame";
 import { NameFields } from "@/components/forms/name-fields";
@@ -12,7 +11,7 @@ import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { useContractForm } from "@/components/forms/contract-form";
 import { useFormSubmit } from "@/components/forms/use-form-submit";
-import { useCheckboxField, useTextField } from "@/components/forms/use-form-field";
+import { useCheckboxField, useFieldValue, useTextField } from "@/components/forms/use-form-field";
 import { useHumanCheck } from "@/components/forms/use-human-check";
 import { refetchMember } from "@/lib/client/hooks/use-member";
 import {
@@ -21,11 +20,9 @@ import {
   rememberReferralFromUrl,
 } from "@/lib/client/browser/referral-cookies";
 import { passwordMaxLength } from "@/lib/shared/constants";
-import { passwordRulesText } from "@/lib/shared/contracts/enrollment";
-import { prospectSignUpFormSchema, zipCodeLength } from "@/lib/shared/contracts/enrollment";
+import { passwordRulesText, zipCodeLength } from "@/lib/shared/contracts/enrollment-values";
 import type { SmsOptInCopy } from "@/lib/shared/copy/sms-opt-in-copy";
 import type { EmailOptInCopy } from "@/lib/server/content/email-opt-in-copy";
-import { signUp } from "@/lib/client/api/enrollment";
 import { ApiError } from "@/lib/client/api/http";
 import { emptyJoinValues, joinRequestBody, type JoinOptions } from "./join-values";
 import { takeProspectEmail } from "./prospect-handoff";
@@ -41,6 +38,12 @@ export interface JoinFormProps {
   smsOptInCopy: SmsOptInCopy;
   /** The email opt-in's label and what it unlocks; null when the partner offers none. */
   emailOptInCopy: EmailOptInCopy | null;
+}
+
+/** The sign-up contract for this partner's options, loaded when the form first validates. */
+function joinSchemaLoader(options: JoinOptions) {
+  return () =>
+    import("@/lib/shared/contracts/enrollment").then((module) => module.prospectSignUpFormSchema(options));
 }
 
 const checkForm = "Please check the form: some fields need your attention.";
@@ -61,8 +64,8 @@ export function JoinForm({
 }: JoinFormProps) {
   const router = useRouter();
   const humanCheck = useHumanCheck();
-  const schema = useMemo(() => prospectSignUpFormSchema(options), [options]);
-  const form = useContractForm(schema, { defaultValues: emptyJoinValues });
+  const loadSchema = useMemo(() => joinSchemaLoader(options), [options]);
+  const form = useContractForm(loadSchema, { defaultValues: emptyJoinValues });
   const firstName = useTextField(form.control, "firstName");
   const lastName = useTextField(form.control, "lastName");
   const email = useTextField(form.control, "email");
@@ -73,7 +76,7 @@ export function JoinForm({
   const zipCode = useTextField(form.control, "zipCode");
   const terms = useCheckboxField(form.control, "termsAccepted");
   const emailOptIn = useCheckboxField(form.control, "emailOptIn");
-  const hasPhone = (useWatch({ control: form.control, name: "phoneNumber" }) ?? "").trim() !== "";
+  const hasPhone = useFieldValue(form.control, "phoneNumber").trim() !== "";
 
   const { onSubmit, busy, formError } = useFormSubmit(form, {
     invalidMessage: checkForm,
@@ -83,6 +86,8 @@ export function JoinForm({
       return error.status === 400 ? error.message : generalError;
     },
     submit: async (values) => {
+      // The sign-up call runs only on submit, so its client loads then, not with the page (issue 14).
+      const { signUp } = await import("@/lib/client/api/enrollment");
       await signUp(joinRequestBody(values, options, currentReferral(), await humanCheck()));
       clearReferralCookies();
       await refetchMember();

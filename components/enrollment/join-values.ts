@@ -26,6 +26,8 @@ export const emptyJoinValues = {
   smsOptInV2: false,
   /** Unticked: opting in to emails is the member's choice, never a default. */
   emailOptIn: false,
+  /** Unticked: the contract accepts only a tick. */
+  termsAccepted: false,
 };
 
 /**

@@ -8,13 +8,11 @@ import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { useContractForm } from "@/components/forms/contract-form";
 import { useFormSubmit } from "@/components/forms/use-form-submit";
-import { useTextField } from "@/components/forms/use-form-field";
+import { useCheckboxField, useTextField } from "@/components/forms/use-form-field";
 import { fullPageNavigate } from "@/lib/client/browser/navigate";
 import { readStored, writeStored } from "@/lib/client/browser/stored-values";
 import { passwordMaxLength } from "@/lib/shared/constants";
 import { formMessages } from "@/lib/shared/contracts/form-messages";
-import { signInRequestSchema } from "@/lib/shared/contracts/sign-in";
-import { isSimpleEmail } from "@/lib/shared/rules/email-patterns";
 import { signInDestination } from "@/lib/shared/rules/sign-in-destination";
 import { previousPagePath } from "@/lib/client/browser/previous-page";
 import { signIn } from "@/lib/client/api/enrollment";
@@ -37,10 +35,7 @@ function previousPageUrl(): string {
   return previous ? new URL(previous, window.location.origin).href : document.referrer;
 }
 
-/** The sign-in contract, with the address's form checked before any call. */
-const loginFormSchema = signInRequestSchema.extend({
-  email: signInRequestSchema.shape.email.refine(isSimpleEmail, formMessages.invalidEmail),
-});
+const loadLoginSchema = () => import("./login-form-schema").then((module) => module.loginFormSchema);
 
 function RecoverLink() {
   return (
@@ -76,12 +71,13 @@ function refusal(error: unknown, copy: LoginCopy): ReactNode {
  * from the new session.
  */
 export function LoginForm({ copy, initialEmail }: { copy: LoginCopy; initialEmail: string }) {
-  const form = useContractForm(loginFormSchema, {
+  const form = useContractForm(loadLoginSchema, {
     defaultValues: { email: initialEmail, password: "", rememberMe: false },
     wording: { [formMessages.required]: copy.required, [formMessages.invalidEmail]: copy.invalidEmail },
   });
   const email = useTextField(form.control, "email");
   const password = useTextField(form.control, "password");
+  const { ref: rememberMeRef, ...rememberMe } = useCheckboxField(form.control, "rememberMe");
   const { onSubmit, busy, formError } = useFormSubmit(form, {
     invalidMessage: copy.formErrors,
     failureMessage: (error) => refusal(error, copy),
@@ -124,7 +120,15 @@ export function LoginForm({ copy, initialEmail }: { copy: LoginCopy; initialEmai
           {...password}
         />
         <label className="flex min-h-11 items-center gap-3 font-bold">
-          <input type="checkbox" className="size-5" {...form.register("rememberMe")} />
+          <input
+            type="checkbox"
+            className="size-5"
+            name={rememberMe.name}
+            checked={rememberMe.checked}
+            onChange={rememberMe.onChange}
+            onBlur={rememberMe.onBlur}
+            ref={rememberMeRef}
+          />
           Remember me for 90 days
         </label>
       </FormFrame>

@@ -13,13 +13,10 @@ import { useHydrated } from "@/lib/client/hooks/use-hydrated";
 import { useMember } from "@/lib/client/hooks/use-member";
 import { homeEmailMaxLength } from "@/lib/shared/constants";
 import { formMessages } from "@/lib/shared/contracts/form-messages";
-import { prospectStartRequestSchema } from "@/lib/shared/contracts/prospect-start";
-import { validateProspectEmail } from "@/lib/client/api/enrollment";
-import { handOffProspectEmail } from "./prospect-handoff";
-import { startProspect } from "./start-prospect";
 
-/** The address only: the prospect start's contract, which the join form's email shares. */
-const prospectEmailFormSchema = prospectStartRequestSchema.pick({ email: true });
+const loadEmailSchema = () =>
+  import("./prospect-email-form-schema").then((module) => module.prospectEmailFormSchema);
+const loadSubmit = () => import("./submit-prospect-email").then((module) => module.submitProspectEmail);
 
 /**
  * The home page's email-only prospect form (public-and-shared §2 Home, §4 Prospect email flow):
@@ -44,15 +41,13 @@ function ProspectEmailFields({ heading, showSignIn }: { heading?: string; showSi
   const router = useRouter();
   const hydrated = useHydrated();
   const id = useId();
-  const form = useContractForm(prospectEmailFormSchema, { defaultValues: { email: "" } });
+  const form = useContractForm(loadEmailSchema, { defaultValues: { email: "" } });
   const email = useTextField(form.control, "email");
   const { onSubmit, busy, formError } = useFormSubmit(form, {
     failureMessage: () => formMessages.generalApiError,
     submit: async (values) => {
-      const isValid = await validateProspectEmail(values.email);
-      if (isValid) await startProspect(values.email);
-      handOffProspectEmail(values.email);
-      router.push(isValid ? "/join" : "/login");
+      const submitProspectEmail = await loadSubmit();
+      router.push(await submitProspectEmail(values.email));
       return "leaving";
     },
   });
@@ -62,7 +57,7 @@ function ProspectEmailFields({ heading, showSignIn }: { heading?: string; showSi
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void onSubmit(event);
+        void onSubmit();
       }}
       aria-busy={busy}
       aria-labelledby={heading ? `${id}-heading` : undefined}

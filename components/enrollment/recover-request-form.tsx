@@ -8,18 +8,17 @@ import { useContractForm } from "@/components/forms/contract-form";
 import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { useTextField } from "@/components/forms/use-form-field";
 import { useHumanCheck } from "@/components/forms/use-human-check";
-import { recoverRequestSchema } from "@/lib/shared/contracts/recover";
 import { requestRecovery } from "@/lib/client/api/enrollment";
 import { ApiError } from "@/lib/client/api/http";
 
-/** The member's part of the recovery contract; the human check's answer is added on submit. */
-const recoverRequestFormSchema = recoverRequestSchema.pick({ emailOrPartnerNumber: true });
+const loadRecoverSchema = () =>
+  import("./recover-request-form-schema").then((module) => module.recoverRequestFormSchema);
 
 /** Step 1 of password recovery: the email or partner number, then the emailed link. */
 export function RecoverRequestForm({ generalError }: { generalError: string }) {
   const router = useRouter();
   const humanCheck = useHumanCheck();
-  const form = useContractForm(recoverRequestFormSchema, { defaultValues: { emailOrPartnerNumber: "" } });
+  const form = useContractForm(loadRecoverSchema, { defaultValues: { emailOrPartnerNumber: "" } });
   const identifier = useTextField(form.control, "emailOrPartnerNumber");
   const { onSubmit, busy, formError } = useFormSubmit(form, {
     failureMessage: (error) =>

@@ -10,7 +10,7 @@ import { SubmitButton } from "@/components/forms/submit-button";
 import { useContractForm } from "@/components/forms/contract-form";
 import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { useTextField } from "@/components/forms/use-form-field";
-import { expiredLinkMessage, recoverUpdateSchema } from "@/lib/shared/contracts/recover";
+import { expiredLinkMessage } from "@/lib/shared/contracts/recover-values";
 import { passwordMaxLength } from "@/lib/shared/constants";
 import { updateRecoveredPassword, recoveryLinkIsLive } from "@/lib/client/api/enrollment";
 import { ApiError } from "@/lib/client/api/http";
@@ -26,6 +26,9 @@ function ExpiredLink() {
     </div>
   );
 }
+
+const loadUpdateSchema = () =>
+  import("@/lib/shared/contracts/recover").then((module) => module.recoverUpdateSchema);
 
 /**
  * Step 3 of password recovery: the link's token comes from the URL. The link is checked first,
@@ -49,7 +52,7 @@ function NewPasswordForm({ token, generalError }: { token: string; generalError:
   const router = useRouter();
   const [expired, setExpired] = useState(false);
   // The server's field messages (a password holding the partner number) land on their field.
-  const form = useContractForm(recoverUpdateSchema, {
+  const form = useContractForm(loadUpdateSchema, {
     defaultValues: { token, password: "", passwordConfirm: "" },
   });
   const password = useTextField(form.control, "password");

@@ -1,46 +1,42 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
+import { useLayoutEffect, useState } from "react";
 import type { z } from "zod";
-
-/** A partner's own words for the contracts' generic messages (global content 'errors'). */
-export type Wording = Readonly<Partial<Record<string, string>>>;
-
-/**
- * The contract's resolver, with each generic message the partner words differently replaced by
- * the partner's text. Zod's schema-level messages win over a parse-time error map, so the
- * wording is applied to the result rather than to the parse.
- */
-function wordedResolver<In extends FieldValues, Out extends FieldValues>(
-  resolver: Resolver<In, unknown, Out>,
-  wording: Wording,
-): Resolver<In, unknown, Out> {
-  return async (values, context, options) => {
-    const result = await resolver(values, context, options);
-    for (const error of Object.values(result.errors)) {
-      const message = error && typeof error.message === "string" ? wording[error.message] : undefined;
-      if (error && message) error.message = message;
-    }
-    return result;
-  };
-}
+import { checkWithContract, type Wording } from "./contract-errors";
+import { createFormStore, type FormStore } from "./form-store";
 
 /**
- * A member form over the contract the API validates with (public-and-shared §5): a field's error
- * shows once the field was left, then on every change after a submit; submitting moves focus
- * to the first invalid field. The submit handler receives the contract's parsed output.
+ * The contract's schema, loaded when the member first focuses or presses one of the form's
+ * fields (or when the form first validates, see useContractForm): zod and the contracts stay out
+ * of the page's first-load JavaScript and out of the work done while it hydrates (issue 14),
+ * while the browser still checks with the very schema the API validates with.
  */
-export function useContractForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
-  schema: Schema,
-  options: { defaultValues: DefaultValues<z.input<Schema>>; wording?: Wording },
-) {
-  const resolver = zodResolver(schema) as Resolver<z.input<Schema>, unknown, z.output<Schema>>;
-  return useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: options.wording ? wordedResolver(resolver, options.wording) : resolver,
-    defaultValues: options.defaultValues,
-    mode: "onBlur",
-    reValidateMode: "onChange",
-    shouldFocusError: true,
+type SchemaLoader<Schema> = () => Promise<Schema>;
+
+/**
+ * A member form over the contract the API validates with (public-and-shared §5, decision 0038):
+ * the fields hold `defaultValues`' shape (what the member typed and ticked), the contract
+ * parses them into what the submit handler receives. A field's error shows once the field was left, then on every change after a submit;
+ * submitting moves focus to the first invalid field. The schema comes from `loadSchema` (a dynamic import of its module),
+ * fetched when the member first focuses or presses one of the form's fields, so the first blur
+ * mostly finds it ready (a check awaits it anyway) while evaluating it (zod and the contracts, a
+ * long task on a slow phone) stays out of hydration; each check uses the latest render's loader
+ * and wording (the profile's schema closes over its ZIP check).
+ */
+export function useContractForm<Values extends object, Schema extends z.ZodType>(
+  loadSchema: SchemaLoader<Schema>,
+  options: { defaultValues: Values; wording?: Wording },
+): FormStore<Values, z.output<Schema>> {
+  const { wording } = options;
+  const validate = async (values: Values) => checkWithContract(await loadSchema(), values, wording);
+  const [form] = useState(() =>
+    createFormStore(options.defaultValues, validate, () => {
+      // Warm the (first render's) schema import; a failure here shows again, and is handled, on validation.
+      loadSchema().catch(() => undefined);
+    }),
+  );
+  useLayoutEffect(() => {
+    form.validateWith(validate);
   });
+  return form;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode, SubmitEvent } from "react";
-import { formMessages } from "@/lib/shared/contracts/form-messages";
+import { requiredFieldsNote } from "@/lib/shared/contracts/required-fields-note";
 import { FormError } from "./form-error";
 
 /**
@@ -36,7 +36,7 @@ export function FormFrame({
       aria-busy={busy}
       data-testid={formTestId}
     >
-      <p className="text-muted text-sm">{formMessages.requiredFieldsNote}</p>
+      <p className="text-muted text-sm">{requiredFieldsNote}</p>
       {children}
       <FormError message={error} testId={testId} />
       <div className="mt-2">{submit}</div>

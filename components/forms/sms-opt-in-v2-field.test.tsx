@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useForm, useWatch } from "react-hook-form";
 import { afterEach, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { smsOptInCopy } from "@/lib/shared/copy/sms-opt-in-copy";
 import { polyfillDialog } from "@/tests/support/dialog-polyfill";
+import { useContractForm } from "./contract-form";
 import { SmsOptInV2Field } from "./sms-opt-in-v2-field";
+import { useFieldValue } from "./use-form-field";
 
 polyfillDialog();
 afterEach(() => {
@@ -13,11 +15,12 @@ afterEach(() => {
 });
 
 const copy = smsOptInCopy("Harbor Hotels");
+const loadConsentSchema = () => Promise.resolve(z.object({ smsOptIn: z.boolean() }));
 
 /** A form holding only the consent, its value shown so the test reads what the form holds. */
 function ConsentForm({ hasPhone }: { hasPhone: boolean }) {
-  const form = useForm<{ smsOptIn: boolean }>({ defaultValues: { smsOptIn: false } });
-  const value = useWatch({ control: form.control, name: "smsOptIn" });
+  const form = useContractForm(loadConsentSchema, { defaultValues: { smsOptIn: false } });
+  const value = useFieldValue(form.control, "smsOptIn");
   return (
     <form>
       <SmsOptInV2Field id="sms" control={form.control} name="smsOptIn" hasPhone={hasPhone} copy={copy} />

@@ -1,10 +1,11 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { useController, type Control, type FieldValues, type Path } from "react-hook-form";
 import { Modal } from "@/components/ui/modal";
 import type { SmsOptInCopy } from "@/lib/shared/copy/sms-opt-in-copy";
 import { CheckboxField } from "./checkbox-field";
+import type { FieldControl, FieldOf } from "./form-store";
+import { useCheckboxField } from "./use-form-field";
 
 /**
  * The SMS opt-in v2 checkbox (account-center §4, §5 Phone), for any form that has a phone:
@@ -13,7 +14,7 @@ import { CheckboxField } from "./checkbox-field";
  * Without a phone there is no one to text, so the box is disabled. Bound to one of the form's
  * boolean fields (its name is the input's).
  */
-export function SmsOptInV2Field<In extends FieldValues, Out extends FieldValues>({
+export function SmsOptInV2Field<In>({
   id,
   control,
   name,
@@ -21,15 +22,12 @@ export function SmsOptInV2Field<In extends FieldValues, Out extends FieldValues>
   copy,
 }: {
   id: string;
-  control: Control<In, unknown, Out>;
-  name: Path<In>;
+  control: FieldControl<In>;
+  name: FieldOf<In, boolean>;
   hasPhone: boolean;
   copy: SmsOptInCopy;
 }) {
-  const { field } = useController({ control, name });
-  const onChange = (checked: boolean) => {
-    field.onChange(checked);
-  };
+  const { ref: fieldRef, ...box } = useCheckboxField(control, name);
   const checkbox = useRef<HTMLInputElement | null>(null);
   const [confirming, setConfirming] = useState(false);
   const wasConfirming = useRef(false);
@@ -42,7 +40,7 @@ export function SmsOptInV2Field<In extends FieldValues, Out extends FieldValues>
   }, [confirming]);
 
   const cancel = () => {
-    onChange(false);
+    control.change<boolean>(name, false);
     setConfirming(false);
   };
 
@@ -51,18 +49,16 @@ export function SmsOptInV2Field<In extends FieldValues, Out extends FieldValues>
       <CheckboxField
         ref={(element) => {
           checkbox.current = element;
-          field.ref(element);
+          fieldRef(element);
         }}
         id={id}
-        name={field.name}
         label={copy.label}
         hint={hasPhone ? undefined : copy.noPhoneHint}
         disabled={!hasPhone}
-        checked={field.value === true}
-        onBlur={field.onBlur}
+        {...box}
         onChange={(event) => {
           // The box shows ticked while the member reads what ticking means.
-          onChange(event.target.checked);
+          box.onChange(event);
           if (event.target.checked) setConfirming(true);
         }}
       />

@@ -1,9 +1,9 @@
 "use client";
 
-import { useRef, useState, type BaseSyntheticEvent, type ReactNode } from "react";
-import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { useRef, useState, type ReactNode } from "react";
 import { ApiError } from "@/lib/client/api/http";
-import { HumanCheckError } from "@/lib/client/browser/recaptcha";
+import { HumanCheckError } from "@/lib/client/browser/human-check-error";
+import type { FieldName, FormStore } from "./form-store";
 
 /** A submit that ends in a full page load keeps the form busy until the page goes. */
 export type SubmitOutcome = "stay" | "leaving";
@@ -13,17 +13,19 @@ export type SubmitOutcome = "stay" | "leaving";
  * first; a message for a field the form does not have is left to the form-level error.
  * Answers how many landed.
  */
-function showServerFieldErrors<In extends FieldValues, Out extends FieldValues>(
-  form: UseFormReturn<In, unknown, Out>,
+function showServerFieldErrors<In extends object, Out>(
+  form: FormStore<In, Out>,
   fields: Readonly<Record<string, string>>,
 ): number {
-  const own = new Set(Object.keys(form.getValues()));
-  const mapped = Object.entries(fields).filter(([name]) => own.has(name));
-  mapped.forEach(([name, message], index) => {
-    // The names were checked against the form's values just above.
-    form.setError(name as Path<In>, { type: "server", message }, { shouldFocus: index === 0 });
-  });
-  return mapped.length;
+  const values = form.getValues();
+  const isField = (name: string): name is FieldName<In> => Object.hasOwn(values, name);
+  let shown = 0;
+  for (const [name, message] of Object.entries(fields)) {
+    if (!isField(name)) continue;
+    form.setError(name, message, { focus: shown === 0 });
+    shown += 1;
+  }
+  return shown;
 }
 
 /**
@@ -32,8 +34,8 @@ function showServerFieldErrors<In extends FieldValues, Out extends FieldValues>(
  * click or Enter while it runs does nothing. A failed call shows the server's field messages
  * on their fields and `failureMessage` for the rest.
  */
-export function useFormSubmit<In extends FieldValues, Out extends FieldValues>(
-  form: UseFormReturn<In, unknown, Out>,
+export function useFormSubmit<In extends object, Out>(
+  form: FormStore<In, Out>,
   options: {
     submit: (values: Out) => Promise<SubmitOutcome | undefined>;
     invalidMessage?: ReactNode;
@@ -64,12 +66,15 @@ export function useFormSubmit<In extends FieldValues, Out extends FieldValues>(
     }
   }
 
-  function onInvalid() {
-    setFormError(options.invalidMessage ?? null);
-  }
-
-  async function onSubmit(event?: BaseSyntheticEvent) {
-    await form.handleSubmit(onValid, onInvalid)(event);
+  async function onSubmit() {
+    try {
+      await form.submit(onValid, () => {
+        setFormError(options.invalidMessage ?? null);
+      });
+    } catch (error) {
+      // The contract could not be loaded to check the form (a dropped connection): say so.
+      setFormError(options.failureMessage(error, 0));
+    }
   }
 
   return { onSubmit, busy, formError, setFormError };

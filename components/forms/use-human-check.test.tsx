@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { renderHook } from "@testing-library/react";
+import { renderHook, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { componentNetwork } from "@/tests/support/component-network";
@@ -28,10 +28,13 @@ describe("useHumanCheck with a reCAPTCHA site key", () => {
 
   it("answers with a reCAPTCHA token and never asks for the ALTCHA challenge", async () => {
     const { result } = renderHook(() => useHumanCheck());
-    // The form's first render starts loading the provider's script, from the configured address.
-    expect(document.head.querySelector("script")?.getAttribute("src")).toMatch(
-      /\/test-recaptcha\.js\?render=site-key-1$/,
-    );
+    // Mounting the form starts loading the provider's script, from the configured address (the
+    // reCAPTCHA code itself arrives by a dynamic import first).
+    await waitFor(() => {
+      expect(document.head.querySelector("script")?.getAttribute("src")).toMatch(
+        /\/test-recaptcha\.js\?render=site-key-1$/,
+      );
+    });
     // The script defines grecaptcha once it has run; the next readiness poll finds it.
     const execute = vi.fn((_key: string, _options: { action: string }) => Promise.resolve("recaptcha-token"));
     (window as TestWindow).grecaptcha = {

@@ -1,9 +1,23 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import type { ReactNode } from "react";
 import { useHydrated } from "@/lib/client/hooks/use-hydrated";
 import { useMemberQuery } from "@/lib/client/hooks/use-member";
-import { MemberHomeHero, type MemberHomePartner } from "./member-home-hero";
+import type { MemberHomePartner } from "./member-home-hero";
+
+function MemberHomeLoading() {
+  return <div className="bg-brand min-h-96" aria-busy="true" data-testid="member-home-loading" />;
+}
+
+/**
+ * A member's hero shows only after hydration, once their answer is in: its code (cards query,
+ * progress) loads then, not with the home page every visitor opens (issue 14).
+ */
+const MemberHomeHero = dynamic(() => import("./member-home-hero").then((module) => module.MemberHomeHero), {
+  ssr: false,
+  loading: MemberHomeLoading,
+});
 
 /**
  * The home is one cached page for everyone; who is looking is asked in the browser, and only
@@ -16,9 +30,8 @@ export function HomeHeroForViewer({ visitor, partner }: { visitor: ReactNode; pa
   const member = useMemberQuery();
   if (hydrated && member.data) return <MemberHomeHero member={member.data} partner={partner} />;
   // A live session still loading: no pitch to a member who is about to be shown their own home.
-  if (hydrated && member.fetchStatus === "fetching" && member.data === undefined) {
-    return <div className="bg-brand min-h-96" aria-busy="true" data-testid="member-home-loading" />;
-  }
+  if (hydrated && member.fetchStatus === "fetching" && member.data === undefined)
+    return <MemberHomeLoading />;
   return <>{visitor}</>;
 }
 

@@ -3,6 +3,7 @@ import {
   highlightLabel,
   isNotOpenForLong,
   merchantImageUrl,
+  merchantPictureUrl,
   placeLine,
   reservationBonusText,
 } from "./merchant-card-model";
@@ -61,5 +62,19 @@ describe("merchant card model", () => {
     expect(merchantImageUrl("https://cdn.example/a.jpg?v=2", 200)).toBe(
       "https://cdn.example/a.jpg?v=2&w=200",
     );
+  });
+
+  it("gives the optimizer a raster whole, and asks the image host for a preset otherwise", () => {
+    expect(merchantPictureUrl("/images/merchants/photos/a.jpg", 600, [])).toBe(
+      "/images/merchants/photos/a.jpg",
+    );
+    expect(merchantPictureUrl("https://cdn.example/a.jpg", 600, ["cdn.example"])).toBe(
+      "https://cdn.example/a.jpg",
+    );
+    expect(merchantPictureUrl("https://cdn.example/a.jpg", 600, [])).toBe("https://cdn.example/a.jpg?w=600");
+    expect(merchantPictureUrl("/images/merchants/thai.svg", 600, [])).toBe(
+      "/images/merchants/thai.svg?w=600",
+    );
+    expect(merchantPictureUrl("/images/merchants/0001", 600, [])).toBe("/images/merchants/0001?w=600");
   });
 });

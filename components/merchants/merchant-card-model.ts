@@ -1,5 +1,5 @@
-import type { MemberState } from "@/lib/client/hooks/use-member";
 import type { MerchantSummary } from "@/lib/shared/contracts/merchants";
+import { imageDelivery } from "@/lib/shared/images/image-plan";
 import type { PartnerConfig } from "@/partners/schema";
 
 /**
@@ -19,8 +19,7 @@ export type MerchantCardPartner = Pick<
   | "earnRules"
 >;
 
-/** The signed-in member as the card sees it; null is an anonymous visitor, undefined "not known yet". */
-export type MerchantCardMember = { readonly tierLevel: number } | null | undefined;
+export type { MerchantCardMember } from "./card-member";
 
 export function merchantCardPartner(config: PartnerConfig): MerchantCardPartner {
   return {
@@ -34,12 +33,6 @@ export function merchantCardPartner(config: PartnerConfig): MerchantCardPartner 
     currencyName: config.currencyName,
     earnRules: config.earnRules.map((rule) => ({ ...rule })),
   };
-}
-
-/** From the shell's member state (components/shell/use-member.ts) to the card's member prop. */
-export function cardMemberOf(state: MemberState): MerchantCardMember {
-  if (state.status === "loading") return undefined;
-  return state.status === "member" ? { tierLevel: state.member.tierLevel } : null;
 }
 
 const highlightLabels: Record<NonNullable<MerchantSummary["details"]["highlight"]>, string> = {
@@ -96,4 +89,12 @@ export function reservationBonusText(
 /** Image URL of one transform preset (public-and-shared §9: widths 200, 500, 600). */
 export function merchantImageUrl(base: string, width: number): string {
   return `${base}${base.includes("?") ? "&" : "?"}w=${width}`;
+}
+
+/**
+ * The merchant picture's address for ResponsiveImage: a raster the optimizer takes is given to it
+ * whole (it makes every width and format itself); anything else asks the image host for a preset.
+ */
+export function merchantPictureUrl(base: string, width: number, remoteHosts: readonly string[]): string {
+  return imageDelivery(base, remoteHosts) === "optimized" ? base : merchantImageUrl(base, width);
 }

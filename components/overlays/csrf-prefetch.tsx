@@ -1,13 +1,19 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { statusToast } from "@/components/ui/toasts";
 import { prefetchCsrfToken } from "@/lib/client/browser/csrf-token";
 import { csrfKeys } from "@/lib/client/query/keys";
 
+// Rarely needed (every try failed), so the toast's code loads only then.
 function tellMember(token: string): void {
-  statusToast("error", `Something went wrong. Please refresh the page and try again. Error Code: ${token}`, {
-    persistent: true,
+  void import("@/components/ui/toasts").then(({ statusToast }) => {
+    statusToast(
+      "error",
+      `Something went wrong. Please refresh the page and try again. Error Code: ${token}`,
+      {
+        persistent: true,
+      },
+    );
   });
 }
 

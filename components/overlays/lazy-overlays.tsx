@@ -1,25 +1,27 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { onDemand } from "@/components/shell/on-demand";
 
 /**
  * The overlays most visits never see (popups, the install banner, the update screen): none
  * renders before the page is live (each waits for its turn in the overlay queue or a
  * browser-only check), so their code loads after hydration instead of with every page's first
- * load (issue 14). Same components, same props. The survey bar stays eager: it sits in the
- * page's flow, and arriving late it moved the search map under a phone's finger.
+ * load (issue 14). Same components, same props; overlays.tsx renders them once hydrated.
  */
-export const GeneralPopup = dynamic(() => import("./general-popup").then((module) => module.GeneralPopup), {
-  ssr: false,
-});
-export const SsoModal = dynamic(() => import("./sso-modal").then((module) => module.SsoModal), { ssr: false });
-export const AnnouncementModal = dynamic(
-  () => import("./announcement-modal").then((module) => module.AnnouncementModal),
-  { ssr: false },
+export const GeneralPopup = onDemand(() => import("./general-popup").then((module) => module.GeneralPopup));
+export const SsoModal = onDemand(() => import("./sso-modal").then((module) => module.SsoModal));
+export const AnnouncementModal = onDemand(() =>
+  import("./announcement-modal").then((module) => module.AnnouncementModal),
 );
-export const InstallBanner = dynamic(() => import("./install-banner").then((module) => module.InstallBanner), {
-  ssr: false,
-});
-export const UpdateRequired = dynamic(() => import("./update-required").then((module) => module.UpdateRequired), {
-  ssr: false,
-});
+export const InstallBanner = onDemand(() =>
+  import("./install-banner").then((module) => module.InstallBanner),
+);
+export const UpdateRequired = onDemand(() =>
+  import("./update-required").then((module) => module.UpdateRequired),
+);
+
+/**
+ * The toast region and sonner with it: toasts follow a member's action or a check that runs
+ * after hydration, and sonner shows a toast raised before the region mounted once it does.
+ */
+export const QueuedToasts = onDemand(() => import("./queued-toasts").then((module) => module.QueuedToasts));

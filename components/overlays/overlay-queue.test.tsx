@@ -32,7 +32,19 @@ componentNetwork(
     return HttpResponse.json(demoMemberAccount);
   }),
 );
-beforeAll(() => {
+beforeAll(async () => {
+  // The overlays' code loads on demand; loaded here up front, the first test waits on the
+  // queue, not on compiling every overlay.
+  await Promise.all([
+    import("./announcement-modal"),
+    import("./general-popup"),
+    import("./install-banner"),
+    import("./member-overlays"),
+    import("./queued-toasts"),
+    import("./sso-modal"),
+    import("./survey-bar"),
+    import("./update-required"),
+  ]);
   // jsdom has no matchMedia; the install banner asks whether the site runs installed.
   window.matchMedia = (query: string) =>
     ({ matches: false, media: query, addEventListener: () => undefined }) as unknown as MediaQueryList;

@@ -2,16 +2,22 @@
 
 import { PaymentProviderLoader } from "./payment-provider-loader";
 import type { z } from "zod";
+import { useHydrated } from "@/lib/client/hooks/use-hydrated";
 import type { announcementFieldsSchema } from "@/lib/shared/contracts/cms/announcement";
 import type { popupFieldsSchema } from "@/lib/shared/contracts/cms/popup";
-import { CredentialsGuard } from "./credentials-guard";
 import { CsrfPrefetch } from "./csrf-prefetch";
-import { EmulationGuard } from "./emulation-guard";
-import { AnnouncementModal, GeneralPopup, InstallBanner, SsoModal, UpdateRequired } from "./lazy-overlays";
+import { EmulationGuardWhenMarked } from "./emulation-parts";
+import {
+  AnnouncementModal,
+  GeneralPopup,
+  InstallBanner,
+  QueuedToasts,
+  SsoModal,
+  UpdateRequired,
+} from "./lazy-overlays";
+import { MemberOnlyOverlays } from "./member-only-overlays";
 import { PageViews } from "./page-views";
-import { QueuedToasts } from "./queued-toasts";
 import { ServiceWorkerRegistration } from "./service-worker";
-import { SessionTimers } from "./session-timers";
 
 export interface OverlaySettings {
   readonly announcement: {
@@ -32,28 +38,43 @@ export interface OverlaySettings {
  * Everything that sits over the page: toasts, session timers, analytics, the popups and
  * modals of public-and-shared §4. The popups, the session warning, toasts, the install banner
  * and the survey bar (placed in the page's flow by the layout) take turns through one queue
- * (overlay-queue.tsx): at most one shows, and the update-required screen beats them all.
+ * (overlay-queue.tsx): at most one shows, and the update-required screen beats them all. The
+ * lazily loaded ones render once hydrated: none of them is ever in the server's HTML.
  */
 export function Overlays({ settings }: { settings: OverlaySettings }) {
+  const hydrated = useHydrated();
   return (
     <>
-      <QueuedToasts />
+      {hydrated ? <QueuedToasts.Component /> : null}
       <CsrfPrefetch />
-      <SessionTimers />
-      <CredentialsGuard />
+      <MemberOnlyOverlays />
       <PageViews />
-      <EmulationGuard adminOrigin={settings.adminOrigin} />
-      <GeneralPopup type={settings.generalPopup.type} copy={settings.generalPopup.copy} />
-      <SsoModal copy={settings.ssoModal} />
-      <AnnouncementModal
-        enabled={settings.announcement.enabled}
-        homeIsDiscover={settings.announcement.homeIsDiscover}
-        copy={settings.announcement.copy}
-      />
+      <EmulationGuardWhenMarked adminOrigin={settings.adminOrigin} />
+      {hydrated ? (
+        <>
+          <GeneralPopup.Component type={settings.generalPopup.type} copy={settings.generalPopup.copy} />
+          <SsoModal.Component copy={settings.ssoModal} />
+          <AnnouncementModal.Component
+            enabled={settings.announcement.enabled}
+            homeIsDiscover={settings.announcement.homeIsDiscover}
+            copy={settings.announcement.copy}
+          />
+        </>
+      ) : null}
       <ServiceWorkerRegistration />
       <PaymentProviderLoader />
-      <InstallBanner enabled={settings.installBanner.enabled} appName={settings.installBanner.appName} />
-      <UpdateRequired minimumAppVersion={settings.minimumAppVersion} stores={settings.appStores} />
+      {hydrated ? (
+        <>
+          <InstallBanner.Component
+            enabled={settings.installBanner.enabled}
+            appName={settings.installBanner.appName}
+          />
+          <UpdateRequired.Component
+            minimumAppVersion={settings.minimumAppVersion}
+            stores={settings.appStores}
+          />
+        </>
+      ) : null}
     </>
   );
 }

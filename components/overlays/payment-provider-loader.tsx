@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { whenIdle } from "@/lib/client/browser/when-idle";
 
 /**
  * Loads the payment provider's script once per visit, after the page has settled (idle), so it
@@ -13,15 +14,9 @@ export function PaymentProviderLoader() {
       void import("@/lib/client/payments/payment-provider")
         .then(({ paymentProvider }) => paymentProvider())
         .catch(() => undefined);
-    if ("requestIdleCallback" in window) {
-      const id = window.requestIdleCallback(load, { timeout: 5_000 });
-      return () => {
-        window.cancelIdleCallback(id);
-      };
-    }
-    const timer = setTimeout(load, 2_000);
+    const idle = whenIdle(load);
     return () => {
-      clearTimeout(timer);
+      idle.cancel();
     };
   }, []);
   return null;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useSonner } from "sonner";
-import { ToastRegion } from "@/components/ui/toasts";
+import { ToastRegion } from "@/components/ui/toast-region";
 import { useOverlayTurn } from "./overlay-queue";
 
 /**

@@ -1,14 +1,19 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ToastRegion } from "@/components/ui/toasts";
+import { ToastRegion } from "@/components/ui/toast-region";
 import { ServiceWorkerRegistration } from "./service-worker";
 
 // The browser's service worker container is not in jsdom: @serwist/window stands at that edge,
 // and this stand-in records what the component asks of it and plays the worker's lifecycle.
 type Listener = () => void;
 const worker = vi.hoisted(() => ({
-  instances: [] as { url: string; listeners: Map<string, Listener[]>; skipWaiting: number; registered: number }[],
+  instances: [] as {
+    url: string;
+    listeners: Map<string, Listener[]>;
+    skipWaiting: number;
+    registered: number;
+  }[],
 }));
 vi.mock("@serwist/window", () => ({
   Serwist: class {
@@ -40,7 +45,10 @@ describe("ServiceWorkerRegistration", () => {
     worker.instances.length = 0;
     vi.stubEnv("NODE_ENV", "production");
     Object.defineProperty(navigator, "serviceWorker", { value: {}, configurable: true });
-    Object.defineProperty(window, "location", { value: { href: window.location.href, reload }, configurable: true });
+    Object.defineProperty(window, "location", {
+      value: { href: window.location.href, reload },
+      configurable: true,
+    });
   });
   afterEach(() => {
     vi.unstubAllEnvs();

@@ -2,29 +2,14 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { MemberReservation } from "@/lib/shared/contracts/reservations";
 import { componentNetwork } from "@/tests/support/component-network";
+import { memberReservation } from "@/tests/support/member-reservation-fixture";
 import { freshQueriesPerTest, renderWithQueries } from "@/tests/support/query-render";
 import { ManageReservation } from "./manage-reservation";
 
 vi.mock("next/navigation", () => import("@/tests/support/next-navigation-mock"));
 
-const booking: MemberReservation = {
-  id: "3f1d1f4e-8f4a-4c55-9d4b-0c6f4f1e9a10",
-  merchantId: "m-1",
-  merchantName: "Blue Fin",
-  merchantAddress: "1 Harbor St",
-  timeZone: "America/New_York",
-  date: "2026-12-01",
-  time: "19:00",
-  partySize: 2,
-  confirmationNumber: "OT-1",
-  status: "booked",
-  specialRequests: null,
-  withCard: true,
-  bonus: { state: "upcoming", amount: 50, reason: null },
-  changeable: true,
-};
+const booking = memberReservation();
 
 const seen: { get: URLSearchParams[]; cancel: unknown[] } = { get: [], cancel: [] };
 componentNetwork(

@@ -4,13 +4,14 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 import { FormError } from "@/components/forms/form-error";
+import { FailureNote, LoadingNote } from "@/components/ui/status-notes";
 import { useHydrated } from "@/lib/client/hooks/use-hydrated";
 import { ReservationRefusedError, type ManageLink } from "@/lib/client/api/reservations";
 import {
   cancelManagedReservationMutation,
   managedReservationQuery,
 } from "@/lib/client/query/reservation-queries";
-import { formatLongDate, formatSlotTime } from "@/lib/shared/merchants/reservation-window";
+import { ReservationSummary } from "./reservation-summary";
 
 /** The signed link's four parts from the page's query, or null when one is missing. */
 function manageLinkFrom(search: string): ManageLink | null {
@@ -31,18 +32,8 @@ function ManageLinkView({ link, generalError }: { link: ManageLink; generalError
   const [confirming, setConfirming] = useState(link.action === "cancel");
   const cancel = useMutation(cancelManagedReservationMutation);
 
-  if (booking.isPending)
-    return (
-      <p role="status" className="text-muted">
-        Loading your reservation…
-      </p>
-    );
-  if (booking.isError)
-    return (
-      <p role="alert" className="font-bold text-red-800" data-testid="manage-invalid">
-        {invalidLink}
-      </p>
-    );
+  if (booking.isPending) return <LoadingNote>Loading your reservation…</LoadingNote>;
+  if (booking.isError) return <FailureNote testId="manage-invalid">{invalidLink}</FailureNote>;
 
   const reservation = cancel.data ?? booking.data;
   const cancelled = reservation.status === "cancelled";
@@ -53,18 +44,7 @@ function ManageLinkView({ link, generalError }: { link: ManageLink; generalError
     : null;
   return (
     <div data-testid="manage-reservation">
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        <dt className="text-muted">Restaurant</dt>
-        <dd className="font-bold">{reservation.merchantName}</dd>
-        <dt className="text-muted">Date</dt>
-        <dd className="font-bold">{formatLongDate(reservation.date)}</dd>
-        <dt className="text-muted">Time</dt>
-        <dd className="font-bold">{formatSlotTime(reservation.time)}</dd>
-        <dt className="text-muted">Party</dt>
-        <dd className="font-bold">{reservation.partySize}</dd>
-        <dt className="text-muted">Confirmation</dt>
-        <dd className="font-bold">{reservation.confirmationNumber}</dd>
-      </dl>
+      <ReservationSummary reservation={reservation} />
       <div className="mt-4">
         <FormError message={error} />
       </div>
@@ -118,18 +98,8 @@ function ManageLinkView({ link, generalError }: { link: ManageLink; generalError
 export function ManageReservation({ generalError }: { generalError: string }) {
   // The page is static: the link's parts are read in the browser.
   const hydrated = useHydrated();
-  if (!hydrated)
-    return (
-      <p role="status" className="text-muted">
-        Loading your reservation…
-      </p>
-    );
+  if (!hydrated) return <LoadingNote>Loading your reservation…</LoadingNote>;
   const link = manageLinkFrom(window.location.search);
-  if (!link)
-    return (
-      <p role="alert" className="font-bold text-red-800" data-testid="manage-invalid">
-        {invalidLink}
-      </p>
-    );
+  if (!link) return <FailureNote testId="manage-invalid">{invalidLink}</FailureNote>;
   return <ManageLinkView link={link} generalError={generalError} />;
 }

@@ -7,13 +7,9 @@ import {
   mealTypeValues,
   merchantFeatureValues,
   type MerchantSearchParams,
-} from "@/lib/shared/contracts/merchants";
-import {
-  emptyFilters,
-  featureLabels,
-  mealLabels,
-  type SearchFilters,
-} from "@/lib/shared/rules/search-filters";
+} from "@/lib/shared/contracts/merchant-values";
+import { emptyFilters, featureLabels, mealLabels } from "@/lib/shared/rules/filters-panel-wording";
+import type { SearchFilters } from "@/lib/shared/rules/search-filters";
 import { CuisineChoices, RadiusChoices } from "./filter-choices";
 import { FilterChip } from "./filter-chip";
 import type { SearchFeatures } from "./search-features";

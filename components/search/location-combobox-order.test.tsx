@@ -3,7 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { useState } from "react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { PlaceSuggestions } from "@/lib/shared/contracts/places";
 import { componentNetwork } from "@/tests/support/component-network";
 import { freshQueriesPerTest, renderWithQueries } from "@/tests/support/query-render";
@@ -69,6 +69,11 @@ function renderBox() {
 }
 
 const optionTexts = () => screen.queryAllByRole("option").map((option) => option.textContent);
+
+beforeAll(async () => {
+  // Parts loaded on demand: transformed once here, not inside the first test's waits.
+  await import("./location-suggestions");
+});
 
 describe("LocationCombobox with answers out of order", () => {
   it("ignores the answer for 'chi' that arrives after 'chicago' was typed and answered", async () => {

@@ -3,7 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { useState } from "react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { PlaceSuggestions } from "@/lib/shared/contracts/places";
 import { componentNetwork } from "@/tests/support/component-network";
 import { freshQueriesPerTest, renderWithQueries } from "@/tests/support/query-render";
@@ -58,7 +58,31 @@ function renderBox() {
   return { chosen, input: screen.getByRole("combobox", { name: "Location" }) };
 }
 
+beforeAll(async () => {
+  // The suggestions load on demand: transformed once here, not inside the first test's waits.
+  await import("./location-suggestions");
+});
+
 describe("LocationCombobox", () => {
+  it("has its listbox before the suggestions' code arrives, and fills that very list after typing", async () => {
+    const user = userEvent.setup();
+    const { input } = renderBox();
+    const listId = input.getAttribute("aria-controls") ?? "";
+    const list = document.getElementById(listId);
+    expect(list?.getAttribute("role")).toBe("listbox");
+    expect(list?.hidden).toBe(true);
+    expect(screen.getByTestId("location-suggestions-status").textContent).toBe("");
+    await user.type(input, "chi");
+    const options = await screen.findAllByRole("option");
+    expect(input.getAttribute("aria-controls")).toBe(listId);
+    expect(options.every((option) => option.parentElement === document.getElementById(listId))).toBe(true);
+    expect(list?.hidden).toBe(false);
+    await user.keyboard("{ArrowDown}");
+    const active = document.getElementById(input.getAttribute("aria-activedescendant") ?? "");
+    expect(active?.textContent).toBe("Chicago, IL");
+    expect(active?.parentElement?.id).toBe(listId);
+  });
+
   it("is a collapsed ARIA 1.2 combobox until places are found", () => {
     const { input } = renderBox();
     expect(input.getAttribute("aria-expanded")).toBe("false");
@@ -78,7 +102,9 @@ describe("LocationCombobox", () => {
       "Chico, CA",
     ]);
     expect(input.getAttribute("aria-expanded")).toBe("true");
-    expect(screen.getByRole("status").textContent).toBe("3 places found. Use the up and down arrows to choose.");
+    expect(screen.getByRole("status").textContent).toBe(
+      "3 places found. Use the up and down arrows to choose.",
+    );
     // One request once typing paused, not one per key.
     expect(asked).toEqual(["chi"]);
   });
@@ -94,7 +120,9 @@ describe("LocationCombobox", () => {
     expect(second.getAttribute("aria-selected")).toBe("true");
     await user.keyboard("{ArrowUp}{ArrowUp}");
     // Up from the first option wraps to the last.
-    expect(input.getAttribute("aria-activedescendant")).toBe(screen.getByRole("option", { name: "Chico, CA" }).id);
+    expect(input.getAttribute("aria-activedescendant")).toBe(
+      screen.getByRole("option", { name: "Chico, CA" }).id,
+    );
     await user.keyboard("{ArrowUp}{Enter}");
     expect(chosen).toHaveBeenCalledWith("Chicago Heights, IL");
     expect((input as HTMLInputElement).value).toBe("Chicago Heights, IL");

@@ -3,12 +3,17 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Pagination } from "./pagination";
+import { PagerClicks } from "./pager-clicks";
 
 afterEach(cleanup);
 
 function renderPager(current: number, total: number) {
   const onPage = vi.fn();
-  render(<Pagination current={current} total={total} onPage={onPage} />);
+  render(
+    <PagerClicks onPage={onPage}>
+      <Pagination current={current} total={total} />
+    </PagerClicks>,
+  );
   const nav = screen.getByRole("navigation", { name: "Result pages" });
   const button = (name: string) => within(nav).getByRole<HTMLButtonElement>("button", { name });
   return { onPage, nav, button };
@@ -39,6 +44,14 @@ describe("Pagination", () => {
     expect(button("Last page").disabled).toBe(false);
   });
 
+  it("moves only with a button that leads somewhere", async () => {
+    const { onPage, button } = renderPager(1, 3);
+    await userEvent.click(button("Previous page"));
+    expect(onPage).not.toHaveBeenCalled();
+    await userEvent.click(button("Page 3"));
+    expect(onPage).toHaveBeenLastCalledWith(3);
+  });
+
   it("on the last page, and past it, disables next and last", () => {
     const { button } = renderPager(40, 20);
     expect(button("Page 20").getAttribute("aria-current")).toBe("page");
@@ -48,7 +61,7 @@ describe("Pagination", () => {
   });
 
   it("is absent when there is a single page", () => {
-    render(<Pagination current={1} total={1} onPage={vi.fn()} />);
+    render(<Pagination current={1} total={1} />);
     expect(screen.queryByRole("navigation", { name: "Result pages" })).toBeNull();
   });
 });

@@ -8,13 +8,11 @@ function StepButton({
   target,
   label,
   testId,
-  onPage,
   children,
 }: {
   target: number | null;
   label: string;
   testId: string;
-  onPage: (page: number) => void;
   children: ReactNode;
 }) {
   return (
@@ -25,9 +23,7 @@ function StepButton({
         disabled={target === null}
         aria-label={label}
         data-testid={testId}
-        onClick={() => {
-          if (target !== null) onPage(target);
-        }}
+        data-page={target ?? undefined}
       >
         <span aria-hidden="true">{children}</span>
       </button>
@@ -39,25 +35,20 @@ function StepButton({
  * The results pager: first, previous, numbered pages, next and last, always all four steps
  * (disabled where they would not move); the current page is marked for assistive technology.
  * Phones show the pages either side of the current one only, so the row fits at 320 px.
+ * Each button names its page in `data-page` and has no handler of its own: `PagerClicks`
+ * (pager-clicks.tsx) around it moves, so the server can draw the first answer's pager and its
+ * code stays out of the page's first load (issue 14).
  */
-export function Pagination({
-  current,
-  total,
-  onPage,
-}: {
-  current: number;
-  total: number;
-  onPage: (page: number) => void;
-}) {
+export function Pagination({ current, total }: { current: number; total: number }) {
   if (total <= 1) return null;
   const pager = pagerControls(current, total);
   return (
     <nav aria-label="Result pages" className="flex justify-center py-6" data-testid="pagination">
       <ul className="flex items-center gap-1">
-        <StepButton target={pager.first} label="First page" testId="page-first" onPage={onPage}>
+        <StepButton target={pager.first} label="First page" testId="page-first">
           «
         </StepButton>
-        <StepButton target={pager.previous} label="Previous page" testId="page-previous" onPage={onPage}>
+        <StepButton target={pager.previous} label="Previous page" testId="page-previous">
           ‹
         </StepButton>
         {pager.pages.map((page) => (
@@ -67,18 +58,16 @@ export function Pagination({
               aria-current={page === pager.current ? "page" : undefined}
               aria-label={`Page ${page}`}
               className={`${buttonClass} ${page === pager.current ? "bg-brand text-on-brand hover:bg-brand" : ""}`}
-              onClick={() => {
-                onPage(page);
-              }}
+              data-page={page}
             >
               {page}
             </button>
           </li>
         ))}
-        <StepButton target={pager.next} label="Next page" testId="page-next" onPage={onPage}>
+        <StepButton target={pager.next} label="Next page" testId="page-next">
           ›
         </StepButton>
-        <StepButton target={pager.last} label="Last page" testId="page-last" onPage={onPage}>
+        <StepButton target={pager.last} label="Last page" testId="page-last">
           »
         </StepButton>
       </ul>

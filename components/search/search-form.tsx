@@ -1,9 +1,8 @@
 "use client";
 
-import { useId, useRef, useState, type SubmitEvent } from "react";
+import { lazy, Suspense, useId, useRef, useState, type SubmitEvent } from "react";
 import { writeStored } from "@/lib/client/browser/stored-values";
 import type { GeolocationPermission } from "@/lib/client/browser-position";
-import { browserPosition, fallbackPosition } from "@/lib/client/browser-position";
 import type { SearchCopy } from "@/lib/shared/copy/search-copy";
 import { defaultLocation } from "@/lib/shared/constants";
 import { withPlace } from "@/lib/shared/copy/place-token";
@@ -11,10 +10,14 @@ import {
   currentLocationValue,
   locationPatternMessage,
   type MerchantSearchParams,
-} from "@/lib/shared/contracts/merchants";
+} from "@/lib/shared/contracts/merchant-values";
 import { classifyLocationInput } from "@/lib/shared/rules/location-input";
 import { LocationCombobox } from "./location-combobox";
-import { LocationHelp } from "./location-help";
+
+// Help with a refused place shows only after the search refused it: its code loads then (issue 14).
+const LocationHelp = lazy(() =>
+  import("./location-help").then((module) => ({ default: module.LocationHelp })),
+);
 
 const placeReset = {
   latitude: undefined,
@@ -129,31 +132,17 @@ export function SearchForm({
     setLocating(true);
     setPatternError(false);
     writeStored("manualSearchLocation", "");
-    const restaurantOrCuisine = text.value.trim() || undefined;
+    const base = { ...params, ...placeReset, restaurantOrCuisine: text.value.trim() || undefined };
     try {
-      const position = await browserPosition();
-      setBlocked(false);
-      location.settle(currentLocationValue);
-      navigate({
-        ...params,
-        ...placeReset,
-        location: currentLocationValue,
-        latitude: String(position.latitude),
-        longitude: String(position.longitude),
-        restaurantOrCuisine,
-      });
+      // The geolocation code loads on the button's press (issue 14); the press itself asks. When
+      // the code does not arrive (offline), the page stays as it was.
+      const { pressedLocation } = await import("./located-place");
+      const next = await pressedLocation(base, setBlocked);
+      // The browser's position reads Current Location; the fallback point, the default place.
+      location.settle(next.location ?? defaultLocation.label);
+      navigate(next);
     } catch {
-      setBlocked(true);
-      const position = await fallbackPosition();
-      location.settle(defaultLocation.label);
-      navigate({
-        ...params,
-        ...placeReset,
-        location: undefined,
-        latitude: String(position.latitude),
-        longitude: String(position.longitude),
-        restaurantOrCuisine,
-      });
+      // The code did not arrive: nothing was searched.
     } finally {
       setLocating(false);
     }
@@ -214,13 +203,15 @@ export function SearchForm({
             <p className="font-bold text-red-700">{error}</p>
             {/* The URL's place is the one the search refused; a pattern error is about the field. */}
             {!patternError && params.location ? (
-              <LocationHelp
-                copy={copy}
-                typed={params.location}
-                onChoose={(place) => {
-                  search(place);
-                }}
-              />
+              <Suspense fallback={null}>
+                <LocationHelp
+                  copy={copy}
+                  typed={params.location}
+                  onChoose={(place) => {
+                    search(place);
+                  }}
+                />
+              </Suspense>
             ) : null}
           </div>
         ) : null}
@@ -230,7 +221,9 @@ export function SearchForm({
             className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm"
             data-testid="location-fallback"
           >
-            <p>{showBlocked ? copy.locationBlocked : withPlace(copy.locationFallback, defaultLocation.label)}</p>
+            <p>
+              {showBlocked ? copy.locationBlocked : withPlace(copy.locationFallback, defaultLocation.label)}
+            </p>
             {showBlocked ? null : (
               <button
                 type="button"

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { delay, http, HttpResponse } from "msw";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SearchCopy } from "@/lib/shared/copy/search-copy";
+import { PageSidebar } from "@/components/content/page-sidebar";
 import { merchantCardPartner } from "@/components/merchants/merchant-card-model";
 import { queryClient } from "@/lib/client/query/query-client";
 import { getPartner } from "@/partners/registry";
@@ -16,7 +18,8 @@ import { freshQueriesPerTest, renderWithQueries } from "@/tests/support/query-re
 import type { FirstSearchPage } from "@/lib/shared/merchants/search-place";
 import { fromUrlSearchParams, toSearchQueryString } from "@/lib/shared/merchants/search-query-string";
 import type { SearchFeatures } from "./search-features";
-import { SearchScreen } from "./search-screen";
+import { ResultCard } from "./result-card";
+import { SearchScreen, type DrawnPager } from "./search-screen";
 
 vi.mock("next/navigation", () => import("@/tests/support/next-navigation-mock"));
 // Leaflet needs a laid-out page; the map is not what these tests are about.
@@ -75,7 +78,8 @@ let defaultLocation: () => Promise<Response> | Response = () =>
   HttpResponse.json({ latitude: 40.76, longitude: -73.99 });
 freshQueriesPerTest();
 
-const sidebar = "Partner says: earning days vary by restaurant.";
+// Drawn by the page on the server, as the search page does.
+const sidebar = <PageSidebar text="Partner says: earning days vary by restaurant." className="mt-8" />;
 
 /** The screen at `query` with the search answering Blue Fin alone: the body most tests share. */
 function renderFound(query?: string) {
@@ -100,20 +104,30 @@ function holdDefaultLocation(): () => void {
 function renderSearch(
   query = "location=New York, NY&restaurantOrCuisine=sushi",
   first: FirstSearchPage | null = null,
+  firstCards?: ReactNode[],
+  firstPager?: DrawnPager,
+  firstNearest?: ReactNode,
 ) {
   searches.length = 0;
   resetNavigation(query, "/search");
-  const view = renderWithQueries(
-    <SearchScreen partner={partner} features={features} copy={copy} sidebar={sidebar} first={first} />,
+  // A new element each time: the same one again would let React skip the screen on a rerender.
+  const drawScreen = () => (
+    <SearchScreen
+      partner={partner}
+      features={features}
+      copy={copy}
+      sidebar={sidebar}
+      first={first}
+      firstCards={firstCards}
+      firstPager={firstPager}
+      firstNearest={firstNearest}
+    />
   );
+  const view = renderWithQueries(drawScreen());
   // The address follows the router, as in the app: each push or replace renders the page again.
   const follow = (href: string) => {
     navigation.search = new URLSearchParams(href.split("?")[1] ?? "");
-    view.rerender(
-      <QueryClientProvider client={queryClient()}>
-        <SearchScreen partner={partner} features={features} copy={copy} sidebar={sidebar} first={first} />
-      </QueryClientProvider>,
-    );
+    view.rerender(<QueryClientProvider client={queryClient()}>{drawScreen()}</QueryClientProvider>);
   };
   navigation.push.mockImplementation(follow);
   navigation.replace.mockImplementation(follow);
@@ -126,6 +140,17 @@ afterEach(() => {
 });
 
 const status = () => screen.getByTestId("results-status").textContent;
+
+beforeAll(async () => {
+  // Parts loaded on demand: transformed once here, not inside the first test's waits.
+  await import("./location-suggestions");
+  await import("./located-place");
+  await import("./result-card-parts");
+  await import("@/components/merchants/offer-line");
+  await import("@/components/merchants/merchant-card");
+  await import("./pagination");
+  await import("./nearest-restaurants");
+});
 
 describe("SearchScreen", () => {
   it("announces the search while it loads", async () => {
@@ -149,7 +174,9 @@ describe("SearchScreen", () => {
   it("shows the server's first page at once, without asking the API again", async () => {
     const query = "location=Chicago, IL&restaurantOrCuisine=sushi";
     const queryString = toSearchQueryString(fromUrlSearchParams(new URLSearchParams(query)));
-    renderSearch(query, { queryString, answer: searchAnswer([blueFin]) });
+    renderSearch(query, { queryString, answer: searchAnswer([blueFin]) }, [
+      <ResultCard key={blueFin.id} merchant={blueFin} partner={partner} priority />,
+    ]);
     // In the first render, as the server's HTML has it: nothing arrives later to push the page down.
     expect(screen.getByRole("link", { name: "Blue Fin" })).toBeTruthy();
     expect(status()).toBe("1 restaurant");
@@ -157,6 +184,46 @@ describe("SearchScreen", () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(searches).toHaveLength(0);
+  });
+
+  it("shows the server's own cards for its first page, and the browser's card for results it fetched", async () => {
+    const query = "location=Chicago, IL&restaurantOrCuisine=sushi";
+    const queryString = toSearchQueryString(fromUrlSearchParams(new URLSearchParams(query)));
+    search = () => HttpResponse.json(searchAnswer([blueFin]));
+    renderSearch(query, { queryString, answer: searchAnswer([blueFin]) }, [
+      <p key={blueFin.id} data-testid="server-card">
+        Drawn by the server
+      </p>,
+    ]);
+    expect(screen.getByTestId("server-card")).toBeTruthy();
+    expect(screen.queryByTestId("merchant-card")).toBeNull();
+    // Another page: the answer the browser fetched, drawn with the card loaded on demand.
+    act(() => {
+      navigation.push("/search?location=Chicago%2C+IL&restaurantOrCuisine=sushi&pageNo=2");
+    });
+    expect(await screen.findByTestId("merchant-card")).toBeTruthy();
+    expect(screen.queryByTestId("server-card")).toBeNull();
+  });
+
+  it("moves with the pager the server drew for its first answer", async () => {
+    const query = "location=Chicago, IL&restaurantOrCuisine=sushi";
+    const queryString = toSearchQueryString(fromUrlSearchParams(new URLSearchParams(query)));
+    const answer = { ...searchAnswer([blueFin]), pageNo: 1, totalPages: 3 };
+    // jsdom has no scrolling; the pager scrolls the heading into view.
+    Element.prototype.scrollIntoView = vi.fn();
+    renderSearch(query, { queryString, answer }, undefined, {
+      current: 1,
+      total: 3,
+      node: (
+        <nav aria-label="Result pages" data-testid="server-pager">
+          <button type="button" data-page="2">
+            2
+          </button>
+        </nav>
+      ),
+    });
+    await userEvent.click(within(screen.getByTestId("server-pager")).getByRole("button", { name: "2" }));
+    expect(navigation.push).toHaveBeenLastCalledWith(expect.stringContaining("pageNo=2"), expect.anything());
   });
 
   it("searches itself when the server answered another search", async () => {
@@ -245,7 +312,9 @@ describe("SearchScreen", () => {
     const user = userEvent.setup();
     const button = await screen.findByRole("button", { name: "Chicago, IL" });
     // In the partner's words, the place a button inside them.
-    expect(screen.getByTestId("location-did-you-mean").textContent).toBe("Partner says: perhaps Chicago, IL?");
+    expect(screen.getByTestId("location-did-you-mean").textContent).toBe(
+      "Partner says: perhaps Chicago, IL?",
+    );
     await user.click(button);
     expect(navigation.push).toHaveBeenCalledWith("/search?location=Chicago%2C+IL", { scroll: false });
   });
@@ -260,6 +329,15 @@ describe("SearchScreen", () => {
       screen.getByRole("link", { name: "See restaurants in Salt Lake City, UT" }).getAttribute("href"),
     ).toBe("/search?location=Salt+Lake+City%2C+UT");
     expect(screen.getByTestId("results-empty").textContent).toContain(copy.noResults);
+  });
+
+  it("shows the server's nearest restaurants for its first answer at once", () => {
+    const query = "location=Boise, ID";
+    const queryString = toSearchQueryString(fromUrlSearchParams(new URLSearchParams(query)));
+    const answer = { ...searchAnswer([]), nearest: { location: "Salt Lake City, UT", distance: 291 } };
+    renderSearch(query, { queryString, answer }, [], undefined, <p data-testid="server-nearest">Drawn</p>);
+    // In the first render, as the server's HTML has it.
+    expect(screen.getByTestId("server-nearest")).toBeTruthy();
   });
 
   it("keeps what the visitor typed while the default location arrives", async () => {

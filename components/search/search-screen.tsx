@@ -1,41 +1,67 @@
 "use client";
 
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import dynamic from "next/dynamic";
-import { useEffect, useRef, useState } from "react";
-import { cardMemberOf, type MerchantCardPartner } from "@/components/merchants/merchant-card-model";
+import { createElement, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import type { MerchantCard as MerchantCardType } from "@/components/merchants/merchant-card";
+import { cardMemberOf } from "@/components/merchants/card-member";
+import type { MerchantCardPartner } from "@/components/merchants/merchant-card-model";
+import { onDemand } from "@/components/shell/on-demand";
+import { useHydrated } from "@/lib/client/hooks/use-hydrated";
 import { useMediaQuery } from "@/lib/client/hooks/use-media-query";
 import { useMember } from "@/lib/client/hooks/use-member";
 import { browserSessionExpiry } from "@/lib/client/session-cookie";
 import { ApiError } from "@/lib/client/api/http";
-import { merchantSearchQuery } from "@/lib/client/query/merchant-queries";
+import { merchantSearchQuery } from "@/lib/client/query/merchant-search-query";
 import { writeStored } from "@/lib/client/browser/stored-values";
 import type { MerchantSearchParams } from "@/lib/shared/contracts/merchants";
 import type { SearchCopy } from "@/lib/shared/copy/search-copy";
 import type { FirstSearchPage } from "@/lib/shared/merchants/search-place";
 import { toSearchQueryString } from "@/lib/shared/merchants/search-query-string";
-import { activeFilterCount, filtersFromParams, sortOf, withFilters } from "@/lib/shared/rules/search-filters";
-import { clampedPageNotice } from "@/lib/shared/rules/result-pager";
+import {
+  activeFilterCount,
+  filtersFromParams,
+  sortOf,
+  type SearchFilters,
+} from "@/lib/shared/rules/search-filters";
+import { clampedPageNotice } from "@/lib/shared/rules/clamped-page-notice";
 import { CollapsibleSearchForm } from "./collapsible-search-form";
-import { FiltersPanel } from "./filters-panel";
-import { Pagination } from "./pagination";
+import { FiltersPanelOnDemand, warmFiltersPanel } from "./filters-panel-on-demand";
+import { PagerClicks } from "./pager-clicks";
 import type { SearchFeatures } from "./search-features";
 import { SearchForm } from "./search-form";
-import { ResultsSkeleton, SearchResults } from "./search-results";
+import {
+  loadResultCard,
+  resultCard,
+  ResultsSkeleton,
+  SearchResults,
+  type DrawnCards,
+} from "./search-results";
 import { resultsSentence, searchSummary } from "./search-status";
 import { SearchToolbar } from "./search-toolbar";
 import { useLocatedSearch } from "./use-located-search";
 import { useSearchUrl } from "./use-search-url";
-import { PageSidebar } from "@/components/content/page-sidebar";
-import { MerchantCard } from "@/components/merchants/merchant-card";
-import { NearestRestaurants } from "./nearest-restaurants";
 
 // Leaflet needs the browser; the map's code loads only there, after the page is interactive,
 // and only once the map is on screen (beside the list from lg up, or the phone's map view).
-const SearchMap = dynamic(() => import("./search-map").then((module) => module.SearchMap), {
-  ssr: false,
-  loading: () => <MapPlaceholder />,
-});
+// React.lazy rather than next/dynamic: the map never renders on the server, so next/dynamic's
+// server-side half would be first-load weight for nothing (decision 0039).
+const searchMap = onDemand(() => import("./search-map").then((module) => module.SearchMap));
+
+// The pager for an answer the browser fetched; the server drew the first answer's (issue 14).
+const pagination = onDemand(() => import("./pagination").then((module) => module.Pagination));
+
+// How far the nearest restaurants are, for an empty answer the browser fetched; the server drew
+// the first answer's (issue 14).
+const nearestRestaurants = onDemand(() =>
+  import("./nearest-restaurants").then((module) => module.NearestRestaurants),
+);
+
+/** A pager the server drew, with the page and page count it was drawn for. */
+export interface DrawnPager {
+  current: number;
+  total: number;
+  node: ReactNode;
+}
 
 function MapPlaceholder() {
   return <div className="size-full animate-pulse bg-black/5" />;
@@ -51,16 +77,34 @@ export function SearchScreen({
   copy,
   sidebar,
   first,
+  firstCards,
+  firstPager,
+  firstNearest,
 }: {
   partner: MerchantCardPartner;
   features: SearchFeatures;
   copy: SearchCopy;
-  /** The partner's 'search' sidebar, under the results and map. */
-  sidebar?: string | undefined;
+  /**
+   * The partner's 'search' sidebar, under the results and map: drawn on the server (it is the
+   * same for every visit), so its code stays out of the page's JavaScript.
+   */
+  sidebar?: ReactNode;
   first: FirstSearchPage | null;
+  /** The server's cards for `first`'s merchants, in their order (components/search/result-card.tsx). */
+  firstCards?: readonly ReactNode[] | undefined;
+  /** The server's pager for `first` (components/search/pagination.tsx). */
+  firstPager?: DrawnPager | undefined;
+  /**
+   * The server's "nearest restaurants" for `first`, when it found none
+   * (components/search/nearest-restaurants.tsx).
+   */
+  firstNearest?: ReactNode;
 }) {
   const { params, view, navigate } = useSearchUrl();
   const wide = useMediaQuery(mapBesideList);
+  // The map's view comes from the URL, which the server knows too: the map still waits for the
+  // browser, as it did with next/dynamic's ssr: false.
+  const hydrated = useHydrated();
   const memberState = useMember();
   const member = cardMemberOf(memberState);
   const queryClient = useQueryClient();
@@ -84,6 +128,34 @@ export function SearchScreen({
     initialDataUpdatedAt: () =>
       typeof document !== "undefined" && browserSessionExpiry() !== undefined ? 0 : Date.now(),
   });
+  const [drawn] = useState<DrawnCards | undefined>(() =>
+    first && firstCards
+      ? new Map(
+          first.answer.merchants.map((merchant, index) => [
+            merchant.id,
+            { merchant, node: firstCards[index] },
+          ]),
+        )
+      : undefined,
+  );
+  // The card for fetched results, warmed once the page is interactive: the next page or filter
+  // draws at once instead of waiting for it.
+  // The tapped pin's card draws with its box (no boundary to wait through), so the scroll below
+  // finds it drawn: it shows once this code is in, long before a pin can be tapped.
+  const [SelectedCard, setSelectedCard] = useState<typeof MerchantCardType | null>(null);
+  useEffect(() => {
+    resultCard.preload();
+    pagination.preload();
+    let live = true;
+    loadResultCard()
+      .then((card) => {
+        if (live) setSelectedCard(() => card);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -101,6 +173,12 @@ export function SearchScreen({
   const favoritesOffered = features.favorites && Boolean(member);
   const push = (next: MerchantSearchParams) => {
     navigate(next);
+  };
+  // Applying filters runs on Apply or Clear filters only: its code loads then (the panel's own
+  // code already holds it, so Apply does not wait).
+  const applyFilters = async (next: SearchFilters) => {
+    const { withFilters } = await import("@/lib/shared/rules/apply-filters");
+    push(withFilters(params, next, tierLevel));
   };
   const answer = search.data;
   const error = search.error;
@@ -146,6 +224,7 @@ export function SearchScreen({
       <div className="mt-4">
         <SearchToolbar
           filterCount={activeFilterCount(filters)}
+          onFiltersIntent={warmFiltersPanel}
           onOpenFilters={() => {
             setPanelKey((current) => current + 1);
             setFiltersOpen(true);
@@ -194,13 +273,17 @@ export function SearchScreen({
           {answer && !error && answer.merchants.length === 0 && !search.isFetching ? (
             <div className="rounded-2xl border border-black/10 p-6 text-center" data-testid="results-empty">
               <p className="font-bold">{copy.noResults}</p>
-              {answer.nearest ? <NearestRestaurants nearest={answer.nearest} /> : null}
+              {answer.nearest
+                ? (answer.nearest === first?.answer.nearest && firstNearest) || (
+                    <nearestRestaurants.Component nearest={answer.nearest} />
+                  )
+                : null}
               {activeFilterCount(filters) > 0 ? (
                 <button
                   type="button"
                   className="button-secondary mt-4"
                   onClick={() => {
-                    push(withFilters(params, filtersFromParams({}), tierLevel));
+                    void applyFilters(filtersFromParams({}));
                   }}
                 >
                   Clear filters
@@ -219,67 +302,82 @@ export function SearchScreen({
                 member={member}
                 selectedId={selectedId}
                 onActive={setActiveId}
+                drawn={drawn}
                 onFavoriteChange={() => {
                   // Favourites only: a merchant just removed leaves the list at once.
                   if (params.favorites === "true") void search.refetch();
                 }}
               />
-              <Pagination
-                current={page}
-                total={answer.totalPages}
+              <PagerClicks
                 onPage={(next) => {
                   push({ ...params, pageNo: next > 1 ? String(next) : undefined });
                   heading.current?.focus();
                   heading.current?.scrollIntoView({ block: "start" });
                 }}
-              />
+              >
+                {firstPager && firstPager.current === page && firstPager.total === answer.totalPages ? (
+                  firstPager.node
+                ) : (
+                  <pagination.Component current={page} total={answer.totalPages} />
+                )}
+              </PagerClicks>
             </div>
           ) : null}
         </section>
         <section aria-label="Map" className={view === "map" ? "" : "hidden lg:block"}>
           <div className="h-[max(20rem,calc(100svh-var(--overlay-bar-inset)-23rem))] overflow-hidden rounded-2xl border border-black/10 lg:sticky lg:top-20 lg:h-[calc(100vh-5rem-var(--overlay-bar-inset))]">
-            {view === "map" || wide ? (
-              <SearchMap
-                merchants={answer?.merchants ?? []}
-                center={answer?.searchCenter ?? null}
-                bounds={params.bounds}
-                activeId={activeId ?? selectedId}
-                onSelect={setSelectedId}
-                onSearchArea={(bounds) => {
-                  push({ ...params, bounds, pageNo: undefined });
-                }}
-              />
+            {hydrated && (view === "map" || wide) ? (
+              <Suspense fallback={<MapPlaceholder />}>
+                <searchMap.Lazy
+                  merchants={answer?.merchants ?? []}
+                  center={answer?.searchCenter ?? null}
+                  bounds={params.bounds}
+                  activeId={activeId ?? selectedId}
+                  onSelect={setSelectedId}
+                  onSearchArea={(bounds) => {
+                    push({ ...params, bounds, pageNo: undefined });
+                  }}
+                />
+              </Suspense>
             ) : (
               <MapPlaceholder />
             )}
           </div>
-          {selected ? (
+          {selected && SelectedCard ? (
             <div
               ref={selectedCard}
               className="mt-4 scroll-mb-[calc(var(--overlay-bar-inset)+1rem)] lg:hidden"
               data-testid="selected-merchant"
             >
-              <MerchantCard merchant={selected} partner={partner} member={member} />
+              {createElement(SelectedCard, {
+                merchant: selected,
+                partner,
+                member,
+                imageLayout: "single-card",
+              })}
             </div>
           ) : null}
         </section>
       </div>
-      <PageSidebar text={sidebar} className="mt-8" />
-      <FiltersPanel
-        key={panelKey}
-        open={filtersOpen}
-        initial={filters}
-        params={params}
-        tierLevel={tierLevel}
-        features={features}
-        onClose={() => {
-          setFiltersOpen(false);
-        }}
-        onApply={(next) => {
-          setFiltersOpen(false);
-          push(withFilters(params, next, tierLevel));
-        }}
-      />
+      {sidebar}
+      {/* Drawn from its first opening on (panelKey counts the openings). */}
+      {panelKey > 0 ? (
+        <FiltersPanelOnDemand
+          key={panelKey}
+          open={filtersOpen}
+          initial={filters}
+          params={params}
+          tierLevel={tierLevel}
+          features={features}
+          onClose={() => {
+            setFiltersOpen(false);
+          }}
+          onApply={(next) => {
+            setFiltersOpen(false);
+            void applyFilters(next);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

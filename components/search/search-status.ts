@@ -1,5 +1,6 @@
 import { defaultLocation } from "@/lib/shared/constants";
-import { currentLocationValue, type MerchantSearchResponse } from "@/lib/shared/contracts/merchants";
+import { currentLocationValue } from "@/lib/shared/contracts/merchant-values";
+import type { MerchantSearchResponse } from "@/lib/shared/contracts/merchants";
 
 const coordinatesLabel = /^-?\d+(?:\.\d+)?\s*,\s*-?\d+(?:\.\d+)?$/;
 

@@ -1,13 +1,18 @@
 "use client";
 
 import { useId } from "react";
-import { sortValues, type SortValue } from "@/lib/shared/contracts/merchants";
+import { sortValues, type SortValue } from "@/lib/shared/contracts/merchant-values";
 import { sortLabels } from "@/lib/shared/rules/search-filters";
+import { onDemand } from "@/components/shell/on-demand";
 import type { SearchView } from "./use-search-url";
+
+// Members only, once their answer is in: never on the server's page (issue 14).
+const favoritesToggle = onDemand(() => import("./favorites-toggle").then((module) => module.FavoritesToggle));
 
 /** Filters button, favourites toggle, sort select and (below 861 px) the list/map toggle. */
 export function SearchToolbar({
   filterCount,
+  onFiltersIntent,
   onOpenFilters,
   favorites,
   onFavorites,
@@ -17,6 +22,8 @@ export function SearchToolbar({
   onView,
 }: {
   filterCount: number;
+  /** The visitor points at or focuses the Filters button: the panel may start loading. */
+  onFiltersIntent: () => void;
   onOpenFilters: () => void;
   /** null when the favourites filter is not offered (visitor, or partner without favourites). */
   favorites: boolean | null;
@@ -31,7 +38,14 @@ export function SearchToolbar({
     "inline-flex min-h-11 items-center gap-2 rounded-full border border-black/30 px-4 text-sm font-bold";
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <button type="button" onClick={onOpenFilters} className={chip} data-testid="open-filters">
+      <button
+        type="button"
+        onPointerEnter={onFiltersIntent}
+        onFocus={onFiltersIntent}
+        onClick={onOpenFilters}
+        className={chip}
+        data-testid="open-filters"
+      >
         <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
           <path d="M2 5h16M5 10h10M8 15h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
@@ -44,25 +58,7 @@ export function SearchToolbar({
         ) : null}
       </button>
       {favorites !== null ? (
-        <button
-          type="button"
-          aria-pressed={favorites}
-          onClick={() => {
-            onFavorites(!favorites);
-          }}
-          className={`${chip} ${favorites ? "bg-brand text-on-brand border-brand" : ""}`}
-          data-testid="favorites-filter"
-        >
-          <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
-            <path
-              d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.5 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.5 0 5.6 3.5 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z"
-              fill={favorites ? "currentColor" : "none"}
-              stroke="currentColor"
-              strokeWidth="2"
-            />
-          </svg>
-          Favorites
-        </button>
+        <favoritesToggle.Component on={favorites} onChange={onFavorites} className={chip} />
       ) : null}
       <div className="flex items-center gap-2">
         {/* Below 451 px the select says enough ("Recommended"), and the row keeps to one line. */}

@@ -1,51 +1,10 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { readStored } from "@/lib/client/browser/stored-values";
-import { searchGeolocation } from "@/lib/shared/constants";
-import { currentLocationValue, type MerchantSearchParams } from "@/lib/shared/contracts/merchants";
-import { isCurrentLocation, placeNeed, type PlaceNeed } from "@/lib/shared/merchants/search-place";
-import {
-  browserPosition,
-  geolocationPermission,
-  searchPosition,
-  type GeolocationPermission,
-} from "@/lib/client/browser-position";
-
-/** Fields that say where to search; the rest of a stored search (filters, sort) carries over. */
-const placeKeys = ["location", "latitude", "longitude", "bounds", "pageNo", "favorites"] as const;
-
-function storedSearch(): MerchantSearchParams {
-  try {
-    const parsed: unknown = JSON.parse(readStored("lastSearch") ?? "{}");
-    if (!parsed || typeof parsed !== "object") return {};
-    const entries = Object.entries(parsed as MerchantSearchParams).filter(
-      ([key, value]) => typeof value === "string" && !(placeKeys as readonly string[]).includes(key),
-    );
-    return Object.fromEntries(entries);
-  } catch {
-    return {};
-  }
-}
-
-/**
- * The URL a page that needs a place moves to, given the manual location typed last and the point
- * the browser (or the fallback) gave. Pure, so each step of the flow is a test, not an effect.
- */
-export function locatedParams(
-  params: MerchantSearchParams,
-  need: Exclude<PlaceNeed, "ready">,
-  found: { manual: string } | { latitude: number; longitude: number; fromBrowser: boolean },
-): MerchantSearchParams {
-  const base = need === "place" ? { ...storedSearch(), ...params } : params;
-  if ("manual" in found) return { ...base, location: found.manual };
-  const coordinates = { latitude: String(found.latitude), longitude: String(found.longitude) };
-  // The browser's own position reads "Current Location"; a fallback point is searched by
-  // coordinates alone, and the input shows the default place name.
-  return found.fromBrowser
-    ? { ...base, location: currentLocationValue, ...coordinates }
-    : { ...base, location: undefined, ...coordinates };
-}
+import type { MerchantSearchParams } from "@/lib/shared/contracts/merchant-values";
+import { isCurrentLocation, placeNeed } from "@/lib/shared/merchants/search-place";
+import type { GeolocationPermission } from "@/lib/client/browser-position";
+import type { LocatedMode } from "./located-place";
 
 /**
  * The location flow of the search page (public-and-shared §4) as one decision per need:
@@ -66,55 +25,27 @@ export function useLocatedSearch(
   });
   const [permission, setPermission] = useState<GeolocationPermission | null>(null);
   const need = placeNeed(params);
+  // The flow's code (the steps, the browser's geolocation, the 5-minute re-read) loads only when
+  // the URL needs a place or follows the browser: a searched place, which the server draws,
+  // never loads it (issue 14).
+  let mode: LocatedMode | null = need === "ready" ? null : need;
+  if (need === "ready" && isCurrentLocation(params)) mode = "follow";
 
   useEffect(() => {
-    if (need === "ready") return;
-    const manual = need === "place" ? (readStored("manualSearchLocation") ?? "") : "";
-    if (manual) {
-      latest.current.replace(locatedParams(latest.current.params, need, { manual }));
-      return;
-    }
-    // Cleared when the need ends (the visitor searched, Back was pressed): a late answer is dropped.
-    let wanted = true;
-    void searchPosition().then((position) => {
-      setPermission(position.permission);
-      if (!wanted) return;
-      const { latitude, longitude } = position;
-      latest.current.replace(
-        locatedParams(latest.current.params, need, {
-          latitude,
-          longitude,
-          fromBrowser: position.source === "browser",
-        }),
-      );
+    if (!mode) return;
+    let live = true;
+    let stop: (() => void) | undefined;
+    void import("./located-place").then((module) => {
+      // Started even when the need already ended, and stopped at once: the browser's answer about
+      // permission still counts, the place it found is dropped.
+      stop = module.runLocatedSearch(mode, latest, setPermission);
+      if (!live) stop();
     });
     return () => {
-      wanted = false;
+      live = false;
+      stop?.();
     };
-  }, [need]);
-
-  // Re-read the position every 5 minutes while searching from it; move only when it changed.
-  const followsBrowser = need === "ready" && isCurrentLocation(params);
-  useEffect(() => {
-    if (!followsBrowser) return;
-    const timer = window.setInterval(() => {
-      void geolocationPermission()
-        .then((state) => (state === "granted" ? browserPosition() : null))
-        .then((position) => {
-          const current = latest.current.params;
-          if (!position || !isCurrentLocation(current)) return;
-          const latitude = String(position.latitude);
-          const longitude = String(position.longitude);
-          if (current.latitude !== latitude || current.longitude !== longitude) {
-            latest.current.replace({ ...current, latitude, longitude });
-          }
-        })
-        .catch(() => undefined);
-    }, searchGeolocation.refreshMs);
-    return () => {
-      window.clearInterval(timer);
-    };
-  }, [followsBrowser]);
+  }, [mode]);
 
   const ready = need === "ready";
   return { ready, locating: !ready, permission };

@@ -1,9 +1,11 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { merchantSearchQuery } from "@/lib/client/query/merchant-queries";
+import { merchantSearchQuery } from "@/lib/client/query/merchant-search-query";
 import type { MerchantSearchParams } from "@/lib/shared/contracts/merchants";
-import { showResultsLabel, withFilters, type SearchFilters } from "@/lib/shared/rules/search-filters";
+import { showResultsLabel } from "@/lib/shared/rules/filters-panel-wording";
+import { withFilters } from "@/lib/shared/rules/apply-filters";
+import type { SearchFilters } from "@/lib/shared/rules/search-filters";
 
 /**
  * How many restaurants the filters being chosen would show, and each cuisine's count under

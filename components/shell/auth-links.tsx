@@ -1,10 +1,15 @@
 "use client";
 
+import { Suspense, useEffect } from "react";
 import { SiteLink } from "@/components/shell/site-link";
 import { navbarAuthLinks } from "@/lib/shared/rules/auth-links";
-import { MemberDropdown } from "./member-dropdown";
-import { audienceOf, authLabels, isEnrollmentPage, type ShellPartner } from "./nav-model";
+import { audienceOf, authLabels, isEnrollmentPage } from "./header-model";
+import { MemberGreeting, memberToggleClass } from "./member-greeting";
+import type { ShellPartner } from "./nav-model";
+import { onDemand } from "./on-demand";
 import type { MemberState } from "@/lib/client/hooks/use-member";
+
+const memberDropdown = onDemand(() => import("./member-dropdown").then((module) => module.MemberDropdown));
 
 /** The navbar's right side: the member dropdown, or the sign-in, join and sign-out links. */
 export function AuthLinks({
@@ -16,6 +21,12 @@ export function AuthLinks({
   memberState: MemberState;
   pathname: string;
 }) {
+  // The dropdown is for members only: its code starts loading while the member is being read
+  // (a session may be live), so it is usually there when the answer is. A visitor never asks.
+  const memberPending = memberState.status === "loading" && partner.enrollmentType !== "none";
+  useEffect(() => {
+    if (memberPending) memberDropdown.preload();
+  }, [memberPending]);
   if (memberState.status === "loading") return <span className="inline-block h-10 w-24" aria-hidden="true" />;
   const onEnrollmentPage = isEnrollmentPage(pathname);
   const links = navbarAuthLinks(audienceOf(memberState), partner.enrollmentType, onEnrollmentPage);
@@ -25,7 +36,16 @@ export function AuthLinks({
         if (link.kind === "memberDropdown" && memberState.status === "member") {
           return (
             <li key={link.kind}>
-              <MemberDropdown member={memberState.member} withReservations={partner.reservations} />
+              {/* Until its code is in, the toggle's face holds its place, so nothing moves. */}
+              <Suspense
+                fallback={
+                  <span className={memberToggleClass}>
+                    <MemberGreeting firstName={memberState.member.firstName} />
+                  </span>
+                }
+              >
+                <memberDropdown.Lazy member={memberState.member} withReservations={partner.reservations} />
+              </Suspense>
             </li>
           );
         }

@@ -3,7 +3,7 @@
 import { SiteLink } from "@/components/shell/site-link";
 import { footerAuthLink } from "@/lib/shared/rules/auth-links";
 import type { EnrollmentType } from "@/partners/schema";
-import { audienceOf } from "./nav-model";
+import { audienceOf } from "./header-model";
 import { useMember } from "@/lib/client/hooks/use-member";
 
 const labels = {

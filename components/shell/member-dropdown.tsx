@@ -4,9 +4,13 @@ import { authHrefs } from "@/lib/shared/rules/auth-links";
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import type { Member } from "@/lib/shared/contracts/member";
+import { MemberGreeting, memberToggleClass } from "./member-greeting";
 import { accountTabs } from "./nav-model";
 
-/** Greeting, email, the account-center links and sign-out, behind a disclosure button. */
+/**
+ * Greeting, email, the account-center links and sign-out, behind a disclosure button. Members
+ * only: its code loads once a session may be live (auth-links.tsx), never for a visitor.
+ */
 export function MemberDropdown({ member, withReservations }: { member: Member; withReservations: boolean }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -42,11 +46,9 @@ export function MemberDropdown({ member, withReservations }: { member: Member; w
         onClick={() => {
           setOpen((value) => !value);
         }}
-        className="flex min-h-10 shrink-0 items-center gap-2 rounded-full border border-black/15 px-3 font-bold whitespace-nowrap sm:px-4"
+        className={memberToggleClass}
       >
-        {/* One line on small screens: a long first name is cut short, the logo text gives way first. */}
-        <span className="max-w-20 truncate sm:max-w-48">Hi, {member.firstName}</span>
-        <span aria-hidden="true">▾</span>
+        <MemberGreeting firstName={member.firstName} />
       </button>
       <div
         id={panelId}

@@ -4,6 +4,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { FlexOffer } from "@/components/merchants/detail/flex-offer";
 import { MemberEarnRate } from "@/components/merchants/detail/member-earn-rate";
+import { VisitorEarnRate } from "@/components/merchants/detail/visitor-earn-rate";
 import { componentNetwork } from "@/tests/support/component-network";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";
 import { freshQueriesPerTest, renderWithQueries, setSessionCookie } from "@/tests/support/query-render";
@@ -37,7 +38,11 @@ const facts = {
 function MerchantPage() {
   return (
     <>
-      <MemberEarnRate merchantName="Blue Fin" enrollmentType="direct" facts={facts} />
+      <MemberEarnRate
+        merchantName="Blue Fin"
+        facts={facts}
+        visitorLine={<VisitorEarnRate enrollmentType="direct" facts={facts} />}
+      />
       <FlexOffer merchantId="blue-fin" />
       <ul>
         <FooterAuthLink enrollmentType="direct" />

@@ -44,7 +44,7 @@ describe("mobileMenuFooterLinks", () => {
 });
 
 describe("MobileMenu", () => {
-  it("says whether it is open, and lists each page once", () => {
+  it("says whether it is open, and lists each page once", async () => {
     render(
       <MobileMenu
         partner={partner}
@@ -58,7 +58,8 @@ describe("MobileMenu", () => {
     fireEvent.click(button);
     expect(button.getAttribute("aria-expanded")).toBe("true");
 
-    const menu = screen.getByRole("dialog", { name: "Menu" });
+    // The dialog's code loads on demand: it is in once the button has been pressed.
+    const menu = await screen.findByRole("dialog", { name: "Menu" });
     const hrefs = within(menu)
       .getAllByRole("link")
       .map((link) => link.getAttribute("href"));

@@ -1,41 +1,20 @@
 "use client";
 
-import { SiteLink } from "@/components/shell/site-link";
-import { authHrefs } from "@/lib/shared/rules/auth-links";
 import { useState } from "react";
-import { Modal } from "@/components/ui/modal";
-import {
-  accountTabs,
-  mobileMenuFooterLinks,
-  type FooterLink,
-  type NavLink,
-  type ShellPartner,
-} from "./nav-model";
-import type { MemberState } from "@/lib/client/hooks/use-member";
+import type { MobileMenuLinks } from "./mobile-menu-dialog";
+import { onDemand } from "./on-demand";
 
-interface FooterLinks {
-  readonly primary: readonly FooterLink[];
-  readonly secondary: readonly FooterLink[];
-}
+const menuDialog = onDemand(() => import("./mobile-menu-dialog").then((module) => module.MobileMenuDialog));
 
-/** Small-screen menu: join or member links, sign-in for direct partners, nav and footer links, sign-out. */
-export function MobileMenu({
-  partner,
-  navLinks,
-  footerLinks,
-  memberState,
-}: {
-  partner: ShellPartner;
-  navLinks: readonly NavLink[];
-  footerLinks: FooterLinks;
-  memberState: MemberState;
-}) {
+/**
+ * Small-screen menu: the button is in every page's first load, the dialog's code is not. It
+ * starts loading as soon as the button is touched, pressed or focused, so by the click (or the
+ * Enter) that opens it, it is there or nearly; once opened, the dialog stays mounted, closed, so
+ * closing it hands focus back to the button as the native dialog does.
+ */
+export function MobileMenu(links: MobileMenuLinks) {
   const [open, setOpen] = useState(false);
-  const close = () => {
-    setOpen(false);
-  };
-  const signedIn = memberState.status === "member";
-  const linkClass = "block rounded-lg px-2 py-3 font-bold hover:bg-black/5";
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <button
@@ -44,7 +23,10 @@ export function MobileMenu({
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
+        onPointerDown={menuDialog.preload}
+        onFocus={menuDialog.preload}
         onClick={() => {
+          setOpened(true);
           setOpen(true);
         }}
       >
@@ -52,71 +34,15 @@ export function MobileMenu({
           <path d="M2 5h16M2 10h16M2 15h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      <Modal open={open} onClose={close} title="Menu" variant="side" testId="mobile-menu">
-        <nav aria-label="Mobile">
-          <ul>
-            {partner.enrollmentType !== "none" && !signedIn ? (
-              <li>
-                <SiteLink
-                  href={partner.enrollmentType === "sso" ? "/Login?join=1" : "/join"}
-                  className="button-primary mb-2 w-full"
-                  onClick={close}
-                >
-                  Join
-                </SiteLink>
-              </li>
-            ) : null}
-            {signedIn
-              ? accountTabs(partner.reservations).map((link) => (
-                  <li key={link.href}>
-                    <SiteLink href={link.href} className={linkClass} onClick={close}>
-                      {link.label}
-                    </SiteLink>
-                  </li>
-                ))
-              : null}
-            {partner.enrollmentType !== "none" && !signedIn ? (
-              <li>
-                <SiteLink
-                  href={partner.enrollmentType === "sso" ? authHrefs.ssoSignIn : authHrefs.directSignIn}
-                  className={linkClass}
-                  onClick={close}
-                >
-                  Sign in
-                </SiteLink>
-              </li>
-            ) : null}
-            {navLinks.map((link) => (
-              <li key={link.url}>
-                <SiteLink href={link.url} className={linkClass} onClick={close}>
-                  <span className="md:hidden">{link.text_mobile}</span>
-                  <span className="hidden md:inline">{link.text_desktop}</span>
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
-          <ul className="mt-3 border-t border-black/10 pt-3 text-sm">
-            {mobileMenuFooterLinks(navLinks, footerLinks).map((link) => (
-              <li key={link.url}>
-                <SiteLink
-                  href={link.url}
-                  className="block rounded-lg px-2 py-2 hover:bg-black/5"
-                  onClick={close}
-                >
-                  {link.text}
-                </SiteLink>
-              </li>
-            ))}
-            {signedIn ? (
-              <li>
-                <a href={authHrefs.signOut} className={linkClass}>
-                  Sign out
-                </a>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
-      </Modal>
+      {opened ? (
+        <menuDialog.Component
+          {...links}
+          open={open}
+          onClose={() => {
+            setOpen(false);
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,11 @@
-import type { Audience } from "@/lib/shared/rules/auth-links";
 import type { EnrollmentType } from "@/partners/schema";
-import type { MemberState } from "@/lib/client/hooks/use-member";
+
+/**
+ * The shell's link lists: what the menus offer (account tabs, the mobile menu's footer links).
+ * The header's first-paint decisions (paths, audience, labels) are in header-model.ts, so this
+ * file loads only with what lists those links: an opened menu, a member's dropdown, the account
+ * center.
+ */
 
 /** What the navbar and footer need to know about the partner, passed from the server layout. */
 export interface ShellPartner {
@@ -36,46 +41,6 @@ export function accountTabs(withReservations: boolean): readonly { label: string
   if (!withReservations) return accountLinks;
   const [overview, history, ...rest] = accountLinks;
   return [overview, history, reservationsLink, ...rest];
-}
-
-export const authLabels = {
-  directSignIn: "Sign in",
-  directJoin: "Join",
-  addCard: "Add a card",
-  ssoSignIn: "Sign in",
-  ssoJoin: "Join",
-  signOut: "Sign out",
-  accountCenter: "My account",
-  memberDropdown: "My account",
-} as const;
-
-const enrollmentPrefixes = ["/join", "/add_card", "/card_added"];
-
-export function isEnrollmentPage(pathname: string): boolean {
-  return enrollmentPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-}
-
-export function isDiscoverPath(pathname: string, homeIsDiscover: boolean): boolean {
-  return (
-    pathname === "/discover" || pathname.startsWith("/discover/") || (homeIsDiscover && pathname === "/")
-  );
-}
-
-export function hasBackLink(pathname: string): boolean {
-  return pathname.startsWith("/merchants/") || pathname.startsWith("/account/");
-}
-
-/** Who is looking, in the terms of the auth-link rules. */
-export function audienceOf(state: MemberState): Audience {
-  if (state.status !== "member") return "anonymous";
-  switch (state.member.memberType) {
-    case "NonCardMember":
-      return "nonCardMember";
-    case "ClosedAccountMember":
-      return "closedAccountMember";
-    case "EnrolledCardMember":
-      return "cardMember";
-  }
 }
 
 export interface FooterLink {

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { z } from "zod";
 import type { footerFieldsSchema } from "@/lib/shared/contracts/cms/footer";
+import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { isSimpleEmail } from "@/lib/shared/rules/email-patterns";
 import type { PartnerConfig } from "@/partners/schema";
 import { BrandMark } from "./brand-mark";
@@ -37,8 +38,15 @@ export function SiteFooter({ config, fields }: { config: PartnerConfig; fields: 
             <ul className="mt-6 flex flex-wrap items-center gap-4">
               {fields.logo_chain.map((logo) => (
                 <li key={logo.image}>
-                  {/* eslint-disable-next-line @next/next/no-img-element -- small partner logos from content, sized here */}
-                  <img src={logo.image} alt={logo.alt} height={32} className="h-8 w-auto" />
+                  {/* Content gives no logo sizes: a fixed 4:1 box holds any shape, so nothing moves as it loads. */}
+                  <ResponsiveImage
+                    src={logo.image}
+                    alt={logo.alt}
+                    width={128}
+                    height={32}
+                    layout="fixed"
+                    className="h-8 w-32 object-contain object-left"
+                  />
                 </li>
               ))}
             </ul>

@@ -1,18 +1,12 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { Toaster, toast } from "sonner";
 import { statusToastMs } from "@/lib/shared/constants";
 
-/**
- * Where every toast appears: top centre (public-and-shared §8), one at a time (issue 12 "No
- * interruptions"); the next shows once the first closes.
- */
-export function ToastRegion() {
-  return (
-    <Toaster position="top-center" closeButton visibleToasts={1} toastOptions={{ className: "font-sans" }} />
-  );
-}
+// sonner loads after hydration (issue 14): a toast asked for meanwhile waits for that import,
+// then shows in the region (toast-region.tsx), which sonner fills with any toast raised before
+// it mounted.
+const sonner = () => import("sonner");
 
 export type StatusKind = "success" | "error" | "warning";
 
@@ -26,24 +20,28 @@ export function statusToast(
   kind: StatusKind,
   message: ReactNode,
   options: { persistent?: boolean; id?: string } = {},
-) {
+): void {
   const content = (
     <span>
       <span className="sr-only">{prefixes[kind]}</span>
       {message}
     </span>
   );
-  return toast[kind](content, {
-    duration: options.persistent ? Number.POSITIVE_INFINITY : statusToastMs,
-    ...(options.id ? { id: options.id } : {}),
-  });
+  void sonner().then(({ toast }) =>
+    toast[kind](content, {
+      duration: options.persistent ? Number.POSITIVE_INFINITY : statusToastMs,
+      ...(options.id ? { id: options.id } : {}),
+    }),
+  );
 }
 
 /** "A new version is available" with a Reload button; it stays until the visitor acts or closes it. */
-export function newVersionToast(onReload: () => void) {
-  return toast("A new version of this site is available.", {
-    id: "new-version",
-    duration: Number.POSITIVE_INFINITY,
-    action: { label: "Reload", onClick: onReload },
-  });
+export function newVersionToast(onReload: () => void): void {
+  void sonner().then(({ toast }) =>
+    toast("A new version of this site is available.", {
+      id: "new-version",
+      duration: Number.POSITIVE_INFINITY,
+      action: { label: "Reload", onClick: onReload },
+    }),
+  );
 }

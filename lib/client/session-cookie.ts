@@ -1,9 +1,12 @@
 import "client-only";
 import { liveSessionExpiry, sessionExpiryCookieName } from "@/lib/shared/contracts/cookie-names";
+import { documentCookie } from "./browser/document-cookie";
 
 /** The live session's expiry from the readable cookie, or undefined when none is live. */
 export function browserSessionExpiry(now = Date.now()): number | undefined {
   const prefix = `${sessionExpiryCookieName}=`;
-  const part = document.cookie.split("; ").find((candidate) => candidate.startsWith(prefix));
+  const part = documentCookie()
+    .split("; ")
+    .find((candidate) => candidate.startsWith(prefix));
   return liveSessionExpiry(part?.slice(prefix.length), now);
 }

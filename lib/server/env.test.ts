@@ -106,3 +106,19 @@ describe("the payment provider's key", () => {
     );
   });
 });
+
+describe("the image optimizer's remote hosts", () => {
+  it("reads comma-separated host names, none by default", () => {
+    expect(parseEnv({}).NEXT_PUBLIC_IMAGE_REMOTE_HOSTS).toEqual([]);
+    expect(
+      parseEnv({ NEXT_PUBLIC_IMAGE_REMOTE_HOSTS: "images.program.example, CDN.example.net" })
+        .NEXT_PUBLIC_IMAGE_REMOTE_HOSTS,
+    ).toEqual(["images.program.example", "cdn.example.net"]);
+  });
+
+  it("names the variable and the entry that is not a host name", () => {
+    expect(() =>
+      parseEnv({ NEXT_PUBLIC_IMAGE_REMOTE_HOSTS: "images.program.example,https://cdn.example" }),
+    ).toThrow(/NEXT_PUBLIC_IMAGE_REMOTE_HOSTS.*https:\/\/cdn\.example/);
+  });
+});

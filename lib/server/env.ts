@@ -3,6 +3,7 @@
 // the browser imports this file (ESLint forbids it to lib/client and lib/shared).
 import { z } from "zod";
 import { sessionTimeoutMs } from "@/lib/shared/constants";
+import { parseRemoteImageHosts } from "@/lib/shared/images/remote-image-hosts";
 import { partnerCodes } from "@/partners/registry";
 
 /**
@@ -47,6 +48,8 @@ const envSchema = z.object({
     .default("40.7577,-73.9857"),
   /** Port of `npm run backend`, the backend on its own. */
   BACKEND_PORT: z.coerce.number().int().positive().default(4000),
+  /** Minutes between runs of the posting schedule (ingested awards due become Awarded); 0 turns it off. */
+  AWARD_SETTLEMENT_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
   /** Length of a member session without remember-me (the spec's 900000 ms); tests shorten it. */
   SESSION_TIMEOUT_MS: z.coerce.number().int().min(10_000).default(sessionTimeoutMs),
   /** Every page shows the maintenance notice (the API keeps answering). */
@@ -114,6 +117,22 @@ const envSchema = z.object({
       "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY must be a pk_test_ or pk_live_ key",
     )
     .optional(),
+  /**
+   * Hosts (comma-separated names, https) whose raster images the image optimizer may fetch and
+   * convert; read at build time (next.config.ts images.remotePatterns) and checked here at start.
+   */
+  NEXT_PUBLIC_IMAGE_REMOTE_HOSTS: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      const { invalid } = parseRemoteImageHosts(value);
+      if (invalid.length > 0)
+        context.addIssue({
+          code: "custom",
+          message: `NEXT_PUBLIC_IMAGE_REMOTE_HOSTS takes host names only (images.example.com), not ${invalid.join(", ")}`,
+        });
+    })
+    .transform((value) => parseRemoteImageHosts(value).hosts),
   /** Sender address of outgoing mail. */
   MAIL_FROM: z.string().default("Dining Rewards <no-reply@dining-rewards.example>"),
 });

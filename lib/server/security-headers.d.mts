@@ -32,3 +32,5 @@ export declare function headerRules(settings?: SecuritySettings): {
   missing?: HeaderCondition[];
   headers: Header[];
 }[];
+
+export declare const emulationCookie: "rewards_emulation";

@@ -46,7 +46,9 @@ export function securitySettings(env = process.env) {
     // The support admin tool, which frames the site in emulation mode only.
     adminOrigins: originList(env.ADMIN_ORIGIN),
     // reCAPTCHA's script, frames and calls, only where its site key is set.
-    recaptchaOrigins: env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY ? recaptchaOrigins(env.NEXT_PUBLIC_RECAPTCHA_SCRIPT_URL) : [],
+    recaptchaOrigins: env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY
+      ? recaptchaOrigins(env.NEXT_PUBLIC_RECAPTCHA_SCRIPT_URL)
+      : [],
   };
 }
 
@@ -56,7 +58,8 @@ export function securitySettings(env = process.env) {
  * origin when a stand-in is configured; a relative script address is the site itself.
  */
 function recaptchaOrigins(scriptUrl) {
-  if (!scriptUrl) return ["https://www.google.com", "https://www.gstatic.com", "https://recaptcha.google.com"];
+  if (!scriptUrl)
+    return ["https://www.google.com", "https://www.gstatic.com", "https://recaptcha.google.com"];
   try {
     return [new URL(scriptUrl).origin];
   } catch {
@@ -128,7 +131,7 @@ export function emulationPageHeaders(settings) {
 }
 
 /** The readable marker cookie of an emulated session (lib/shared/contracts/emulation.ts). */
-const emulationCookie = "rewards_emulation";
+export const emulationCookie = "rewards_emulation";
 
 /**
  * The card-entry frame: framed by the partner sites it posts card data to, so its ancestors are

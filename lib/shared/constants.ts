@@ -49,6 +49,8 @@ export const searchGeolocation = {
 };
 export const carouselGeolocation = { timeout: 5_000, enableHighAccuracy: false, maximumAge: 3_600_000 };
 export const reservationDefaults = { time: "19:00", partySize: 2, pageSize: 5 } as const;
+/** A table must be booked at least this long before the seating, as restaurants ask. */
+export const reservationLeadMinutes = 30;
 export const breakpoints = { sm: 451, md: 661, lg: 861, xl: 1050 } as const;
 export const ratingMax = 5;
 export const priceMax = 4;

@@ -1,3 +1,4 @@
+import { scratchDatabase } from "@/backend/db/scratch-database";
 import { spawnSync, type ChildProcess } from "node:child_process";
 import { randomInt } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -15,13 +16,7 @@ import { memberAccountSchema } from "@/lib/shared/contracts/member-account";
 import { assembleStandalone } from "../../scripts/assemble-standalone.mjs";
 import { e2ePort } from "../../scripts/e2e-env.mjs";
 import { freshVisaNumber } from "../e2e/support/member-cards";
-import {
-  checkSchema,
-  productionEnv,
-  runMigrate,
-  scratchDatabase,
-  startServer,
-} from "./support/production-server";
+import { checkSchema, productionEnv, runMigrate, startServer } from "./support/production-server";
 import { ProductionVisitor, waitFor } from "./support/production-visitor";
 
 const postgresUrl = process.env.DATABASE_URL_TEST;

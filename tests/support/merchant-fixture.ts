@@ -1,3 +1,6 @@
+import type { CarouselPartner } from "@/components/content/merchant-carousel";
+import { merchantCardPartner } from "@/components/merchants/merchant-card-model";
+import { getPartner } from "@/partners/registry";
 import type { MerchantSearchResponse, MerchantSummary } from "@/lib/shared/contracts/merchants";
 
 /** One merchant as GET /api/v2/Merchants/Search lists it: a fixture for component tests. */
@@ -30,4 +33,11 @@ export const blueFin: MerchantSummary = {
 /** A search answer listing `merchants` on one page. */
 export function searchAnswer(merchants: MerchantSummary[]): MerchantSearchResponse {
   return { merchants, totalResultSize: merchants.length, totalPages: 1, searchCenter: null };
+}
+
+/** What a page passes its merchant carousels for this partner (as EditorialBlocks does). */
+export function carouselPartner(code: string): CarouselPartner {
+  const partner = getPartner(code);
+  if (!partner) throw new Error(`No partner ${code}`);
+  return { card: merchantCardPartner(partner.effective), hasFlexOffers: partner.effective.hasFlexOffers };
 }

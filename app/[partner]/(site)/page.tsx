@@ -36,7 +36,7 @@ export default async function HomePage({ params }: { params: PartnerParams }) {
       />
       {editorial?.kind === "discover" ? (
         <div className="content-width py-12">
-          <EditorialBlocks blocks={editorial.blocks} />
+          <EditorialBlocks blocks={editorial.blocks} partner={config} />
         </div>
       ) : editorial?.kind === "how-it-works" ? (
         // How to join and start earning is for visitors; a member's home is their own state.

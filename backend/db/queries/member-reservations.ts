@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gt, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../client";
 import { memberReservations, merchants, transactions } from "../schema";
 
@@ -53,7 +53,10 @@ export async function findMemberReservation(
 }
 
 /** One reservation by id alone: for a signed link, whose signature already names the booking. */
-export async function findReservationById(db: Db, reservationId: string): Promise<ReservationRecord | undefined> {
+export async function findReservationById(
+  db: Db,
+  reservationId: string,
+): Promise<ReservationRecord | undefined> {
   const [record] = await selectRecords(db, eq(memberReservations.id, reservationId), 1);
   return record;
 }
@@ -65,15 +68,17 @@ export async function listMemberReservations(
 ): Promise<ReservationRecord[]> {
   return selectRecords(
     db,
-    and(eq(memberReservations.partnerCode, input.partnerCode), eq(memberReservations.memberId, input.memberId)),
+    and(
+      eq(memberReservations.partnerCode, input.partnerCode),
+      eq(memberReservations.memberId, input.memberId),
+    ),
   );
 }
 
 /**
  * Whether the member already holds a booked table at this restaurant within `hours` either side
  * of `startsAt` (decision 0031: the overlap is per restaurant, as the partner's wording says);
- * `exceptId` leaves out the booking being changed; `storedBefore` counts only bookings stored
- * before that one (by time, then id), which settles two bookings sent at once.
+ * `exceptId` leaves out the booking being changed.
  */
 export async function hasOverlappingReservation(
   db: Db,
@@ -84,7 +89,6 @@ export async function hasOverlappingReservation(
     startsAt: Date;
     hours: number;
     exceptId?: string;
-    storedBefore?: { createdAt: Date; id: string };
   },
 ): Promise<boolean> {
   const windowMs = input.hours * 3_600_000;
@@ -100,15 +104,6 @@ export async function hasOverlappingReservation(
         gt(memberReservations.startsAt, new Date(input.startsAt.getTime() - windowMs)),
         lt(memberReservations.startsAt, new Date(input.startsAt.getTime() + windowMs)),
         input.exceptId ? ne(memberReservations.id, input.exceptId) : undefined,
-        input.storedBefore
-          ? or(
-              lt(memberReservations.createdAt, input.storedBefore.createdAt),
-              and(
-                eq(memberReservations.createdAt, input.storedBefore.createdAt),
-                lt(memberReservations.id, input.storedBefore.id),
-              ),
-            )
-          : undefined,
       ),
     )
     .limit(1);

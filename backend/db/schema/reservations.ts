@@ -1,6 +1,16 @@
 // Loaded by drizzle-kit and tsx scripts as well as the app, so no "server-only" guard here.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { members } from "./members";
 import { merchants } from "./merchants";
 import { memberReservationStatuses, oneOf } from "./values";
@@ -44,7 +54,10 @@ export const memberReservations = pgTable(
     index("member_reservations_member_idx").on(t.partnerCode, t.memberId, t.startsAt),
     index("member_reservations_merchant_date_idx").on(t.merchantId, t.date),
     uniqueIndex("member_reservations_confirmation_uq").on(t.confirmationNumber),
-    check("member_reservations_status_ck", sql`${t.status} in (${sql.raw(oneOf(memberReservationStatuses))})`),
+    check(
+      "member_reservations_status_ck",
+      sql`${t.status} in (${sql.raw(oneOf(memberReservationStatuses))})`,
+    ),
     check("member_reservations_party_ck", sql`${t.partySize} between 1 and 20`),
   ],
 );

@@ -46,7 +46,11 @@ export type {
   MealTypeValue as MealType,
   MerchantFeatureValue as MerchantFeature,
 } from "../../../lib/shared/contracts/merchants";
-export type { AwardStatus, DeliveryBrand, NotEarnedReason } from "../../../lib/shared/contracts/activity-values";
+export type {
+  AwardStatus,
+  DeliveryBrand,
+  NotEarnedReason,
+} from "../../../lib/shared/contracts/activity-values";
 export type { BonusStatus } from "../../../lib/shared/contracts/bonus";
 
 // A member's reservation: booked, then cancelled, dined or a no-show. The API contract's list.

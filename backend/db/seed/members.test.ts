@@ -16,13 +16,17 @@ const meals = Array.from({ length: 14 }, (_, index) => ({
 
 describe("member review seed", () => {
   // Many seeds: every star rating the seed gives shows up, each with the words it is written in.
-  const reviews = Array.from({ length: 60 }, (_, seed) => reviewsOf(meals, createRandom(seed + 1), now)).flat();
+  const reviews = Array.from({ length: 60 }, (_, seed) =>
+    reviewsOf(meals, createRandom(seed + 1), now),
+  ).flat();
 
   it("writes each review in the words of its stars, as the merchant reviews are", () => {
     expect(reviews.length).toBeGreaterThan(50);
     for (const review of reviews) {
       const wording = reviewWording[review.rating as 1 | 2 | 3 | 4 | 5];
-      expect(wording.texts, `${String(review.rating)} stars: "${review.comment ?? ""}"`).toContain(review.comment);
+      expect(wording.texts, `${String(review.rating)} stars: "${review.comment ?? ""}"`).toContain(
+        review.comment,
+      );
       if (review.managementResponse) expect(wording.replies).toContain(review.managementResponse);
     }
   });

@@ -3,13 +3,13 @@ import { and, count, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { findMemberReservation, hasOverlappingReservation } from "@/backend/db/queries/member-reservations";
 import { findMerchant } from "@/backend/db/queries/merchants";
-import { cards, memberReservations } from "@/backend/db/schema";
+import { cards, memberReservations, members } from "@/backend/db/schema";
 import type { ReservationProvider } from "@/backend/reservations/provider";
 import { instantOf, minutesOf } from "@/backend/reservations/restaurant-clock";
 import type { BookReservationInput, MemberReservation } from "@/lib/shared/contracts/reservations";
 import type { PartnerConfig } from "@/partners/schema";
 import { partnerOpenTable } from "../merchants/merchant-summary";
-import { breaksFraudRule } from "./check-fraud-rule";
+import { breaksDailyLimit, breaksFraudRule } from "./check-fraud-rule";
 import { callProvider, ReservationRefused } from "./reservation-refusal";
 import { loadReservationWording } from "./reservation-wording";
 import { sendReservationConfirmation } from "./send-confirmation";
@@ -19,7 +19,13 @@ async function hasActiveCard(db: Db, input: { partnerCode: string; memberId: str
   const [row] = await db
     .select({ n: count() })
     .from(cards)
-    .where(and(eq(cards.partnerCode, input.partnerCode), eq(cards.memberId, input.memberId), isNull(cards.deletedAt)));
+    .where(
+      and(
+        eq(cards.partnerCode, input.partnerCode),
+        eq(cards.memberId, input.memberId),
+        isNull(cards.deletedAt),
+      ),
+    );
   return (row?.n ?? 0) > 0;
 }
 
@@ -77,50 +83,58 @@ export async function bookReservation(
       .cancel({ confirmationNumber: booked.confirmationNumber, cancelToken: booked.cancelToken })
       .catch(() => undefined);
   const startsAtBooked = instantOf(booked.date, minutesOf(booked.time), merchant.timeZone);
-  let stored: { id: string; createdAt: Date };
+  let stored: string;
   try {
-    const [row] = await db
-      .insert(memberReservations)
-      .values({
+    stored = await db.transaction(async (tx) => {
+      // Locks the member: bookings sent at once (a double submit, or a burst at several
+      // restaurants) all passed the checks above before the provider; here they take turns, so
+      // each sees the ones stored before it, and one that overlaps or goes past the day's limit
+      // is refused.
+      const [member] = await tx
+        .select({ id: members.id })
+        .from(members)
+        .where(and(eq(members.partnerCode, partner.code), eq(members.id, memberId)))
+        .for("update");
+      if (!member) throw new Error("Reservation for a member who does not exist");
+      if (await breaksDailyLimit(tx, { partner, memberId, now })) throw new ReservationRefused("fraud");
+      const overlaps = await hasOverlappingReservation(tx, {
         ...scope,
         merchantId: merchant.id,
-        date: booked.date,
-        time: booked.time,
         startsAt: startsAtBooked,
-        partySize: booked.partySize,
-        specialRequests: booking.specialRequests || null,
-        confirmationNumber: booked.confirmationNumber,
-        providerCancelToken: booked.cancelToken,
-        withCard: await hasActiveCard(db, scope),
-      })
-      .returning({ id: memberReservations.id, createdAt: memberReservations.createdAt });
-    if (!row) throw new Error("Reservation row not stored");
-    stored = row;
+        hours: partner.reservationOverlapHours,
+      });
+      if (overlaps) throw new ReservationRefused("overlap");
+      const [row] = await tx
+        .insert(memberReservations)
+        .values({
+          ...scope,
+          merchantId: merchant.id,
+          date: booked.date,
+          time: booked.time,
+          startsAt: startsAtBooked,
+          partySize: booked.partySize,
+          specialRequests: booking.specialRequests || null,
+          confirmationNumber: booked.confirmationNumber,
+          providerCancelToken: booked.cancelToken,
+          withCard: await hasActiveCard(tx, scope),
+        })
+        .returning({ id: memberReservations.id });
+      if (!row) throw new Error("Reservation row not stored");
+      return row.id;
+    });
   } catch (error) {
     // Not recorded here, so give the table back rather than hold one nobody can see or cancel.
     await giveBack();
     throw error;
   }
 
-  // Two bookings sent at once (a double submit) both passed the check above; of the ones now
-  // stored, the first keeps its table and any later one gives its table back.
-  const lost = await hasOverlappingReservation(db, {
-    ...scope,
-    merchantId: merchant.id,
-    startsAt: startsAtBooked,
-    hours: partner.reservationOverlapHours,
-    exceptId: stored.id,
-    storedBefore: stored,
-  });
-  if (lost) {
-    await giveBack();
-    await db.delete(memberReservations).where(eq(memberReservations.id, stored.id));
-    throw new ReservationRefused("overlap");
-  }
-
-  const record = await findMemberReservation(db, { ...scope, reservationId: stored.id });
+  const record = await findMemberReservation(db, { ...scope, reservationId: stored });
   if (!record) throw new Error("Stored reservation not found");
-  const reservation = toMemberReservation(record, { partner, wording: await loadReservationWording(partner), now });
+  const reservation = toMemberReservation(record, {
+    partner,
+    wording: await loadReservationWording(partner),
+    now,
+  });
   await sendReservationConfirmation(db, {
     partner,
     origin: input.origin,

@@ -27,7 +27,10 @@ export async function cancelReservation(
   const { record, partner } = input;
   if (!record || !isUpcoming(record, now)) return null;
   await callProvider(() =>
-    input.provider.cancel({ confirmationNumber: record.confirmationNumber, cancelToken: record.providerCancelToken }),
+    input.provider.cancel({
+      confirmationNumber: record.confirmationNumber,
+      cancelToken: record.providerCancelToken,
+    }),
   );
   await db
     .update(memberReservations)

@@ -6,6 +6,37 @@ import type { PartnerConfig } from "@/partners/schema";
 
 const dayMs = 86_400_000;
 
+function ownedBy(input: { partner: PartnerConfig; memberId: string }) {
+  return and(
+    eq(memberReservations.partnerCode, input.partner.code),
+    eq(memberReservations.memberId, input.memberId),
+  );
+}
+
+/** The member's bookings made in the 24 hours before `now`, cancelled ones included. */
+async function bookingsInDay(
+  db: Db,
+  input: { partner: PartnerConfig; memberId: string; now: Date },
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(memberReservations)
+    .where(and(ownedBy(input), gt(memberReservations.createdAt, new Date(input.now.getTime() - dayMs))));
+  return row?.n ?? 0;
+}
+
+/**
+ * True when one more booking would go past the partner's daily limit. Booking stores call it
+ * again with the member locked (book-reservation.ts), so bookings sent at once cannot all pass.
+ */
+export async function breaksDailyLimit(
+  db: Db,
+  input: { partner: PartnerConfig; memberId: string; now: Date },
+): Promise<boolean> {
+  const { maxBookingsPerDay } = input.partner.reservationFraudRule;
+  return maxBookingsPerDay !== null && (await bookingsInDay(db, input)) >= maxBookingsPerDay;
+}
+
 /**
  * The partner's fraud rule (partners/schema.ts reservationFraudRule): true when the member has
  * made too many bookings in the last 24 hours, or let too many tables go unused in the last 90
@@ -16,18 +47,9 @@ export async function breaksFraudRule(
   db: Db,
   input: { partner: PartnerConfig; memberId: string; now: Date },
 ): Promise<boolean> {
-  const { maxBookingsPerDay, maxNoShows90Days } = input.partner.reservationFraudRule;
-  const mine = and(
-    eq(memberReservations.partnerCode, input.partner.code),
-    eq(memberReservations.memberId, input.memberId),
-  );
-  if (maxBookingsPerDay !== null) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(memberReservations)
-      .where(and(mine, gt(memberReservations.createdAt, new Date(input.now.getTime() - dayMs))));
-    if ((row?.n ?? 0) >= maxBookingsPerDay) return true;
-  }
+  const { maxNoShows90Days } = input.partner.reservationFraudRule;
+  const mine = ownedBy(input);
+  if (await breaksDailyLimit(db, input)) return true;
   if (maxNoShows90Days !== null) {
     const [row] = await db
       .select({ n: count() })

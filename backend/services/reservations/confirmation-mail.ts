@@ -53,7 +53,9 @@ export function confirmationMailText(input: ConfirmationMailInput): string {
   ].join("\n");
 }
 
-export function confirmationMailSubject(input: Pick<ConfirmationMailInput, "reservation" | "changed">): string {
+export function confirmationMailSubject(
+  input: Pick<ConfirmationMailInput, "reservation" | "changed">,
+): string {
   const { reservation: r } = input;
   return `${input.changed ? "Reservation changed" : "Reservation confirmed"}: ${r.merchantName}, ${formatReservationDate(r.date)} at ${formatClockTime(r.time)}`;
 }

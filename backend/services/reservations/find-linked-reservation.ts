@@ -1,7 +1,10 @@
 import "server-only";
 import type { Db } from "@/backend/db/client";
 import { findReservationById, type ReservationRecord } from "@/backend/db/queries/member-reservations";
-import { reservationLinkSignatureValid, type ReservationLinkAction } from "@/backend/security/reservation-link-signature";
+import {
+  reservationLinkSignatureValid,
+  type ReservationLinkAction,
+} from "@/backend/security/reservation-link-signature";
 import { derivedKey } from "@/backend/security/secrets";
 
 /**
@@ -11,7 +14,14 @@ import { derivedKey } from "@/backend/security/secrets";
  */
 export async function findLinkedReservation(
   db: Db,
-  link: { partnerCode: string; id: string; action: ReservationLinkAction; expires: number; sig: string; now?: Date },
+  link: {
+    partnerCode: string;
+    id: string;
+    action: ReservationLinkAction;
+    expires: number;
+    sig: string;
+    now?: Date;
+  },
 ): Promise<ReservationRecord | undefined> {
   const grant = { reservationId: link.id, action: link.action, expires: link.expires };
   const now = (link.now ?? new Date()).getTime();

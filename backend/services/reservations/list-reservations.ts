@@ -15,7 +15,10 @@ export async function listReservations(
   input: { partner: PartnerConfig; memberId: string; now?: Date },
 ): Promise<MemberReservationList> {
   const now = input.now ?? new Date();
-  const records = await listMemberReservations(db, { partnerCode: input.partner.code, memberId: input.memberId });
+  const records = await listMemberReservations(db, {
+    partnerCode: input.partner.code,
+    memberId: input.memberId,
+  });
   const context = { partner: input.partner, wording: await loadReservationWording(input.partner), now };
   const upcoming = records.filter((record) => isUpcoming(record, now)).reverse();
   const past = records.filter((record) => !isUpcoming(record, now));

@@ -1,7 +1,11 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
-import { findReservationById, hasOverlappingReservation, type ReservationRecord } from "@/backend/db/queries/member-reservations";
+import {
+  findReservationById,
+  hasOverlappingReservation,
+  type ReservationRecord,
+} from "@/backend/db/queries/member-reservations";
 import { memberReservations, members } from "@/backend/db/schema";
 import type { ReservationProvider } from "@/backend/reservations/provider";
 import { instantOf, minutesOf } from "@/backend/reservations/restaurant-clock";
@@ -68,7 +72,11 @@ export async function modifyReservation(
     .where(eq(memberReservations.id, record.id));
   const updated = await findReservationById(db, record.id);
   if (!updated) throw new Error("Changed reservation not found");
-  const reservation = toMemberReservation(updated, { partner, wording: await loadReservationWording(partner), now });
+  const reservation = toMemberReservation(updated, {
+    partner,
+    wording: await loadReservationWording(partner),
+    now,
+  });
   const [member] = await db
     .select({ email: members.email, firstName: members.firstName })
     .from(members)

@@ -33,7 +33,10 @@ describe("reservationCalendar", () => {
   it("folds lines longer than 75 octets without splitting a character", () => {
     const ics = reservationCalendar({ ...event, summary: `Dinner at ${"Café ".repeat(30)}` });
     for (const line of ics.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
-    const summary = ics.replaceAll("\r\n ", "").split("\r\n").find((line) => line.startsWith("SUMMARY:"));
+    const summary = ics
+      .replaceAll("\r\n ", "")
+      .split("\r\n")
+      .find((line) => line.startsWith("SUMMARY:"));
     expect(summary).toBe(`SUMMARY:Dinner at ${"Café ".repeat(30)}`);
   });
 });

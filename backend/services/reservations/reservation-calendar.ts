@@ -24,7 +24,10 @@ export function escapeCalendarText(value: string): string {
 
 /** UTC DATE-TIME form: 20261204T233000Z. */
 function utcStamp(at: Date): string {
-  return at.toISOString().replaceAll(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z");
+  return at
+    .toISOString()
+    .replaceAll(/[-:]/g, "")
+    .replace(/\.\d{3}Z$/, "Z");
 }
 
 /**

@@ -8,14 +8,18 @@ describe("callProvider", () => {
   });
 
   it("turns a reasoned refusal into the member's refusal, keeping the alternatives", async () => {
-    const refused = callProvider(() => Promise.reject(new ReservationProviderError("slot_taken", "taken", ["19:15"])));
+    const refused = callProvider(() =>
+      Promise.reject(new ReservationProviderError("slot_taken", "taken", ["19:15"])),
+    );
     await expect(refused).rejects.toBeInstanceOf(ReservationRefused);
     await expect(refused).rejects.toMatchObject({ code: "slot_taken", alternatives: ["19:15"] });
   });
 
   it("answers a booking the provider no longer knows, or its outage, as the general refusal", async () => {
     for (const code of ["not_found", "unavailable"] as const) {
-      await expect(callProvider(() => Promise.reject(new ReservationProviderError(code, "x")))).rejects.toMatchObject({
+      await expect(
+        callProvider(() => Promise.reject(new ReservationProviderError(code, "x"))),
+      ).rejects.toMatchObject({
         code: "general",
       });
     }

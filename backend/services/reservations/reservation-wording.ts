@@ -36,7 +36,10 @@ const refusalKeys = {
 const notEarnedKeys = {
   cancelled: ["reservation_bonus_cancelled", "No bonus: the reservation was cancelled."],
   no_show: ["reservation_bonus_no_show", "No bonus: the reservation was not honoured."],
-  no_dine: ["reservation_bonus_no_dine", "No bonus: no meal with a linked card was recorded on the reservation date."],
+  no_dine: [
+    "reservation_bonus_no_dine",
+    "No bonus: no meal with a linked card was recorded on the reservation date.",
+  ],
   forfeited: ["reservation_bonus_forfeited", "No bonus: it was reversed with the meal it was for."],
 } as const;
 export type NotEarnedCause = keyof typeof notEarnedKeys;

@@ -33,8 +33,10 @@ function bonusOf(
     case null:
       break;
   }
-  if (record.status === "cancelled") return { state: "not_earned", amount, reason: wording.notEarned("cancelled") };
-  if (record.status === "no_show") return { state: "not_earned", amount, reason: wording.notEarned("no_show") };
+  if (record.status === "cancelled")
+    return { state: "not_earned", amount, reason: wording.notEarned("cancelled") };
+  if (record.status === "no_show")
+    return { state: "not_earned", amount, reason: wording.notEarned("no_show") };
   if (record.startsAt.getTime() + missingRewardContactDays * dayMs > now.getTime()) {
     return { state: "upcoming", amount, reason: null };
   }

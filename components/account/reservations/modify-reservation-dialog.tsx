@@ -4,18 +4,16 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useId, useState, type SubmitEvent } from "react";
 import { Modal } from "@/components/ui/modal";
 import { FormError } from "@/components/forms/form-error";
+import { BookingFields } from "@/components/reservations/booking-fields";
 import { isUnauthorized } from "@/lib/client/api/http";
 import { ReservationRefusedError } from "@/lib/client/api/reservations";
 import { availabilityQuery, modifyReservationMutation } from "@/lib/client/query/reservation-queries";
-import { maxPartySize, type MemberReservation } from "@/lib/shared/contracts/reservations";
+import type { MemberReservation } from "@/lib/shared/contracts/reservations";
 import {
   formatSlotTime,
   reservationDateRange,
   reservationTimes,
 } from "@/lib/shared/merchants/reservation-window";
-
-const field =
-  "mt-1 block min-h-11 w-full rounded-lg border border-black/30 bg-white px-3 text-base focus-visible:border-brand";
 
 interface Search {
   readonly date: string;
@@ -86,55 +84,22 @@ export function ModifyReservationDialog({
       testId="modify-reservation-dialog"
     >
       <form className="grid grid-cols-2 gap-3" onSubmit={find} aria-label="New date, time and party">
-        <label className="col-span-2 text-sm font-bold">
-          Date
-          <input
-            type="date"
-            required
-            className={field}
-            value={date}
-            min={range.min}
-            max={range.max}
-            onChange={(event) => {
-              setDate(event.target.value);
-            }}
-          />
-        </label>
-        <label className="text-sm font-bold">
-          Time
-          <select
-            className={field}
-            value={time}
-            onChange={(event) => {
-              setTime(event.target.value);
-            }}
-          >
-            {(reservationTimes.includes(reservation.time)
+        <BookingFields
+          date={date}
+          time={time}
+          partySize={partySize}
+          min={range.min}
+          max={range.max}
+          times={
+            reservationTimes.includes(reservation.time)
               ? reservationTimes
               : [reservation.time, ...reservationTimes]
-            ).map((option) => (
-              <option key={option} value={option}>
-                {formatSlotTime(option)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-bold">
-          Party size
-          <select
-            className={field}
-            value={partySize}
-            onChange={(event) => {
-              setPartySize(Number(event.target.value));
-            }}
-          >
-            {Array.from({ length: maxPartySize }, (_, index) => index + 1).map((size) => (
-              <option key={size} value={size}>
-                {size} {size === 1 ? "person" : "people"}
-              </option>
-            ))}
-          </select>
-        </label>
+          }
+          timeLabel={formatSlotTime}
+          onDate={setDate}
+          onTime={setTime}
+          onPartySize={setPartySize}
+        />
         <button type="submit" className="button-secondary col-span-2" disabled={times.isFetching}>
           {times.isFetching ? "Finding tables…" : "Find new times"}
         </button>

@@ -7,6 +7,7 @@ import { localIsoDate } from "@/lib/shared/merchants/reservation-window";
 import { componentNetwork } from "@/tests/support/component-network";
 import { polyfillDialog } from "@/tests/support/dialog-polyfill";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";
+import { memberReservation } from "@/tests/support/member-reservation-fixture";
 import { freshQueriesPerTest, renderWithQueries } from "@/tests/support/query-render";
 import { AccountSessionProvider } from "../account-session";
 import { ReservationsScreen } from "./reservations-screen";
@@ -19,23 +20,7 @@ const inDays = (days: number) => {
 };
 
 function reservation(overrides: Partial<MemberReservation>): MemberReservation {
-  return {
-    id: "3f1d1f4e-8f4a-4c55-9d4b-0c6f4f1e9a10",
-    merchantId: "m-1",
-    merchantName: "Blue Fin",
-    merchantAddress: "1 Harbor St",
-    timeZone: "America/New_York",
-    date: inDays(2),
-    time: "19:00",
-    partySize: 2,
-    confirmationNumber: "OT-1",
-    status: "booked",
-    specialRequests: null,
-    withCard: true,
-    bonus: { state: "upcoming", amount: 50, reason: null },
-    changeable: true,
-    ...overrides,
-  };
+  return memberReservation({ date: inDays(2), ...overrides });
 }
 
 let upcoming = reservation({});

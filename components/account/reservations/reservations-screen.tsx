@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useEffect, useState } from "react";
+import { FailureNote, LoadingNote } from "@/components/ui/status-notes";
 import { statusToast } from "@/components/ui/toasts";
 import { isUnauthorized } from "@/lib/client/api/http";
 import { reservationCalendarHref } from "@/lib/client/api/reservations";
@@ -35,18 +36,8 @@ export function ReservationsScreen({
     if (signedOut) signInAgain();
   }, [signedOut, signInAgain]);
 
-  if (list.isPending)
-    return (
-      <p role="status" className="text-muted">
-        Loading your reservations…
-      </p>
-    );
-  if (list.isError)
-    return (
-      <p role="alert" className="font-bold text-red-800">
-        {generalError}
-      </p>
-    );
+  if (list.isPending) return <LoadingNote>Loading your reservations…</LoadingNote>;
+  if (list.isError) return <FailureNote>{generalError}</FailureNote>;
 
   const { upcoming, past } = list.data;
   return (

@@ -1,18 +1,19 @@
-"use client";
-
-import { useHydrated } from "@/lib/client/hooks/use-hydrated";
-import { useMember } from "@/lib/client/hooks/use-member";
-import { weekdays } from "@/lib/shared/contracts/merchants";
-import {
-  earningSummary,
-  earningWeek,
-  nonEarningReason,
-  weekdayNames,
-  type EarningDay,
-} from "@/lib/shared/merchants/earning-week";
-import { earnStatement, type EarnStatement } from "@/lib/shared/rules/earn-statement";
+import type { ReactNode } from "react";
+import { weekdays, type Weekday } from "@/lib/shared/contracts/weekdays";
+import { earningSummary, nonEarningReason } from "@/lib/shared/merchants/earning-days-wording";
+import { earningWeek, weekdayNames, type EarningDay } from "@/lib/shared/merchants/earning-week";
+import { earnStatement, type EarnStatement, type EarnViewer } from "@/lib/shared/rules/earn-statement";
 import { whoEarns } from "@/lib/shared/rules/earn-wording";
+import {
+  CalendarDay,
+  DayOfMonth,
+  ThisWeek,
+  TodayNote,
+  TodayPrefix,
+  TodayTag,
+} from "./benefits-calendar-today";
 import type { MerchantEarnFacts } from "./merchant-earn-facts";
+import { todayNoteKey, type TodayNoteViewer } from "./today-note-key";
 
 function Mark({ earns }: { earns: boolean }) {
   return earns ? (
@@ -32,7 +33,7 @@ function Mark({ earns }: { earns: boolean }) {
  * The message about today, the reason members open this section, from the earn statement: a
  * benefit day is an earning day only for the tiers that earn here, and says so.
  */
-function TodayNote({ week, statement }: { week: readonly EarningDay[]; statement: EarnStatement }) {
+function TodayNoteText({ week, statement }: { week: readonly EarningDay[]; statement: EarnStatement }) {
   const today = week.find((day) => day.isToday);
   if (!today || !statement.today) return null;
   const { viewer } = statement;
@@ -40,56 +41,77 @@ function TodayNote({ week, statement }: { week: readonly EarningDay[]; statement
     const forWhom =
       statement.everyTierEarns || (viewer.signedIn && viewer.earns) ? "" : ` for ${whoEarns(statement)}`;
     return (
-      <p
-        className="text-brand font-bold"
-        data-testid="benefits-today"
-        data-earns={statement.today.viewerEarns}
-      >
+      <p className="text-brand font-bold">
         Today is an earning day here{forWhom}.
         {viewer.signedIn && !viewer.earns ? " Your membership level does not earn at this restaurant." : ""}
       </p>
     );
   }
   if (statement.earningTiers.length === 0) {
-    return (
-      <p className="font-bold" data-testid="benefits-today" data-earns="false">
-        Today ({weekdayNames[today.day]}) does not earn here.
-      </p>
-    );
+    return <p className="font-bold">Today ({weekdayNames[today.day]}) does not earn here.</p>;
   }
   const next = [...week.slice(week.indexOf(today) + 1), ...week].find((day) => day.earns);
   return (
-    <p className="font-bold" data-testid="benefits-today" data-earns="false">
+    <p className="font-bold">
       Today ({weekdayNames[today.day]}) does not earn: {nonEarningReason(today.day).toLowerCase()}.
       {next ? ` Next earning day: ${weekdayNames[next.day]}.` : ""}
     </p>
   );
 }
 
+/** A Sunday, the start of the week the notes are worded for (only its weekdays matter). */
+const someSunday = new Date(2026, 0, 4);
+
 /**
- * Sunday to Saturday of this week with the earning days marked. The days are in the server
- * HTML; the dates and "today" come from the visitor's own clock after hydration, because the
- * page is cached and shared across days and time zones. Where no tier earns (the merchant has
- * no campaign for this partner) no day is an earning day.
+ * Every note about today this merchant can show, keyed by todayNoteKey: the day and who is
+ * looking are the browser's to know (the page is cached for everyone), so the server words each
+ * case once from the earn statement and the browser picks one.
+ */
+function todayNotes(
+  facts: MerchantEarnFacts,
+  benefitDays: readonly Weekday[],
+  earnsByLevel: readonly boolean[],
+): Record<string, { node: ReactNode; viewerEarns: boolean }> {
+  const viewers: [TodayNoteViewer, EarnViewer][] = [["visitor", null]];
+  const earner = earnsByLevel.indexOf(true);
+  const nonEarner = earnsByLevel.indexOf(false);
+  if (earner >= 0) viewers.push(["earner", { tierLevel: earner }]);
+  if (nonEarner >= 0) viewers.push(["nonEarner", { tierLevel: nonEarner }]);
+  const notes: Record<string, { node: ReactNode; viewerEarns: boolean }> = {};
+  weekdays.forEach((day, index) => {
+    const date = new Date(someSunday.getFullYear(), someSunday.getMonth(), someSunday.getDate() + index);
+    const week = earningWeek(benefitDays, date);
+    for (const [kind, viewer] of viewers) {
+      const statement = earnStatement({ ...facts, viewer, date });
+      const today = statement.today;
+      if (!today) continue;
+      const key = todayNoteKey(day, today.earningDay, kind);
+      if (key in notes) continue;
+      notes[key] = {
+        node: <TodayNoteText week={week} statement={statement} />,
+        viewerEarns: today.viewerEarns,
+      };
+    }
+  });
+  return notes;
+}
+
+/**
+ * Sunday to Saturday of this week with the earning days marked, drawn on the server (the same
+ * for every visitor of the cached page). The dates, "today" and the note about today come from
+ * the visitor's own clock after hydration (benefits-calendar-today.tsx), because the page is
+ * cached and shared across days and time zones; their room is in the server HTML, so nothing
+ * moves when they arrive. Where no tier earns (the merchant has no campaign for this partner) no
+ * day is an earning day.
  */
 export function BenefitsCalendar({ facts }: { facts: MerchantEarnFacts }) {
-  const hydrated = useHydrated();
-  const state = useMember();
-  const member = state.status === "member" ? state.member : null;
-  const statement = earnStatement({ ...facts, viewer: member, date: hydrated ? new Date() : null });
+  const statement = earnStatement({ ...facts, viewer: null, date: null });
   // Where no tier earns (no campaign here for this partner), no day is an earning day.
   const noneEarns = statement.earningTiers.length === 0;
   const benefitDays = noneEarns ? [] : facts.merchant.benefitDays;
-  const week: EarningDay[] = hydrated
-    ? earningWeek(benefitDays, new Date())
-    : weekdays.map((day) => ({
-        day,
-        date: "",
-        dayOfMonth: 0,
-        earns: benefitDays.includes(day),
-        isToday: false,
-        isPast: false,
-      }));
+  const earnsByLevel = [0, 1, 2, 3].map(
+    (tierLevel) => earnStatement({ ...facts, viewer: { tierLevel }, date: null }).viewer.earns,
+  );
   const missing = noneEarns ? [] : weekdays.filter((day) => !benefitDays.includes(day));
   return (
     <div className="flex flex-col gap-4" data-testid="benefits-calendar">
@@ -98,42 +120,34 @@ export function BenefitsCalendar({ facts }: { facts: MerchantEarnFacts }) {
           ? "No membership level earns rewards at this restaurant right now, on any day."
           : earningSummary(benefitDays)}
       </p>
-      <ol className="grid grid-cols-7 gap-1 sm:gap-2" aria-label="This week's earning days">
-        {week.map((day) => (
-          <li
-            key={day.day}
-            data-day={day.day}
-            data-earns={day.earns}
-            aria-current={day.isToday ? "date" : undefined}
-            className={`relative flex flex-col items-center gap-1 rounded-xl border px-0.5 py-2 text-center sm:py-3 ${
-              day.earns ? "border-brand/30 bg-brand/5" : "text-muted border-dashed border-black/20"
-            } ${day.isToday ? "ring-accent ring-2 ring-offset-2" : ""}`}
-          >
-            <span className="text-xs font-bold uppercase sm:text-sm">
-              <abbr title={weekdayNames[day.day]} className="no-underline">
-                {day.day}
-              </abbr>
-            </span>
-            <span className="text-lg leading-none font-bold tabular-nums" aria-hidden={!hydrated}>
-              {hydrated ? day.dayOfMonth : "\u00a0"}
-            </span>
-            <Mark earns={day.earns} />
-            <span className="sr-only">
-              {day.isToday ? "Today, " : ""}
-              {day.earns ? "earns rewards" : "no rewards"}
-            </span>
-            {day.isToday ? (
-              <span
-                className="text-accent text-[0.65rem] font-bold tracking-wide uppercase"
-                aria-hidden="true"
-              >
-                Today
-              </span>
-            ) : null}
-          </li>
-        ))}
-      </ol>
-      {hydrated ? <TodayNote week={week} statement={statement} /> : null}
+      <ThisWeek>
+        <ol className="grid grid-cols-7 gap-1 sm:gap-2" aria-label="This week's earning days">
+          {weekdays.map((day) => {
+            const earns = benefitDays.includes(day);
+            return (
+              <CalendarDay key={day} day={day} earns={earns}>
+                <span className="text-xs font-bold uppercase sm:text-sm">
+                  <abbr title={weekdayNames[day]} className="no-underline">
+                    {day}
+                  </abbr>
+                </span>
+                <DayOfMonth day={day} />
+                <Mark earns={earns} />
+                <span className="sr-only">
+                  <TodayPrefix day={day} />
+                  {earns ? "earns rewards" : "no rewards"}
+                </span>
+                <TodayTag day={day} />
+              </CalendarDay>
+            );
+          })}
+        </ol>
+        <TodayNote
+          notes={todayNotes(facts, benefitDays, earnsByLevel)}
+          earningDays={benefitDays}
+          earnsByLevel={earnsByLevel}
+        />
+      </ThisWeek>
       {missing.length > 0 ? (
         <ul className="flex flex-col gap-1 text-sm" data-testid="non-earning-reasons">
           {missing.map((day) => (

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { reservationCalendarHref } from "@/lib/client/api/reservations";
 import type { MemberReservation } from "@/lib/shared/contracts/reservations";
-import { formatLongDate, formatSlotTime } from "@/lib/shared/merchants/reservation-window";
+import { ReservationSummary } from "@/components/reservations/reservation-summary";
 
 /** What the bonus line says of a fresh booking, or null when the partner has no bonus. */
 function bonusLine(reservation: MemberReservation, currencyPlural: string): string | null {
@@ -26,22 +26,7 @@ export function BookingConfirmation({
       <p className="text-lg font-bold" role="status">
         You are booked.
       </p>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        <dt className="text-muted">Restaurant</dt>
-        <dd className="font-bold">{reservation.merchantName}</dd>
-        <dt className="text-muted">Date</dt>
-        <dd className="font-bold">{formatLongDate(reservation.date)}</dd>
-        <dt className="text-muted">Time</dt>
-        <dd className="font-bold">{formatSlotTime(reservation.time)}</dd>
-        <dt className="text-muted">Party</dt>
-        <dd className="font-bold">
-          {reservation.partySize} {reservation.partySize === 1 ? "person" : "people"}
-        </dd>
-        <dt className="text-muted">Confirmation</dt>
-        <dd className="font-bold" data-testid="booking-confirmation-number">
-          {reservation.confirmationNumber}
-        </dd>
-      </dl>
+      <ReservationSummary reservation={reservation} className="mt-3" />
       {bonus ? (
         <p className="border-accent/40 bg-accent/5 mt-4 rounded-xl border p-3 text-sm font-bold">{bonus}</p>
       ) : null}

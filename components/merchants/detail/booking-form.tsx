@@ -11,17 +11,10 @@ import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { useTextField } from "@/components/forms/use-form-field";
 import { ReservationRefusedError } from "@/lib/client/api/reservations";
 import { bookReservationMutation } from "@/lib/client/query/reservation-queries";
-import { bookReservationSchema, type MemberReservation } from "@/lib/shared/contracts/reservations";
+import type { MemberReservation } from "@/lib/shared/contracts/reservations";
 import { formatSlotTime } from "@/lib/shared/merchants/reservation-window";
 
-/** The guest's part of the booking contract: the same rules the API applies. */
-const guestSchema = bookReservationSchema.pick({
-  firstName: true,
-  lastName: true,
-  email: true,
-  phone: true,
-  specialRequests: true,
-});
+const loadGuestSchema = () => import("./booking-guest-schema").then((module) => module.guestSchema);
 
 export interface GuestDefaults {
   readonly firstName: string;
@@ -63,7 +56,7 @@ export function BookingForm({
   const id = useId();
   const [taken, setTaken] = useState<readonly string[] | null>(null);
   const book = useMutation(bookReservationMutation);
-  const form = useContractForm(guestSchema, {
+  const form = useContractForm(loadGuestSchema, {
     defaultValues: { ...guest, specialRequests: "" },
   });
   const firstName = useTextField(form.control, "firstName");

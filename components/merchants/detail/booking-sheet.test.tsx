@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ImpressionEvent } from "@/lib/shared/contracts/impressions";
 import type { MemberReservation } from "@/lib/shared/contracts/reservations";
 import { availabilityWording } from "@/lib/shared/merchants/availability-wording";
@@ -9,10 +9,17 @@ import { localIsoDate } from "@/lib/shared/merchants/reservation-window";
 import { componentNetwork } from "@/tests/support/component-network";
 import { polyfillDialog } from "@/tests/support/dialog-polyfill";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";
+import { memberReservation } from "@/tests/support/member-reservation-fixture";
 import { freshQueriesPerTest, renderWithQueries, setSessionCookie } from "@/tests/support/query-render";
 import { ReservationBlock } from "./reservation-block";
 
 vi.mock("next/navigation", () => import("@/tests/support/next-navigation-mock"));
+
+// The block loads the table search and the slots when first asked (issue 14): loaded here first,
+// so the tests' waits are about the block, not the test runner's first transform of those files.
+beforeAll(async () => {
+  await Promise.all([import("./reservation-search"), import("./reservation-slots")]);
+});
 
 const tomorrow = () => {
   const now = new Date();
@@ -20,22 +27,7 @@ const tomorrow = () => {
 };
 
 function reservationAnswer(time: string): MemberReservation {
-  return {
-    id: "3f1d1f4e-8f4a-4c55-9d4b-0c6f4f1e9a10",
-    merchantId: "m-1",
-    merchantName: "Blue Fin",
-    merchantAddress: "1 Harbor St",
-    timeZone: "America/New_York",
-    date: tomorrow(),
-    time,
-    partySize: 2,
-    confirmationNumber: "OT-12345",
-    status: "booked",
-    specialRequests: null,
-    withCard: true,
-    bonus: { state: "upcoming", amount: 50, reason: null },
-    changeable: true,
-  };
+  return memberReservation({ date: tomorrow(), time, confirmationNumber: "OT-12345" });
 }
 
 let booking: (body: Record<string, unknown>) => Response = (body) =>
@@ -68,6 +60,8 @@ function renderBlock(enrollmentType: "direct" | "sso" = "direct") {
     <ReservationBlock
       merchantId="m-1"
       merchantName="Blue Fin"
+      // The visitor's clock in these tests: dates and "too soon" read alike on both.
+      timeZone="UTC"
       phone="(312) 555-0100"
       bonusText={null}
       enrollmentType={enrollmentType}
@@ -92,7 +86,8 @@ describe("the booking sheet", () => {
   afterEach(() => {
     booked.length = 0;
     impressions.length = 0;
-    booking = (body) => HttpResponse.json({ reservation: reservationAnswer(String(body.time)) }, { status: 201 });
+    booking = (body) =>
+      HttpResponse.json({ reservation: reservationAnswer(String(body.time)) }, { status: 201 });
     window.history.replaceState(null, "", "/");
   });
 
@@ -211,7 +206,11 @@ describe("the booking sheet", () => {
 
   it("reopens the sheet on the chosen slot when the member comes back from signing in", async () => {
     setSessionCookie(true);
-    window.history.replaceState(null, "", `/merchants/m-1?date=${tomorrow()}&time=19:00&partySize=2&slot=19:30`);
+    window.history.replaceState(
+      null,
+      "",
+      `/merchants/m-1?date=${tomorrow()}&time=19:00&partySize=2&slot=19:30`,
+    );
     renderBlock();
     const sheet = await screen.findByTestId("reservation-dialog");
     await vi.waitFor(() => {

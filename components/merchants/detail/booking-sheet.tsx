@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { SiteLink } from "@/components/shell/site-link";
 import { useMember, useMemberQuery } from "@/lib/client/hooks/use-member";
@@ -7,10 +8,23 @@ import { writeStored } from "@/lib/client/browser/stored-values";
 import type { MemberReservation } from "@/lib/shared/contracts/reservations";
 import { signInToReserveHref, slotReturnPath } from "@/lib/shared/merchants/reservation-return";
 import { formatLongDate, formatSlotTime } from "@/lib/shared/merchants/reservation-window";
+import { pageLoaderText } from "@/lib/shared/constants";
 import type { EnrollmentType } from "@/partners/schema";
 import { BookingConfirmation } from "./booking-confirmation";
-import { BookingForm } from "./booking-form";
 import type { SlotRequest } from "./reservation-slots";
+
+/**
+ * The guest form (and the form library with it) loads when a member opens a slot, not with
+ * every merchant page (issue 14).
+ */
+const BookingForm = dynamic(() => import("./booking-form").then((module) => module.BookingForm), {
+  ssr: false,
+  loading: () => (
+    <p role="status" className="text-muted py-6 text-center">
+      {pageLoaderText}
+    </p>
+  ),
+});
 
 /** The policy line under the form: how to change or cancel, and the bonus the booking earns. */
 function bookingPolicy(bonus: number | null, currencyPlural: string): string {
@@ -84,7 +98,9 @@ export function BookingSheet({
     return (
       <>
         {summary}
-        <p className="mt-3">Sign in to complete your reservation, so that the bonus is added to your account.</p>
+        <p className="mt-3">
+          Sign in to complete your reservation, so that the bonus is added to your account.
+        </p>
         <SiteLink
           href={signInToReserveHref(enrollmentType, returnPath)}
           className="button-primary mt-4"

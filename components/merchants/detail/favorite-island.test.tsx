@@ -2,7 +2,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { delay, http, HttpResponse } from "msw";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { componentNetwork } from "@/tests/support/component-network";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";
 import { freshQueriesPerTest, renderWithQueries, setSessionCookie } from "@/tests/support/query-render";
@@ -19,6 +19,11 @@ const network = componentNetwork(
   }),
 );
 freshQueriesPerTest();
+// The member's heart loads on demand: load it once up front, so the first test's waits are not
+// spent on the test runner's first transform.
+beforeAll(async () => {
+  await import("./member-favorite-island");
+});
 
 function renderHeart() {
   changes.length = 0;

@@ -1,9 +1,14 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
-import { FavoriteButton } from "@/components/merchants/favorite-button";
+import { lazy, Suspense } from "react";
 import { useMember } from "@/lib/client/hooks/use-member";
-import { favoriteIdsQuery } from "@/lib/client/query/merchant-queries";
+
+// The heart is for signed-in members only: its favourites read, toggle and API calls load once
+// the member's answer says there is one, never for a visitor (issue 14). It sits over the
+// picture's corner and waits for the favourites list anyway, so waiting for its code moves nothing.
+const MemberFavoriteIsland = lazy(() =>
+  import("./member-favorite-island").then((module) => ({ default: module.MemberFavoriteIsland })),
+);
 
 /**
  * The favourite heart for signed-in members. The page is shared and cached, so whether this
@@ -11,11 +16,10 @@ import { favoriteIdsQuery } from "@/lib/client/query/merchant-queries";
  */
 export function FavoriteIsland({ merchantId, merchantName }: { merchantId: string; merchantName: string }) {
   const state = useMember();
-  const signedIn = state.status === "member";
-  const favorites = useQuery({ ...favoriteIdsQuery, enabled: signedIn });
-
-  if (!signedIn || favorites.isPending) return null;
-  // No list (an older backend, a network blip): start as not a favourite; toggling still works.
-  const initial = favorites.data?.includes(merchantId) ?? false;
-  return <FavoriteButton merchantId={merchantId} merchantName={merchantName} initial={initial} />;
+  if (state.status !== "member") return null;
+  return (
+    <Suspense fallback={null}>
+      <MemberFavoriteIsland merchantId={merchantId} merchantName={merchantName} />
+    </Suspense>
+  );
 }

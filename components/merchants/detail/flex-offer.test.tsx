@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from "@testing-library/react";
 import { delay, http, HttpResponse } from "msw";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { componentNetwork } from "@/tests/support/component-network";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";
 import { freshQueriesPerTest, renderWithQueries, setSessionCookie } from "@/tests/support/query-render";
@@ -17,6 +17,11 @@ componentNetwork(
   }),
 );
 freshQueriesPerTest();
+// The member's box loads on demand: load it once up front, so the first test's waits are not
+// spent on the test runner's first transform.
+beforeAll(async () => {
+  await import("./member-flex-offer");
+});
 
 function renderOffer() {
   offerCalls = 0;

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { MerchantDetail } from "@/lib/shared/contracts/merchants";
 import { restaurantJsonLd, jsonLdScript } from "@/lib/server/seo/restaurant-json-ld";
 import type { AvailabilityWording } from "@/lib/shared/merchants/availability-wording";
@@ -13,7 +14,6 @@ import { MerchantLocation } from "./merchant-location";
 import { MerchantMenu } from "./merchant-menu";
 import { MerchantOffers } from "./merchant-offers";
 import { MerchantReviews } from "./merchant-reviews";
-import { OrderDialog } from "./order-dialog";
 import { OrderOnline } from "./order-online";
 import { PhotoGallery } from "./photo-gallery";
 import { ReservationBlock } from "./reservation-block";
@@ -28,7 +28,7 @@ export function MerchantDetailView({
   config,
   pageUrl,
   origin,
-  orderOpen = false,
+  overlay,
   reservationWording,
   wording,
 }: {
@@ -36,7 +36,11 @@ export function MerchantDetailView({
   config: PartnerConfig;
   pageUrl: string;
   origin: string;
-  orderOpen?: boolean;
+  /**
+   * Drawn over the page: /Order's dialog. The route passes it in, so the dialog's code is part
+   * of that route's bundle only, not of every merchant page (issue 14).
+   */
+  overlay?: ReactNode;
   reservationWording: AvailabilityWording;
   /** Section names and links in the partner's words. */
   wording: MerchantWording;
@@ -77,6 +81,7 @@ export function MerchantDetailView({
             <ReservationBlock
               merchantId={merchant.id}
               merchantName={merchant.name}
+              timeZone={merchant.timeZone}
               phone={merchant.phone}
               bonusText={
                 bonus
@@ -105,14 +110,7 @@ export function MerchantDetailView({
           <MerchantReviews merchant={merchant} />
         </div>
       </div>
-      {orderOpen && merchant.orderOnline?.internal ? (
-        <OrderDialog
-          merchantId={merchant.id}
-          merchantName={merchant.name}
-          orderUrl={merchant.orderOnline.url}
-          features={merchant.features}
-        />
-      ) : null}
+      {overlay}
     </article>
   );
 }

@@ -1,7 +1,8 @@
-import Image from "next/image";
-import { highlightLabel, merchantImageUrl, placeLine } from "@/components/merchants/merchant-card-model";
+import { highlightLabel, merchantPictureUrl, placeLine } from "@/components/merchants/merchant-card-model";
 import { PriceMeter } from "@/components/merchants/price-meter";
 import { RatingStars } from "@/components/merchants/rating-stars";
+import { remoteImageHosts } from "@/components/ui/remote-image-hosts";
+import { ResponsiveImage } from "@/components/ui/responsive-image";
 import type { MerchantDetail } from "@/lib/shared/contracts/merchants";
 import { FavoriteIsland } from "./favorite-island";
 
@@ -43,14 +44,14 @@ export function MerchantHeader({
   return (
     <header className="flex flex-col gap-5">
       <div className="relative aspect-[16/9] overflow-hidden rounded-2xl bg-black/5 md:aspect-[3/1] xl:aspect-[7/2]">
-        <Image
-          src={merchantImageUrl(merchant.images.imageBaseUrl, 600)}
+        {/* The page's largest paint: eager and fetched first. 600 is the image host's widest preset. */}
+        <ResponsiveImage
+          src={merchantPictureUrl(merchant.images.imageBaseUrl, 600, remoteImageHosts)}
           alt=""
           width={1050}
           height={400}
+          layout="merchant-header"
           priority
-          unoptimized
-          sizes="(max-width: 1050px) 100vw, 1050px"
           className="size-full object-cover"
         />
         {favorites ? (

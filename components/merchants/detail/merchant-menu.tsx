@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ResponsiveImage } from "@/components/ui/responsive-image";
 import type { MerchantDetail } from "@/lib/shared/contracts/merchants";
 import { DetailSection } from "./detail-section";
 
@@ -19,13 +19,12 @@ export function MerchantMenu({ merchant }: { merchant: Pick<MerchantDetail, "nam
                 rel="noopener noreferrer"
                 className="block overflow-hidden rounded-xl border border-black/10 bg-white transition hover:shadow-md"
               >
-                <Image
+                <ResponsiveImage
                   src={url}
                   alt={alt}
                   width={300}
                   height={400}
-                  loading="lazy"
-                  unoptimized
+                  layout="menu-page"
                   className="aspect-[3/4] w-full object-cover"
                 />
                 <span className="sr-only"> (opens full size in a new tab)</span>

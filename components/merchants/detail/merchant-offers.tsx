@@ -5,6 +5,7 @@ import type { PartnerConfig } from "@/partners/schema";
 import { DetailSection } from "./detail-section";
 import { MemberEarnRate } from "./member-earn-rate";
 import { merchantEarnFacts } from "./merchant-earn-facts";
+import { VisitorEarnRate } from "./visitor-earn-rate";
 
 const offerTypeCopy: Record<MerchantDetail["offers"][number]["type"], string> = {
   Unlimited: "Earn on every visit",
@@ -22,7 +23,11 @@ export function MerchantOffers({ merchant, config }: { merchant: MerchantDetail;
   const lines = config.showEarnRate ? statement.tiers : [];
   return (
     <DetailSection id="offers" title="Offers" testId="merchant-offers">
-      <MemberEarnRate merchantName={merchant.name} enrollmentType={config.enrollmentType} facts={facts} />
+      <MemberEarnRate
+        merchantName={merchant.name}
+        facts={facts}
+        visitorLine={<VisitorEarnRate enrollmentType={config.enrollmentType} facts={facts} />}
+      />
       {merchant.offers.length > 0 ? (
         <ul className="mt-4 flex flex-col gap-3">
           {merchant.offers.map((offer) => (

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { availabilityWording } from "@/lib/shared/merchants/availability-wording";
 import { localIsoDate } from "@/lib/shared/merchants/reservation-window";
 import { componentNetwork } from "@/tests/support/component-network";
@@ -9,6 +9,12 @@ import { freshQueriesPerTest, renderWithQueries } from "@/tests/support/query-re
 import { ReservationBlock } from "./reservation-block";
 
 vi.mock("next/navigation", () => import("@/tests/support/next-navigation-mock"));
+
+// The block loads the table search and the slots when first asked (issue 14): loaded here first,
+// so the tests' waits are about the block, not the test runner's first transform of those files.
+beforeAll(async () => {
+  await Promise.all([import("./reservation-search"), import("./reservation-slots")]);
+});
 
 let availability: () => Response = () => HttpResponse.json({ slots: [], bonus: null });
 let calls = 0;
@@ -35,6 +41,8 @@ function renderBlock() {
     <ReservationBlock
       merchantId="m-1"
       merchantName="Blue Fin"
+      // The visitor's clock in these tests: dates and "too soon" read alike on both.
+      timeZone="UTC"
       phone="(312) 555-0100"
       bonusText={null}
       enrollmentType="direct"

@@ -1,27 +1,24 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { useHydrated } from "@/lib/client/hooks/use-hydrated";
 import { reservationDefaults } from "@/lib/shared/constants";
-import { maxPartySize } from "@/lib/shared/contracts/reservations";
-import { ApiError } from "@/lib/client/api/http";
-import { fetchAvailability } from "@/lib/client/api/reservations";
-import {
-  problemBeforeSearch,
-  problemFromRefusal,
-  type AvailabilityWording,
-} from "@/lib/shared/merchants/availability-wording";
-import { reservationSearchKind, type ReservationSearchKind } from "@/lib/shared/merchants/reservation-events";
+import type { AvailabilityWording } from "@/lib/shared/merchants/availability-wording";
+import type { ReservationSearchKind } from "@/lib/shared/merchants/reservation-events";
 import { chosenSlotFromQuery } from "@/lib/shared/merchants/reservation-return";
-import {
-  localIsoDate,
-  reservationDateRange,
-  reservationTimes,
-} from "@/lib/shared/merchants/reservation-window";
+import { reservationDateRange, reservationTimes } from "@/lib/shared/merchants/reservation-window";
 import type { EnrollmentType } from "@/partners/schema";
+import { BookingFields } from "@/components/reservations/booking-fields";
 import { DetailCard } from "./detail-section";
-import { ReservationSlots, type SlotRequest } from "./reservation-slots";
+import type { SlotRequest } from "./reservation-slots";
+import type { TableSearchOutcome } from "./reservation-search";
 import { useReservationImpressions } from "./use-reservation-impressions";
+
+// The search itself (its API call and refusal wording) and the slots with their booking sheet
+// load when the visitor first asks for a table, not with every merchant page (issue 14).
+const loadSearch = () => import("./reservation-search");
+const loadSlots = () => import("./reservation-slots");
+const ReservationSlots = lazy(() => loadSlots().then((module) => ({ default: module.ReservationSlots })));
 
 type Search =
   | { status: "idle" }
@@ -37,9 +34,6 @@ type Search =
       reopen: string | null;
     };
 
-const field =
-  "mt-1 block min-h-11 w-full rounded-lg border border-black/30 bg-white px-3 text-base focus-visible:border-brand";
-
 /**
  * "Find a table" for OpenTable merchants: date (yesterday to a year ahead), time (19:00) and
  * party size (2), then the open slots in a grid of three and the reservation bonus. A visitor
@@ -49,6 +43,7 @@ const field =
 export function ReservationBlock({
   merchantId,
   merchantName,
+  timeZone,
   phone,
   bonusText,
   enrollmentType,
@@ -57,6 +52,8 @@ export function ReservationBlock({
 }: {
   merchantId: string;
   merchantName: string;
+  /** The restaurant's IANA zone: whether a time is already past follows its clock. */
+  timeZone: string;
   phone: string;
   /** The partner's bonus copy before any search ("Earn 50 bonus points…"), or null. */
   bonusText: string | null;
@@ -78,34 +75,22 @@ export function ReservationBlock({
   const impression = useReservationImpressions();
 
   async function runSearch(request: SlotRequest, reopen: string | null) {
-    // A time already past or a date beyond the booking year has no table anywhere: say so at once.
-    const early = problemBeforeSearch(request, new Date());
-    if (early) {
-      setSearch({ status: "error", message: wording[early] });
+    setSearch({ status: "loading" });
+    const outcome: TableSearchOutcome = await Promise.all([loadSearch(), loadSlots()])
+      // The slots' code comes alongside the search, so the answer shows as soon as it is in.
+      .then(([{ findTables }]) => findTables(merchantId, request, wording, timeZone))
+      // The code could not load (offline, a new deployment): the partner's general words.
+      .catch(() => ({ status: "error", message: wording.general }));
+    if (outcome.status === "error") {
+      setSearch(outcome);
       return;
     }
-    setSearch({ status: "loading" });
-    const kind = reservationSearchKind(request, localIsoDate(new Date()));
-    try {
-      const answer = await fetchAvailability(merchantId, request);
-      setSearch({
-        status: "done",
-        request,
-        kind,
-        slots: answer.slots,
-        bonus: answer.bonus,
-        reopen: reopen && answer.slots.includes(reopen) ? reopen : null,
-      });
-      impression("search", kind, { merchantId, ...request }, { slotCount: answer.slots.length });
-    } catch (error) {
-      setSearch({
-        status: "error",
-        message:
-          error instanceof ApiError && error.status === 400
-            ? wording[problemFromRefusal(error.fields, request.partySize)]
-            : wording.general,
-      });
-    }
+    setSearch({
+      ...outcome,
+      request,
+      reopen: reopen && outcome.slots.includes(reopen) ? reopen : null,
+    });
+    impression("search", outcome.kind, { merchantId, ...request }, { slotCount: outcome.slots.length });
   }
 
   function findTable(event: SubmitEvent<HTMLFormElement>) {
@@ -150,52 +135,18 @@ export function ReservationBlock({
         onSubmit={findTable}
         data-testid="reservation-form"
       >
-        <label className="col-span-2 text-sm font-bold">
-          Date
-          <input
-            type="date"
-            required
-            className={field}
-            value={chosenDate}
-            min={range?.min}
-            max={range?.max}
-            onChange={(event) => {
-              setDate(event.target.value);
-            }}
-          />
-        </label>
-        <label className="text-sm font-bold">
-          Time
-          <select
-            className={field}
-            value={time}
-            onChange={(event) => {
-              setTime(event.target.value);
-            }}
-          >
-            {reservationTimes.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-bold">
-          Party size
-          <select
-            className={field}
-            value={partySize}
-            onChange={(event) => {
-              setPartySize(Number(event.target.value));
-            }}
-          >
-            {Array.from({ length: maxPartySize }, (_, index) => index + 1).map((size) => (
-              <option key={size} value={size}>
-                {size} {size === 1 ? "person" : "people"}
-              </option>
-            ))}
-          </select>
-        </label>
+        <BookingFields
+          date={chosenDate}
+          time={time}
+          partySize={partySize}
+          min={range?.min}
+          max={range?.max}
+          times={reservationTimes}
+          timeLabel={(option) => option}
+          onDate={setDate}
+          onTime={setTime}
+          onPartySize={setPartySize}
+        />
         <button
           type="submit"
           className="button-primary col-span-2 disabled:opacity-60"
@@ -211,29 +162,31 @@ export function ReservationBlock({
           </p>
         ) : null}
         {search.status === "done" ? (
-          <ReservationSlots
-            // A new search is a new list (and a new dialog to listen to).
-            key={`${JSON.stringify(search.request)}|${search.slots.join(",")}`}
-            merchantId={merchantId}
-            request={search.request}
-            slots={search.slots}
-            merchantName={merchantName}
-            phone={phone}
-            bonus={search.bonus}
-            currencyPlural={currencyPlural}
-            enrollmentType={enrollmentType}
-            noTables={wording.none}
-            generalError={wording.general}
-            initialSlot={search.reopen}
-            onBooked={(reservation) => {
-              impression(
-                "book",
-                search.kind,
-                { merchantId, ...search.request, time: reservation.time },
-                { withCard: reservation.withCard },
-              );
-            }}
-          />
+          <Suspense fallback={null}>
+            <ReservationSlots
+              // A new search is a new list (and a new dialog to listen to).
+              key={`${JSON.stringify(search.request)}|${search.slots.join(",")}`}
+              merchantId={merchantId}
+              request={search.request}
+              slots={search.slots}
+              merchantName={merchantName}
+              phone={phone}
+              bonus={search.bonus}
+              currencyPlural={currencyPlural}
+              enrollmentType={enrollmentType}
+              noTables={wording.none}
+              generalError={wording.general}
+              initialSlot={search.reopen}
+              onBooked={(reservation) => {
+                impression(
+                  "book",
+                  search.kind,
+                  { merchantId, ...search.request, time: reservation.time },
+                  { withCard: reservation.withCard },
+                );
+              }}
+            />
+          </Suspense>
         ) : null}
       </div>
       {bonus ? (

@@ -1,5 +1,5 @@
-import Image from "next/image";
 import { mapTiles } from "@/components/search/map-tiles";
+import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { tileOf } from "@/lib/shared/geo/directions";
 
 const zoom = 16;
@@ -50,13 +50,12 @@ export function StaticMap({
   if (!mapTiles.url) {
     return (
       <div className={frame} role="img" aria-label={label} data-testid="static-map" data-map="drawing">
-        <Image
-          unoptimized
+        <ResponsiveImage
           src="/images/maps/street-map.svg"
           alt=""
           width={width}
           height={height}
-          loading="lazy"
+          layout="location-map"
           className="size-full object-cover"
         />
         <Pin />
@@ -73,14 +72,14 @@ export function StaticMap({
         style={{ transform: `translate(${String(-px)}px, ${String(-py)}px)` }}
       >
         {tiles.map(({ dx, dy }) => (
-          <Image
-            unoptimized
+          // Tiles are placed pixel for pixel: drawn at their own size, never resized.
+          <ResponsiveImage
             key={`${String(dx)},${String(dy)}`}
             src={tileUrl(mapTiles.url, zoom, x + dx, y + dy)}
             alt=""
             width={tileSize}
             height={tileSize}
-            loading="lazy"
+            layout="fixed"
             className="absolute max-w-none"
             style={{ left: dx * tileSize, top: dy * tileSize }}
           />

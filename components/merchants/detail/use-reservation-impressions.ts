@@ -1,23 +1,21 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useMember } from "@/lib/client/hooks/use-member";
-import { impressionsMutation } from "@/lib/client/query/impressions-mutation";
-import {
-  reservationImpression,
-  type ReservationEventRequest,
-  type ReservationSearchKind,
+import type {
+  ReservationEventRequest,
+  ReservationSearchKind,
 } from "@/lib/shared/merchants/reservation-events";
 
 /**
  * Posts the reservation block's impressions: each search and each booking, told apart by
  * default or user search and by whether the member has a linked card. Analytics never disturbs
  * the visit: a failure stays in the mutation's state, shown nowhere (spec: failures ignored).
+ * The event's builder and the sender (with TanStack's mutation observer) load with the first
+ * event, not with the page (issue 14), as the page views' sender does.
  */
 export function useReservationImpressions() {
   const member = useMember();
-  const { mutate: post } = useMutation(impressionsMutation);
   const signedIn = member.status === "member" ? member.member : null;
 
   return useCallback(
@@ -27,21 +25,33 @@ export function useReservationImpressions() {
       request: ReservationEventRequest,
       extra: { slotCount?: number; withCard?: boolean } = {},
     ) => {
-      post([
-        reservationImpression({
-          action,
-          kind,
-          request,
-          // The booking's own answer knows best; a search goes by the member's account.
-          withCard: extra.withCard ?? signedIn?.memberType === "EnrolledCardMember",
-          publicId: signedIn?.publicId,
-          path: window.location.pathname,
-          now: new Date(),
-          userAgent: navigator.userAgent,
-          slotCount: extra.slotCount,
-        }),
-      ]);
+      // Read now: the event is the page's as it is at this moment.
+      const path = window.location.pathname;
+      const now = new Date();
+      void Promise.all([
+        import("@/lib/shared/merchants/reservation-events"),
+        import("@/lib/client/query/send-impressions"),
+      ]).then(
+        ([{ reservationImpression }, { sendImpressions }]) => {
+          sendImpressions([
+            reservationImpression({
+              action,
+              kind,
+              request,
+              // The booking's own answer knows best; a search goes by the member's account.
+              withCard: extra.withCard ?? signedIn?.memberType === "EnrolledCardMember",
+              publicId: signedIn?.publicId,
+              path,
+              now,
+              userAgent: navigator.userAgent,
+              slotCount: extra.slotCount,
+            }),
+          ]);
+        },
+        // The code could not load: the event is lost, as a failed post would be.
+        () => undefined,
+      );
     },
-    [post, signedIn],
+    [signedIn],
   );
 }

@@ -1,6 +1,6 @@
 import "client-only";
-import { bonusRegistrationResponseSchema } from "@/lib/shared/contracts/bonus";
-import { sendJson } from "./http";
+import type { BonusRegistrationResponse } from "@/lib/shared/contracts/bonus";
+import { sendJson, serverChecked } from "./http";
 
 /** Registers the member for a bonus; true when the program took the registration. */
 export async function registerForBonus(code: string): Promise<boolean> {
@@ -8,7 +8,7 @@ export async function registerForBonus(code: string): Promise<boolean> {
     "POST",
     `/api/Member/Bonus/${encodeURIComponent(code)}`,
     undefined,
-    bonusRegistrationResponseSchema,
+    serverChecked<BonusRegistrationResponse>(),
   );
   return answer.success;
 }

@@ -1,8 +1,8 @@
 import "client-only";
-import { defaultUserLocationSchema } from "@/lib/shared/contracts/default-user-location";
-import { getJson } from "./http";
+import type { DefaultUserLocation } from "@/lib/shared/contracts/default-user-location";
+import { getJson, serverChecked } from "./http";
 
 /** The server's default search point, for a visitor whose browser gives no position. */
 export function fetchDefaultUserLocation(signal?: AbortSignal) {
-  return getJson("/api/DefaultUserLocation", defaultUserLocationSchema, signal);
+  return getJson("/api/DefaultUserLocation", serverChecked<DefaultUserLocation>(), signal);
 }

@@ -1,35 +1,40 @@
 import "client-only";
-import { z } from "zod";
-import {
-  type ActivateRequest,
-  knownMemberSchema,
-  validateEmailResponseSchema,
-} from "@/lib/shared/contracts/known-member";
+import type { z } from "zod";
+import type { ActivateRequest, KnownMember } from "@/lib/shared/contracts/known-member";
+import type { validateEmailResponseSchema } from "@/lib/shared/contracts/known-member";
 import type { ProspectSignUpRequestBody } from "@/lib/shared/contracts/enrollment";
-import { memberSchema } from "@/lib/shared/contracts/member";
-import { memberEmailUpdateResponseSchema } from "@/lib/shared/contracts/member-email";
-import { prospectStartResponseSchema, type ProspectStartRequest } from "@/lib/shared/contracts/prospect-start";
-import {
+import type { Member } from "@/lib/shared/contracts/member";
+import type { MemberEmailUpdateResponse } from "@/lib/shared/contracts/member-email";
+import type { ProspectStartRequest, ProspectStartResponse } from "@/lib/shared/contracts/prospect-start";
+import type {
   recoverAcceptedSchema,
   recoverTokenValidSchema,
   recoverUpdatedSchema,
 } from "@/lib/shared/contracts/recover";
-import { signInResponseSchema, type SignInRequest } from "@/lib/shared/contracts/sign-in";
-import { ApiError, getJson, readJson, sendJson } from "./http";
+import type { SignInRequest, signInResponseSchema } from "@/lib/shared/contracts/sign-in";
+import { ApiError, getJson, readJson, sendJson, serverChecked } from "./http";
+
+// Every answer here is built by the API through its contract (lib/shared/contracts): read as
+// its type, so the enrollment pages load zod only for the forms that validate input (issue 14).
 
 /** POST /api/Members/SignIn: the member signed in (401 wrong credentials, 403 locked, 429 too many). */
 export function signIn(body: SignInRequest) {
-  return sendJson("POST", "/api/Members/SignIn", body, signInResponseSchema);
+  return sendJson(
+    "POST",
+    "/api/Members/SignIn",
+    body,
+    serverChecked<z.output<typeof signInResponseSchema>>(),
+  );
 }
 
 /** POST /api/Members/Prospects: a new member, signed in (400 names the fields it refuses). */
 export function signUp(body: ProspectSignUpRequestBody) {
-  return sendJson("POST", "/api/Members/Prospects", body, z.object({ member: memberSchema }));
+  return sendJson("POST", "/api/Members/Prospects", body, serverChecked<{ member: Member }>());
 }
 
 /** POST /api/Members/Prospects/Start: a visitor began enrolling from the home form. */
 export function startProspectCall(body: ProspectStartRequest) {
-  return sendJson("POST", "/api/Members/Prospects/Start", body, prospectStartResponseSchema);
+  return sendJson("POST", "/api/Members/Prospects/Start", body, serverChecked<ProspectStartResponse>());
 }
 
 /**
@@ -44,12 +49,17 @@ export async function validateProspectEmail(email: string): Promise<boolean> {
     redirect: "manual",
   });
   if (response.type === "opaqueredirect") return false;
-  return (await readJson(response, validateEmailResponseSchema)).isValid;
+  return (await readJson(response, serverChecked<z.output<typeof validateEmailResponseSchema>>())).isValid;
 }
 
 /** POST /api/Members/Recover: sends a reset link if the account exists (202 either way). */
 export async function requestRecovery(body: { emailOrPartnerNumber: string; gRecaptchaResponse: string }) {
-  await sendJson("POST", "/api/Members/Recover", body, recoverAcceptedSchema);
+  await sendJson(
+    "POST",
+    "/api/Members/Recover",
+    body,
+    serverChecked<z.output<typeof recoverAcceptedSchema>>(),
+  );
 }
 
 /** Whether a reset link is still live (410 once used or expired). */
@@ -57,7 +67,7 @@ export async function recoveryLinkIsLive(token: string, signal?: AbortSignal): P
   try {
     await getJson(
       `/api/Members/Recover/Token?token=${encodeURIComponent(token)}`,
-      recoverTokenValidSchema,
+      serverChecked<z.output<typeof recoverTokenValidSchema>>(),
       signal,
     );
     return true;
@@ -73,21 +83,26 @@ export async function updateRecoveredPassword(body: {
   password: string;
   passwordConfirm: string;
 }) {
-  await sendJson("POST", "/api/Members/Recover/Update", body, recoverUpdatedSchema);
+  await sendJson(
+    "POST",
+    "/api/Members/Recover/Update",
+    body,
+    serverChecked<z.output<typeof recoverUpdatedSchema>>(),
+  );
 }
 
 /** PUT /api/Member/Email: the new email of an account that shared its email with another. */
 export function updateMemberEmail(email: string) {
-  return sendJson("PUT", "/api/Member/Email", { email }, memberEmailUpdateResponseSchema);
+  return sendJson("PUT", "/api/Member/Email", { email }, serverChecked<MemberEmailUpdateResponse>());
 }
 
 /** The member an activation link names (GET /api/Member/{publicId}). */
 export function fetchKnownMember(publicId: string, signal?: AbortSignal) {
-  return getJson(`/api/Member/${encodeURIComponent(publicId)}`, knownMemberSchema, signal);
+  return getJson(`/api/Member/${encodeURIComponent(publicId)}`, serverChecked<KnownMember>(), signal);
 }
 
 /** POST /api/Member/Activate: opts the member in (tier 1 → 2). */
 export function activateMember(body: ActivateRequest) {
   // The answer is the member as the lookup shows it, now at tier 2.
-  return sendJson("POST", "/api/Member/Activate", body, knownMemberSchema);
+  return sendJson("POST", "/api/Member/Activate", body, serverChecked<KnownMember>());
 }

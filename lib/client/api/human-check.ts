@@ -1,8 +1,8 @@
 import "client-only";
-import { altchaChallengeSchema } from "@/lib/shared/contracts/human-check";
-import { getJson } from "./http";
+import type { AltchaChallenge } from "@/lib/shared/contracts/human-check";
+import { getJson, serverChecked } from "./http";
 
 /** A fresh proof-of-work challenge (GET /api/HumanCheck/challenge). */
 export function fetchHumanCheckChallenge(signal?: AbortSignal) {
-  return getJson("/api/HumanCheck/challenge", altchaChallengeSchema, signal);
+  return getJson("/api/HumanCheck/challenge", serverChecked<AltchaChallenge>(), signal);
 }

@@ -1,8 +1,12 @@
 import "client-only";
-import { placeSuggestionsSchema } from "@/lib/shared/contracts/places";
-import { getJson } from "./http";
+import type { PlaceSuggestions } from "@/lib/shared/contracts/places";
+import { getJson, serverChecked } from "./http";
 
 /** Places for what is typed in the location box (GET /api/places/suggestions). */
 export function fetchPlaceSuggestions(typed: string, signal?: AbortSignal) {
-  return getJson(`/api/places/suggestions?q=${encodeURIComponent(typed)}`, placeSuggestionsSchema, signal);
+  return getJson(
+    `/api/places/suggestions?q=${encodeURIComponent(typed)}`,
+    serverChecked<PlaceSuggestions>(),
+    signal,
+  );
 }

@@ -1,14 +1,12 @@
 import "client-only";
 import { mutate } from "@/lib/client/browser/csrf-token";
-import {
-  memberUpdateResponseSchema,
-  profileFieldErrorsSchema,
-  profileFieldMessages,
-  type MemberProfile,
-  type MemberUpdateRequest,
+import type {
+  MemberProfile,
+  MemberUpdateRequest,
+  MemberUpdateResponse,
 } from "@/lib/shared/contracts/member-update";
-import { validateZipResponseSchema } from "@/lib/shared/contracts/zip-validation";
-import { ApiError, readJson } from "./http";
+import type { ValidateZipResponse } from "@/lib/shared/contracts/zip-validation";
+import { ApiError, readJson, serverChecked } from "./http";
 
 /** The profile page's calls besides the member query (account-center §7), each answer read through its contract. */
 
@@ -21,11 +19,27 @@ export async function checkZip(zip: string): Promise<ZipCheck> {
       headers: { accept: "application/json" },
     });
     // Read to the end whatever the status, so no answer holds its connection.
-    const answer = await readJson(response, validateZipResponseSchema);
+    const answer = await readJson(response, serverChecked<ValidateZipResponse>());
     return answer.isValid ? "valid" : "invalid";
   } catch {
     return "failed";
   }
+}
+
+/**
+ * The 400's [{ field, message }] (profileFieldErrorsSchema) as one message per field, checked by
+ * hand so the profile page loads no zod for it; null when the body is not that shape.
+ */
+function profileFieldMessagesOf(body: unknown): Record<string, string> | null {
+  if (!Array.isArray(body)) return null;
+  const fields: Record<string, string> = {};
+  for (const entry of body as unknown[]) {
+    if (!entry || typeof entry !== "object") return null;
+    const { field, message } = entry as { field?: unknown; message?: unknown };
+    if (typeof field !== "string" || typeof message !== "string") return null;
+    fields[field] ??= message;
+  }
+  return fields;
 }
 
 /**
@@ -36,9 +50,9 @@ export async function saveProfile(changes: MemberUpdateRequest): Promise<MemberP
   const response = await mutate("/api/Member", "PUT", changes);
   if (response.status === 400) {
     const body: unknown = await response.json().catch(() => null);
-    const errors = profileFieldErrorsSchema.safeParse(body);
-    if (errors.success) throw new ApiError(400, "Invalid request", profileFieldMessages(errors.data));
+    const fields = profileFieldMessagesOf(body);
+    if (fields) throw new ApiError(400, "Invalid request", fields);
     throw new ApiError(400, response.statusText || "Bad Request");
   }
-  return (await readJson(response, memberUpdateResponseSchema)).member;
+  return (await readJson(response, serverChecked<MemberUpdateResponse>())).member;
 }

@@ -1,16 +1,17 @@
 import "client-only";
-import type { z } from "zod";
 import { mutate } from "@/lib/client/browser/csrf-token";
-import {
-  memberReservationAnswerSchema,
-  memberReservationListSchema,
-  reservationAvailabilitySchema,
-  reservationRefusalSchema,
-  type BookReservationInput,
-  type ModifyReservationInput,
-  type ReservationRefusal,
+import { reservationRefusalCodes } from "@/lib/shared/contracts/reservation-values";
+import type {
+  BookReservationInput,
+  MemberReservation,
+  MemberReservationList,
+  ModifyReservationInput,
+  ReservationAvailability,
+  ReservationRefusal,
 } from "@/lib/shared/contracts/reservations";
-import { getJson, readJson } from "./http";
+import { getJson, readJson, serverChecked, type AnswerReader } from "./http";
+
+const reservationAnswer = serverChecked<{ reservation: MemberReservation }>();
 
 /** Open tables at a merchant around a date, time and party size (400 names a field it refuses). */
 export function fetchAvailability(
@@ -24,7 +25,7 @@ export function fetchAvailability(
   });
   return getJson(
     `/api/merchants/${encodeURIComponent(merchantId)}/reservations/availability?${query.toString()}`,
-    reservationAvailabilitySchema,
+    serverChecked<ReservationAvailability>(),
   );
 }
 
@@ -44,14 +45,34 @@ export class ReservationRefusedError extends Error {
 }
 
 /**
+ * The refusal shape (reservationRefusalSchema), checked by hand so the booking pages load no
+ * zod: a known code and a message; a 400's { error, fields } has neither and is not one.
+ */
+function refusalOf(body: unknown): ReservationRefusal | null {
+  if (!body || typeof body !== "object") return null;
+  const { code, message, alternatives } = body as {
+    code?: unknown;
+    message?: unknown;
+    alternatives?: unknown;
+  };
+  const known: readonly unknown[] = reservationRefusalCodes;
+  if (!known.includes(code) || typeof message !== "string") return null;
+  const times = Array.isArray(alternatives)
+    ? alternatives.filter((time) => typeof time === "string")
+    : undefined;
+  return {
+    code: code as ReservationRefusal["code"],
+    message,
+    ...(times ? { alternatives: times } : {}),
+  };
+}
+
+/**
  * A reservation call's answer: a refusal ({ code, message, alternatives? }) becomes
  * ReservationRefusedError; anything else goes through the shared reader (a 400's field
  * messages become ApiError fields, as every form expects).
  */
-async function readReservationAnswer<Schema extends z.ZodType>(
-  response: Response,
-  schema: Schema,
-): Promise<z.output<Schema>> {
+async function readReservationAnswer<T>(response: Response, schema: AnswerReader<T>): Promise<T> {
   if (response.ok) return readJson(response, schema);
   const body = await response.text();
   let parsed: unknown = undefined;
@@ -60,8 +81,8 @@ async function readReservationAnswer<Schema extends z.ZodType>(
   } catch {
     // Not JSON: the shared reader says what the status says.
   }
-  const refusal = reservationRefusalSchema.safeParse(parsed);
-  if (refusal.success) throw new ReservationRefusedError(response.status, refusal.data);
+  const refusal = refusalOf(parsed);
+  if (refusal) throw new ReservationRefusedError(response.status, refusal);
   return readJson(new Response(body, { status: response.status, statusText: response.statusText }), schema);
 }
 
@@ -72,21 +93,21 @@ const oneReservation = (id: string) => `${memberReservations}/${encodeURICompone
 export async function bookReservation(input: BookReservationInput) {
   const answer = await readReservationAnswer(
     await mutate(memberReservations, "POST", input),
-    memberReservationAnswerSchema,
+    reservationAnswer,
   );
   return answer.reservation;
 }
 
 /** GET /api/Member/Reservations: the member's upcoming and past reservations. */
 export function fetchMemberReservations(signal?: AbortSignal) {
-  return getJson(memberReservations, memberReservationListSchema, signal);
+  return getJson(memberReservations, serverChecked<MemberReservationList>(), signal);
 }
 
 /** PATCH /api/Member/Reservations/{id}: another date, time or party size, if the restaurant has it. */
 export async function modifyReservation(id: string, change: ModifyReservationInput) {
   const answer = await readReservationAnswer(
     await mutate(oneReservation(id), "PATCH", change),
-    memberReservationAnswerSchema,
+    reservationAnswer,
   );
   return answer.reservation;
 }
@@ -95,7 +116,7 @@ export async function modifyReservation(id: string, change: ModifyReservationInp
 export async function cancelReservation(id: string) {
   const answer = await readReservationAnswer(
     await mutate(`${oneReservation(id)}/Cancel`, "POST"),
-    memberReservationAnswerSchema,
+    reservationAnswer,
   );
   return answer.reservation;
 }
@@ -119,11 +140,7 @@ function manageQuery(link: ManageLink): string {
 
 /** GET /api/Reservations/Manage: the booking a signed email link names (no session needed). */
 export async function fetchManagedReservation(link: ManageLink, signal?: AbortSignal) {
-  const answer = await getJson(
-    `/api/Reservations/Manage?${manageQuery(link)}`,
-    memberReservationAnswerSchema,
-    signal,
-  );
+  const answer = await getJson(`/api/Reservations/Manage?${manageQuery(link)}`, reservationAnswer, signal);
   return answer.reservation;
 }
 
@@ -131,7 +148,7 @@ export async function fetchManagedReservation(link: ManageLink, signal?: AbortSi
 export async function cancelManagedReservation(link: ManageLink) {
   const answer = await readReservationAnswer(
     await mutate("/api/Reservations/Manage/Cancel", "POST", link),
-    memberReservationAnswerSchema,
+    reservationAnswer,
   );
   return answer.reservation;
 }

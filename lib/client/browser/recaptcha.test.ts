@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createRecaptcha, HumanCheckError, recaptchaMessages } from "./recaptcha";
+import { HumanCheckError } from "./human-check-error";
+import { createRecaptcha, recaptchaMessages } from "./recaptcha";
 
 type TestWindow = Window & { grecaptcha?: unknown };
 const settings = { siteKey: "site-key-1", scriptUrl: "/test-recaptcha.js" };

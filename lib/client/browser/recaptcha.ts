@@ -1,16 +1,13 @@
 import "client-only";
 import { formMessages } from "@/lib/shared/contracts/form-messages";
+import { HumanCheckError } from "./human-check-error";
+import type { RecaptchaSettings } from "./recaptcha-settings";
 
 /** The spec's wording of the two ways the check fails (public-and-shared §5 Human check). */
 export const recaptchaMessages = {
   notReady: formMessages.captchaNotReady,
   gaveUp: formMessages.captchaGaveUp,
 } as const;
-
-/** The human check itself failed (not the form's call): its message is the spec's, shown as is. */
-export class HumanCheckError extends Error {
-  override name = "HumanCheckError";
-}
 
 /** Bot-check readiness poll (public-and-shared §9): every 500 ms, giving up after 10 network errors. */
 export const recaptchaPollMs = 500;
@@ -24,12 +21,6 @@ interface Grecaptcha {
 }
 
 type RecaptchaWindow = Window & { grecaptcha?: Partial<Grecaptcha> };
-
-export interface RecaptchaSettings {
-  readonly siteKey: string;
-  /** The provider's script (configured: the journeys serve a stand-in from the site itself). */
-  readonly scriptUrl: string;
-}
 
 /**
  * reCAPTCHA (v3, invisible) in the browser: the provider's script is loaded once, and its
@@ -90,7 +81,7 @@ export function createRecaptcha(settings: RecaptchaSettings) {
   }
 
   return {
-    /** Starts loading early (the form's first render), so a submit rarely waits. */
+    /** Starts loading early (once the form has mounted), so a submit rarely waits. */
     prepare(): void {
       whenReady().catch(() => {
         // The submit will ask again and show the reason.
@@ -105,19 +96,5 @@ export function createRecaptcha(settings: RecaptchaSettings) {
         });
       });
     },
-  };
-}
-
-/**
- * The browser's reCAPTCHA settings from the build (NEXT_PUBLIC_RECAPTCHA_SITE_KEY, with
- * NEXT_PUBLIC_RECAPTCHA_SCRIPT_URL or Google's script), or null where the site uses ALTCHA.
- * The server verifies with RECAPTCHA_SECRET; a deployment sets both (docs/deploy.md).
- */
-export function recaptchaSettings(): RecaptchaSettings | null {
-  const siteKey = process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY;
-  if (!siteKey) return null;
-  return {
-    siteKey,
-    scriptUrl: process.env.NEXT_PUBLIC_RECAPTCHA_SCRIPT_URL || "https://www.google.com/recaptcha/api.js",
   };
 }

@@ -1,12 +1,13 @@
 import "client-only";
 import { sourceReferralCookieMinutes } from "@/lib/shared/constants";
-import { referralShape } from "@/lib/shared/contracts/enrollment";
+import { acceptedReferralValue } from "@/lib/shared/contracts/referral-values";
+import { documentCookie, forgetDocumentCookie } from "./document-cookie";
 
 /**
  * Referral values (public-and-shared §3) arrive on any landing URL and must survive until the
  * visitor signs up, possibly a few pages later. They are kept in cookies: the source for 2880
  * minutes (§9), the others (the known visitor's public id among them) for the browser session. Pure string functions, so the rules are
- * tested without a browser; `document.cookie` is touched only by the two small wrappers below.
+ * tested without a browser; `document.cookie` is touched only by the small wrappers below.
  */
 
 /** Referral value name → the query parameter it is read from. */
@@ -62,8 +63,8 @@ export function parseCookies(header: string): Record<string, string> {
 export function referralFromQuery(query: URLSearchParams): ReferralValues {
   const values: ReferralValues = {};
   for (const [name, param] of Object.entries(referralParams) as [ReferralName, string][]) {
-    const checked = referralShape[name].safeParse(query.get(param) ?? undefined);
-    if (checked.success && checked.data) values[name] = checked.data;
+    const value = acceptedReferralValue(name, query.get(param) ?? undefined);
+    if (value) values[name] = value;
   }
   return values;
 }
@@ -95,12 +96,13 @@ export function referralFromCookies(header: string): ReferralValues {
 export function rememberReferralFromUrl(): void {
   for (const cookie of referralCookieStrings(referralFromQuery(new URLSearchParams(window.location.search))))
     document.cookie = cookie;
+  forgetDocumentCookie();
 }
 
 /** The referral values to send with sign-up: this URL's, else the remembered ones (browser only). */
 export function currentReferral(): ReferralValues {
   return {
-    ...referralFromCookies(document.cookie),
+    ...referralFromCookies(documentCookie()),
     ...referralFromQuery(new URLSearchParams(window.location.search)),
   };
 }
@@ -109,4 +111,5 @@ export function currentReferral(): ReferralValues {
 export function clearReferralCookies(): void {
   for (const name of Object.keys(referralParams))
     document.cookie = cookieString(`${cookiePrefix}${name}`, "", -1);
+  forgetDocumentCookie();
 }

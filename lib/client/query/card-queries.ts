@@ -1,7 +1,6 @@
 import "client-only";
 import { queryOptions } from "@tanstack/react-query";
-import { importCardPublicKey } from "@/lib/shared/cards/encrypt-card-number";
-import { fetchCardPublicKey, fetchLinkedCards, fetchPartnerCards } from "@/lib/client/api/cards";
+import { fetchLinkedCards, fetchPartnerCards } from "@/lib/client/api/cards";
 import { cardKeys } from "./keys";
 
 /** The member's linked cards. */
@@ -10,14 +9,6 @@ export const linkedCardsQuery = queryOptions({
   queryFn: ({ signal }) => fetchLinkedCards(signal),
   // §7: the list never goes stale on its own; it is read when the page opens (cards may have
   // been linked on /add_card meanwhile, see refetchOnMount there) and after each change.
-  staleTime: Number.POSITIVE_INFINITY,
-});
-
-/** The backend's card-encryption key, fetched as a JWK and imported for encryption only. */
-export const cardEncryptionKeyQuery = queryOptions({
-  queryKey: cardKeys.publicKey(),
-  queryFn: async () => importCardPublicKey(await fetchCardPublicKey()),
-  // The key changes only with a deployment's key rotation, never while a frame is open.
   staleTime: Number.POSITIVE_INFINITY,
 });
 

@@ -4,7 +4,7 @@ import { authHrefs } from "@/lib/shared/rules/auth-links";
 import type { EnrollmentType } from "@/partners/schema";
 
 /** The member's own pages: nothing there is for a visitor without a session. */
-function isAccountPath(pathname: string): boolean {
+export function isAccountPath(pathname: string): boolean {
   return pathname === "/account" || pathname.startsWith("/account/");
 }
 

@@ -1,4 +1,7 @@
 import { z } from "zod";
+// Sets zod's jitless mode in the browser before this schema first parses (no eval probe under
+// the pages' CSP): the card-entry frame loads this module on its own, after hydration.
+import "@/lib/shared/contracts/text";
 
 /**
  * The backend's public key as the card-entry frame receives it: an RSA JWK restricted to

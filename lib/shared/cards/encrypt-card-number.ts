@@ -1,4 +1,4 @@
-import { type CardPublicJwk, cardPublicJwkSchema } from "./card-public-key";
+import type { CardPublicJwk } from "./card-public-key";
 import { stripCardNumber } from "./card-rules";
 
 /**
@@ -30,6 +30,8 @@ export async function importCardPublicKey(
 ): Promise<CryptoKey> {
   if (typeof key === "string")
     return subtle.importKey("spki", fromBase64(key), algorithm, false, ["encrypt"]);
+  // The schema (and zod) load here, after the card-entry page has hydrated (issue 14).
+  const { cardPublicJwkSchema } = await import("./card-public-key");
   const jwk: JsonWebKey = cardPublicJwkSchema.parse(key);
   return subtle.importKey("jwk", jwk, algorithm, false, ["encrypt"]);
 }

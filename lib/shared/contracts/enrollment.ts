@@ -4,18 +4,17 @@ import { humanCheckResponseSchema } from "@/lib/shared/contracts/human-check";
 import { simpleEmailPattern } from "@/lib/shared/rules/email-patterns";
 import { normalizeUsPhone } from "@/lib/shared/rules/phone";
 import { formMessages, withCount } from "./form-messages";
+import { publicIdPattern, referralMaxLengths, type ReferralField } from "./referral-values";
 import { text } from "./text";
+import { nameMaxLength, partnerNumberPattern, passwordMinLength, zipCodeLength } from "./enrollment-values";
+
+// The limits and rule wording the forms show live in a zod-free module (issue 14).
+export * from "./enrollment-values";
 
 /**
  * Prospect sign-up (public-and-shared §3 and §5, account-center §5): one schema for the join
  * form's validation and the backend's, so both refuse the same input with the same words.
  */
-
-export const nameMaxLength = 20;
-export const passwordMinLength = 8;
-export const zipCodeLength = 5;
-/** Partner (loyalty) numbers: digits only; 6 to 12 covers the programs' usual member numbers. */
-export const partnerNumberPattern = /^\d{6,12}$/;
 
 const requiredText = () => text({ error: formMessages.required }).trim().min(1, formMessages.required);
 
@@ -44,15 +43,6 @@ export const newPasswordSchema = text({ error: formMessages.required })
       .min(1, formMessages.required)
       .min(passwordMinLength, withCount(formMessages.minLength, passwordMinLength)),
   );
-
-/**
- * The new-password rules in words, shown beside the field before the first attempt: the same
- * rules newPasswordSchema and the partner-number check apply.
- */
-export function passwordRulesText(partnerNumberName?: string): string {
-  const length = `At least ${String(passwordMinLength)} characters (up to ${String(passwordMaxLength)}).`;
-  return partnerNumberName ? `${length} It must not contain your ${partnerNumberName}.` : length;
-}
 
 /** The confirmation only has to match: repeating the length rule on it would say it twice. */
 export const passwordConfirmSchema = text({ error: formMessages.required })
@@ -94,18 +84,18 @@ export const zipCodeSchema = requiredText()
 
 /** Referral values tracked (public-and-shared §3), from the visitor's referral cookies. */
 export const referralShape = {
-  utmTerm: optionalText(100),
-  utmMedium: optionalText(100),
-  utmCampaign: optionalText(100),
-  utmSource: optionalText(100),
-  utmContent: optionalText(100),
-  referrer: optionalText(512),
-  source: optionalText(100),
-  publicId: optionalText(64).refine(
-    (value) => value === undefined || /^[\w-]+$/.test(value),
+  utmTerm: optionalText(referralMaxLengths.utmTerm),
+  utmMedium: optionalText(referralMaxLengths.utmMedium),
+  utmCampaign: optionalText(referralMaxLengths.utmCampaign),
+  utmSource: optionalText(referralMaxLengths.utmSource),
+  utmContent: optionalText(referralMaxLengths.utmContent),
+  referrer: optionalText(referralMaxLengths.referrer),
+  source: optionalText(referralMaxLengths.source),
+  publicId: optionalText(referralMaxLengths.publicId).refine(
+    (value) => value === undefined || publicIdPattern.test(value),
     "publicId must be letters, digits, _ or -",
   ),
-};
+} satisfies Record<ReferralField, unknown>;
 
 export interface EnrollmentOptions {
   /** The partner asks for its own member number (partner configuration hasPPN). */

@@ -1,3 +1,6 @@
+import { cardTermsRequired } from "./card-terms-message";
+import { requiredFieldsNote } from "./required-fields-note";
+
 /**
  * The generic form messages of account-center §5 and the enrollment errors public-and-shared §5
  * names, worded once so that the browser's validation and the backend's field errors read the
@@ -5,7 +8,7 @@
  */
 export const formMessages = {
   required: "This field is required.",
-  requiredFieldsNote: "* Required field",
+  requiredFieldsNote,
   minLength: "Must be at least NUM characters.",
   maxLength: "Must be at most NUM characters.",
   exactLength: "Must be exactly NUM characters.",
@@ -30,8 +33,7 @@ export const formMessages = {
   passwordContainsPartnerNumber: "Your password must not contain your partner number.",
   passwordsDoNotMatch: "Passwords do not match.",
   termsRequired: "Please accept the terms and conditions to continue.",
-  cardTermsRequired:
-    "Linking a card and authorizing activity monitoring is required to complete and earn rewards.",
+  cardTermsRequired,
 } as const;
 
 /** "Must be at most NUM characters." with the count filled in. */

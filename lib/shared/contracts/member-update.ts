@@ -6,23 +6,15 @@ import { formMessages, withCount } from "./form-messages";
 import { memberSchema } from "./member";
 import { multilineText, text } from "./text";
 
+// The limits and state codes the profile form reads live in a zod-free module (issue 14).
+export * from "./member-update-values";
+import { addressLineMaxLength, cityMaxLength, usStateCodes } from "./member-update-values";
+
 /**
  * PUT /api/Member (account-center §5 Profile, §7). A partial update: a field left out keeps its
  * value, an empty optional field clears it. Email and password are read-only on the profile
  * (email changes go through customer support, passwords through recovery).
  */
-
-export const addressLineMaxLength = 30;
-export const cityMaxLength = 20;
-
-/** US states, DC and the territories; "" means none chosen. */
-// prettier-ignore
-export const usStateCodes = [
-  "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA",
-  "KS", "KY", "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM",
-  "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA",
-  "WV", "WI", "WY", "AS", "GU", "MP", "PR", "VI", "UM", "AA", "AE", "AP",
-] as const;
 
 export const passwordChangeMessage =
   "Passwords are changed through password recovery: sign out and choose “Forgot password”.";

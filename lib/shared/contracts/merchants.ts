@@ -1,43 +1,27 @@
 import { z } from "zod";
+import {
+  defaultPageSize,
+  highlightValues,
+  maxCuisineFilters,
+  maxPageSize,
+  mealTypeValues,
+  merchantFeatureValues,
+  offerTypeValues,
+  sortValues,
+  weekdays,
+  type MerchantSearchParamKey,
+} from "./merchant-values";
 import { queryInteger, text } from "./text";
+
+// The closed value lists and limits live in a zod-free module, so the browser's search, cards
+// and merchant pages read them without loading zod (issue 14).
+export * from "./merchant-values";
 
 /**
  * Merchant search and merchant detail (public-and-shared §3 Merchant, Merchant search request,
  * §7 GET /api/v2/Merchants/Search). The single source of truth for the backend's validation and
  * answers and for the frontend's URLs, cards and pages.
  */
-
-export const merchantFeatureValues = ["delivery", "dine_in", "takeout", "order_online"] as const;
-export const mealTypeValues = ["breakfast", "brunch", "lunch", "dinner", "late_night"] as const;
-export const highlightValues = [
-  "acclaimed",
-  "comingSoon",
-  "leavingSoon",
-  "new",
-  "order external",
-  "order internal",
-] as const;
-export const offerTypeValues = ["Unlimited", "Limited"] as const;
-export const sortValues = ["recommended", "distance", "rating", "name", "newest"] as const;
-export const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
-
-export type MerchantFeatureValue = (typeof merchantFeatureValues)[number];
-export type MealTypeValue = (typeof mealTypeValues)[number];
-export type SortValue = (typeof sortValues)[number];
-export type HighlightValue = (typeof highlightValues)[number];
-export type Weekday = (typeof weekdays)[number];
-
-/** The special location value: the browser's position, sent alongside as latitude/longitude. */
-export const currentLocationValue = "Current Location";
-export const locationPatternMessage = "Enter city, state or ZIP code";
-export const maxPageSize = 50;
-/** Radius when the request names a place but no radius: a short drive in a metro area. */
-export const defaultRadiusMiles = 25;
-/** The radius choices the filters offer, in miles (the API takes any radius up to 100). */
-export const radiusChoices = [1, 5, 10, 25, 50] as const;
-/** Most cuisines one search may name (the list is the filter's ticked chips). */
-export const maxCuisineFilters = 12;
-export const defaultPageSize = 20;
 
 /** Query strings arrive as text; booleans are "true"/"false", lists are comma-separated. */
 const queryBoolean = z.enum(["true", "false"], { error: "Use true or false" }).transform((v) => v === "true");
@@ -145,8 +129,13 @@ export const merchantSearchQuerySchema = z.object({
   }).default(defaultPageSize),
 });
 export type MerchantSearchQuery = z.output<typeof merchantSearchQuerySchema>;
-/** The same request as the browser builds it (strings in the URL). */
-export type MerchantSearchParams = Partial<Record<keyof z.input<typeof merchantSearchQuerySchema>, string>>;
+// merchantSearchParamKeys (merchant-values.ts, the browser's copy) names exactly these fields;
+// lib/shared/merchants/search-query-string.test.ts holds it to their order too.
+true satisfies [keyof z.input<typeof merchantSearchQuerySchema>] extends [MerchantSearchParamKey]
+  ? [MerchantSearchParamKey] extends [keyof z.input<typeof merchantSearchQuerySchema>]
+    ? true
+    : false
+  : false;
 
 /** "HH:MM" on a 24-hour clock, in the merchant's own time zone. */
 const clockTime = text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "times are HH:MM on a 24-hour clock");

@@ -3,11 +3,13 @@ import { simpleEmailPattern } from "@/lib/shared/rules/email-patterns";
 import { newPasswordSchema, passwordConfirmSchema } from "./enrollment";
 import { formMessages } from "./form-messages";
 import { humanCheckResponseSchema } from "./human-check";
+import { expiredLinkMessage } from "./recover-values";
 import { text } from "./text";
+
+export * from "./recover-values";
 
 /** The partner wording for a value that is neither (account-center §5). */
 export const emailOrPartnerNumberMessage = "Please enter a valid email address or partner number.";
-export const expiredLinkMessage = "This link has expired or was already used. Ask for a new one.";
 const partnerNumberLike = /^\d{6,12}$/;
 
 /** POST /api/Members/Recover body: step 1 of password recovery. */

@@ -1,12 +1,15 @@
 import { z } from "zod";
 import { multilineText, text } from "./text";
+import { maxPartySize, reservationRefusalCodes } from "./reservation-values";
+
+// The limits and refusal codes the browser reads live in a zod-free module (issue 14).
+export * from "./reservation-values";
 
 /**
  * Reservation availability on the merchant page (OpenTable merchants only):
  * GET /api/merchants/{merchantId}/reservations/availability?date=YYYY-MM-DD&time=HH:MM&partySize=N
  */
 
-export const maxPartySize = 20;
 const dayMs = 86_400_000;
 
 /** "YYYY-MM-DD" → epoch ms at midnight UTC, or NaN when it is not a real calendar date. */
@@ -187,19 +190,6 @@ export const modifyReservationSchema = z.object({
   partySize: z.coerce.number().int().min(1).max(maxPartySize),
 });
 export type ModifyReservationInput = z.infer<typeof modifyReservationSchema>;
-
-export const reservationRefusalCodes = [
-  "slot_taken",
-  "overlap",
-  "fraud",
-  "party_too_small",
-  "party_too_large",
-  "date_out_of_range",
-  "time_too_soon",
-  "not_modifiable",
-  "general",
-] as const;
-export type ReservationRefusalCode = (typeof reservationRefusalCodes)[number];
 
 export const reservationRefusalSchema = z.object({
   code: z.enum(reservationRefusalCodes),

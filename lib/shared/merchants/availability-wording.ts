@@ -1,4 +1,5 @@
-import { localIsoDate } from "./reservation-window";
+import { localClock } from "@/lib/shared/rules/opening-hours";
+import { dateIn, localIsoDate } from "./reservation-window";
 
 /**
  * What the reservation block says when it cannot offer a table. The partner's text set decides
@@ -35,18 +36,20 @@ export function availabilityWording(errors: Readonly<Record<string, string>>): A
 }
 
 /**
- * A search that cannot find a table whatever the restaurant has: a time already past, or a date
- * beyond the year ahead that restaurants book (public-and-shared §9). Answered without a call.
+ * A search that cannot find a table whatever the restaurant has: a time already past on the
+ * restaurant's clock, or a date beyond the year ahead that restaurants book (public-and-shared
+ * §9). Answered without a call; the lead time before a seating is the server's to judge.
  */
 export function problemBeforeSearch(
   request: { readonly date: string; readonly time: string },
   now: Date,
+  /** The restaurant's IANA zone: "past" is past on its clock, not the visitor's. */
+  timeZone: string,
 ): AvailabilityProblem | null {
-  const [year, month, day] = request.date.split("-").map(Number);
-  const [hours, minutes] = request.time.split(":").map(Number);
-  const at = new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1, hours ?? 0, minutes ?? 0);
-  if (Number.isNaN(at.getTime())) return null;
-  if (at.getTime() <= now.getTime()) return "timeTooSoon";
+  const today = dateIn(now, timeZone);
+  const [hours = 0, minutes = 0] = request.time.split(":").map(Number);
+  if (request.date < today) return "timeTooSoon";
+  if (request.date === today && hours * 60 + minutes <= localClock(now, timeZone).minutes) return "timeTooSoon";
   const lastDay = localIsoDate(new Date(now.getFullYear() + 1, now.getMonth(), now.getDate()));
   return request.date > lastDay ? "dateTooFar" : null;
 }

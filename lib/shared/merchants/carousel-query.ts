@@ -1,5 +1,5 @@
 import { carouselPageSize } from "@/lib/shared/constants";
-import { currentLocationValue, type MerchantSearchParams } from "@/lib/shared/contracts/merchants";
+import { currentLocationValue, type MerchantSearchParams } from "@/lib/shared/contracts/merchant-values";
 import { fromUrlSearchParams, toSearchQueryString } from "@/lib/shared/merchants/search-query-string";
 
 /** Location values editors write for "wherever the visitor is". */

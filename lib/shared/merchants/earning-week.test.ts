@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { earningSummary, earningWeek, nonEarningReason } from "./earning-week";
+import { earningSummary, nonEarningReason } from "./earning-days-wording";
+import { earningWeek } from "./earning-week";
 
 describe("earningWeek", () => {
   // Wednesday 12 November 2025, local time.

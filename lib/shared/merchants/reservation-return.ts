@@ -1,4 +1,4 @@
-import { maxPartySize } from "@/lib/shared/contracts/reservations";
+import { maxPartySize } from "@/lib/shared/contracts/reservation-values";
 import { authHrefs } from "@/lib/shared/rules/auth-links";
 import type { EnrollmentType } from "@/partners/schema";
 

@@ -15,6 +15,12 @@ export function reservationDateRange(today: Date): { min: string; max: string; i
   return { min: localIsoDate(min), max: localIsoDate(max), initial: localIsoDate(today) };
 }
 
+/** "YYYY-MM-DD" of `now` on the clock of `timeZone` (IANA): a restaurant's today. */
+export function dateIn(now: Date, timeZone: string): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
 /** "19:30" → "7:30 PM", as a slot button reads. */
 export function formatSlotTime(time: string): string {
   const match = /^(\d{1,2}):(\d{2})/.exec(time);

@@ -1,8 +1,5 @@
-import {
-  currentLocationValue,
-  type MerchantSearchParams,
-  type MerchantSearchResponse,
-} from "@/lib/shared/contracts/merchants";
+import { currentLocationValue, type MerchantSearchParams } from "@/lib/shared/contracts/merchant-values";
+import type { MerchantSearchResponse } from "@/lib/shared/contracts/merchants";
 
 /** Whether the search is from the visitor's own position ("Current Location", any case). */
 export function isCurrentLocation(params: MerchantSearchParams): boolean {

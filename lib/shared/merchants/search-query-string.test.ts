@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { merchantSearchParamKeys } from "@/lib/shared/contracts/merchant-values";
+import { merchantSearchQuerySchema } from "@/lib/shared/contracts/merchants";
 import { fromUrlSearchParams, toSearchQueryString } from "./search-query-string";
+
+describe("merchantSearchParamKeys", () => {
+  it("lists the API contract's request fields in the contract's order", () => {
+    expect(merchantSearchParamKeys).toEqual(Object.keys(merchantSearchQuerySchema.shape));
+  });
+});
 
 describe("toSearchQueryString", () => {
   it("drops undefined and blank fields and keeps a stable order", () => {

@@ -1,5 +1,6 @@
-import { weekdays, type Weekday } from "@/lib/shared/contracts/merchants";
+import { weekdays, type Weekday } from "@/lib/shared/contracts/weekdays";
 import { formatEarnRate } from "@/lib/shared/format/earn-rate";
+import { earningTierOf, type EarningTier } from "./earning-tier";
 import type { PartnerConfig } from "@/partners/schema";
 
 /**
@@ -13,8 +14,7 @@ import type { PartnerConfig } from "@/partners/schema";
 export type EarnPartner = Pick<PartnerConfig, "currencyType" | "currencyName" | "earnRules"> &
   Partial<Pick<PartnerConfig, "showEarnRate">>;
 
-/** Earning levels (account-center §9: 0 opted out, 2 opted in, 3 VIP; 1 earns as 0). */
-export type EarningTier = 0 | 2 | 3;
+export { earningTierOf, type EarningTier } from "./earning-tier";
 
 /** A tier a member can be prompted to reach: opting in (2) or VIP (3). */
 export type UnlockTier = Exclude<EarningTier, 0>;
@@ -66,11 +66,6 @@ export interface EarnStatement {
     /** The viewer's tier earns here and today is a benefit day. */
     readonly viewerEarns: boolean;
   } | null;
-}
-
-/** The earning tier of a member level: 1 (non-activated) earns as 0, anything above 3 as 3. */
-export function earningTierOf(tierLevel: number): EarningTier {
-  return tierLevel >= 3 ? 3 : tierLevel >= 2 ? 2 : 0;
 }
 
 /** The rate of a tier: its own rule, or the highest rule below it when it has none. */

@@ -1,4 +1,4 @@
-import { currentLocationValue } from "@/lib/shared/contracts/merchants";
+import { currentLocationValue } from "@/lib/shared/contracts/merchant-values";
 
 /**
  * What the search page's location input holds (public-and-shared §2 Search: the input has a

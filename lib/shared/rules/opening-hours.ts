@@ -1,4 +1,5 @@
-import { weekdays, type OpeningPeriod, type Weekday } from "@/lib/shared/contracts/merchants";
+import { weekdays, type Weekday } from "@/lib/shared/contracts/weekdays";
+import type { OpeningPeriod } from "@/lib/shared/contracts/merchants";
 
 const minutesPerDay = 1440;
 const minutesPerWeek = 7 * minutesPerDay;

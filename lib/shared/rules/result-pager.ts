@@ -32,7 +32,4 @@ export function pagerControls(requested: number, totalPages: number): PagerContr
   };
 }
 
-/** The notice above a page answered in place of one past the end. */
-export function clampedPageNotice(requested: number, shown: number): string {
-  return `There is no page ${requested.toLocaleString("en-US")}. Showing the last page, page ${shown.toLocaleString("en-US")}.`;
-}
+export { clampedPageNotice } from "./clamped-page-notice";

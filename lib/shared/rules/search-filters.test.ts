@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  activeFilterCount,
-  cuisineOptions,
-  emptyFilters,
-  filtersFromParams,
-  showResultsLabel,
-  sortOf,
-  withFilters,
-} from "./search-filters";
+import { cuisineOptions, emptyFilters, showResultsLabel } from "./filters-panel-wording";
+import { withFilters } from "./apply-filters";
+import { activeFilterCount, filtersFromParams, sortOf } from "./search-filters";
 
 describe("search filters", () => {
   it("read back what they wrote", () => {

@@ -83,6 +83,9 @@ test.describe("search results", () => {
 
       const pages = Math.ceil((await resultCount(page)) / 20);
       expect(pages).toBeGreaterThan(2);
+      // The pager is in the server's HTML before its script runs: tap once the page has hydrated
+      // and settled, or the tap meets a button with no handler yet (a flaky run on roadtrip).
+      await page.waitForLoadState("networkidle");
       await step("Last page").click();
       await expect(page).toHaveURL(new RegExp(`pageNo=${pages}(&|$)`));
       await expect(step(`Page ${pages}`)).toHaveAttribute("aria-current", "page");
@@ -95,6 +98,20 @@ test.describe("search results", () => {
       await expect(step("Page 1")).toHaveAttribute("aria-current", "page");
     });
   }
+
+  test("the server's HTML holds the first results in place, with no fallback streamed ahead of them", async ({
+    request,
+  }) => {
+    // A boundary streamed as "fallback first, content later" lets the browser paint the footer
+    // under the fallback, then push it down when the results arrive (Lighthouse saw CLS 0.58).
+    const html = await (await request.get(chicago)).text();
+    const firstCard = html.indexOf('data-testid="merchant-card"');
+    expect(firstCard, "the first result is in the server's HTML").toBeGreaterThan(0);
+    expect(firstCard, "the first result comes before the footer").toBeLessThan(
+      html.indexOf('data-testid="site-footer"'),
+    );
+    expect(html, "no boundary is left pending for a script to fill in").not.toContain("<!--$?-->");
+  });
 
   test("a page past the end shows the last page's results with a notice", async ({ page }) => {
     await page.setViewportSize(desktop);

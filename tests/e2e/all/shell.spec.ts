@@ -178,7 +178,9 @@ test("the mobile menu button says whether the menu is open, and the menu repeats
   await expect(menuButton).toHaveAttribute("aria-expanded", "false");
   await menuButton.click();
   await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+  // The dialog's code loads as the button is pressed: read its links once it is open.
   const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu).toBeVisible();
   const hrefs = await menu
     .getByRole("link")
     .evaluateAll((links) => links.map((link) => link.getAttribute("href")));

@@ -1,3 +1,4 @@
+import { scratchDatabase } from "@/backend/db/scratch-database";
 import { type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -6,13 +7,7 @@ import { request } from "@playwright/test";
 import { demoAccounts } from "@/backend/db/seed/demo-accounts";
 import { assembleStandalone } from "../../../scripts/assemble-standalone.mjs";
 import { e2ePort } from "../../../scripts/e2e-env.mjs";
-import {
-  checkSchema,
-  productionEnv,
-  runMigrate,
-  scratchDatabase,
-  startServer,
-} from "../../scale/support/production-server";
+import { checkSchema, productionEnv, runMigrate, startServer } from "../../scale/support/production-server";
 import { expect, test } from "../support/test";
 
 const serverUrl = process.env.DATABASE_URL_TEST;

@@ -1,33 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
-import pg from "pg";
 import { partnerCodes } from "@/partners/registry";
-
-/** Runs one statement on the PostgreSQL server's maintenance connection (create/drop database). */
-export async function adminQuery(serverUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A database of its own on the server, named for the test; dropped by the returned function. */
-export async function scratchDatabase(
-  serverUrl: string,
-  prefix: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${Date.now().toString(36)}`;
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  return {
-    url: url.toString(),
-    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
-  };
-}
 
 /**
  * What production requires (lib/server/env.ts), with fresh secrets: every instance started with the same

@@ -8,7 +8,11 @@ import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page
 export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {
   const { effective } = await partnerFromParams(params);
   // Private pages: never indexed (robots.txt also keeps crawlers out of /account).
-  return { title: `My account | ${effective.name}`, robots: { index: false, follow: false } };
+  return {
+    title: `My account | ${effective.name}`,
+    description: `Your ${effective.name} account: membership, dining progress, linked cards and profile.`,
+    robots: { index: false, follow: false },
+  };
 }
 
 /**

@@ -12,10 +12,11 @@ export async function generateMetadata({ params }: { params: PartnerParams }): P
 
 /** /discover: the partner's editorial blocks (only for partners with a discover page; the proxy gates it). */
 export default async function DiscoverPage({ params }: { params: PartnerParams }) {
-  const discover = await loadDiscoverCopy(await partnerFromParams(params));
+  const partner = await partnerFromParams(params);
+  const discover = await loadDiscoverCopy(partner);
   return (
     <div className="content-width py-10">
-      <EditorialBlocks blocks={discover?.blocks ?? []} />
+      <EditorialBlocks blocks={discover?.blocks ?? []} partner={partner.effective} />
     </div>
   );
 }

@@ -1,5 +1,9 @@
 import type { Metadata } from "next";
 import { merchantCardPartner } from "@/components/merchants/merchant-card-model";
+import { PageSidebar } from "@/components/content/page-sidebar";
+import { NearestRestaurants } from "@/components/search/nearest-restaurants";
+import { Pagination } from "@/components/search/pagination";
+import { ResultCard } from "@/components/search/result-card";
 import { SearchApp } from "@/components/search/search-app";
 import { loadSidebar } from "@/lib/server/content/editorial-copy";
 import { loadFirstSearchPage } from "@/lib/server/api/merchant-search";
@@ -45,12 +49,29 @@ export default async function SearchPage({
     loadSearchCopy(partner),
     loadFirstSearchPage(partner, fromUrlSearchParams(urlSearchParams(await searchParams))),
   ]);
+  const cardPartner = merchantCardPartner(effective);
+  const firstPage = first?.answer.pageNo;
+  const firstNearest = first?.answer.nearest;
   return (
     <SearchApp
       copy={copy}
-      sidebar={await loadSidebar(partner, "search")}
-      partner={merchantCardPartner(effective)}
+      sidebar={<PageSidebar text={await loadSidebar(partner, "search")} className="mt-8" />}
+      partner={cardPartner}
       first={first}
+      // The first page's cards, drawn here: their code stays out of the page's JavaScript (issue 14).
+      firstCards={first?.answer.merchants.map((merchant, index) => (
+        <ResultCard key={merchant.id} merchant={merchant} partner={cardPartner} priority={index < 2} />
+      ))}
+      firstPager={
+        first && firstPage !== undefined
+          ? {
+              current: firstPage,
+              total: first.answer.totalPages,
+              node: <Pagination current={firstPage} total={first.answer.totalPages} />,
+            }
+          : undefined
+      }
+      firstNearest={firstNearest ? <NearestRestaurants nearest={firstNearest} /> : undefined}
       features={{
         favorites: effective.hasMerchantFavorites,
         acclaimed: effective.acclaimedEnabled,

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import type { ReactNode } from "react";
 import { loadMerchantDetail } from "@/lib/server/api/merchant-detail";
 import { loadMerchantWording } from "@/lib/server/content/merchant-wording-copy";
 import { forgetMerchant } from "@/lib/server/api/merchant-exists";
@@ -77,8 +78,18 @@ export async function merchantMetadata(params: MerchantParams, { order = false }
   };
 }
 
-/** The merchant page, optionally with the order dialog open; an unknown id is the partner's 404. */
-export async function MerchantRoute({ params, order = false }: { params: MerchantParams; order?: boolean }) {
+/**
+ * The merchant page, optionally with a dialog over it (the /Order route's); an unknown id is
+ * the partner's 404.
+ */
+export async function MerchantRoute({
+  params,
+  overlay,
+}: {
+  params: MerchantParams;
+  /** What the route draws over the page, from the merchant. */
+  overlay?: (merchant: MerchantDetail) => ReactNode;
+}) {
   const { partner, config, merchant, origin, url } = await load(params);
   if (!merchant) {
     const { merchantId } = await params;
@@ -95,7 +106,7 @@ export async function MerchantRoute({ params, order = false }: { params: Merchan
       config={config}
       pageUrl={url}
       origin={origin}
-      orderOpen={order}
+      overlay={overlay?.(merchant)}
       reservationWording={reservationWording}
       wording={wording}
     />

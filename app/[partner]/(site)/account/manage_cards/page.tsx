@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ManageCards } from "@/components/account/manage-cards";
+import { ManageCards } from "@/components/account/manage-cards-deferred";
 import { loadAddCardCopy } from "@/lib/server/content/add-card-copy";
 import { loadAccountCenterCopy } from "@/lib/server/content/account-center-copy";
 import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import { HelpLinks } from "@/components/account/help-links";
-import { MembershipSummary } from "@/components/account/membership-summary";
-import { OverviewGreeting } from "@/components/account/overview-greeting";
-import { OverviewLive } from "@/components/account/overview-live";
-import { ReferralLinkCard } from "@/components/account/referral-link-card";
+import {
+  MembershipSummary,
+  OverviewGreeting,
+  OverviewLive,
+  ReferralLinkCard,
+} from "@/components/account/overview-deferred";
 import { loadAccountCenterCopy } from "@/lib/server/content/account-center-copy";
 import { loadBonusCopy } from "@/lib/server/content/bonus-copy";
 import { membershipRate } from "@/lib/shared/rules/earn-wording";

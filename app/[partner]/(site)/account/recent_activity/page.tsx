@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { RecentActivity } from "@/components/account/activity/recent-activity";
+import { RecentActivity } from "@/components/account/activity/recent-activity-deferred";
 import { accountLinks } from "@/components/shell/nav-model";
 import { loadRecentActivityCopy } from "@/lib/server/content/recent-activity-copy";
 import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";

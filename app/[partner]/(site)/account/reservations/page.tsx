@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ReservationsScreen } from "@/components/account/reservations/reservations-screen";
+import { ReservationsScreen } from "@/components/account/reservations/reservations-screen-deferred";
 import { reservationsLink } from "@/components/shell/nav-model";
 import { loadReservationWording } from "@/lib/server/content/reservation-copy";
 import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
@@ -18,8 +18,8 @@ export default async function ReservationsPage({ params }: { params: PartnerPara
     <div data-testid="reservations-page">
       <h1 className="text-3xl font-bold">{reservationsLink.label}</h1>
       <p className="text-muted mt-2 mb-6 text-lg">
-        Tables you reserved through {effective.name}: change or cancel the upcoming ones, and see the
-        bonus {effective.currencyName.other} each one earned.
+        Tables you reserved through {effective.name}: change or cancel the upcoming ones, and see the bonus{" "}
+        {effective.currencyName.other} each one earned.
       </p>
       <ReservationsScreen currencyPlural={effective.currencyName.other} generalError={wording.general} />
     </div>

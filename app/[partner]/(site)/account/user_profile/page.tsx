@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ProfileScreen } from "@/components/account/profile-screen";
+import { ProfileScreen } from "@/components/account/profile-screen-deferred";
 import { loadErrorCopy } from "@/lib/server/content/error-copy";
 import { loadSmsOptInCopy } from "@/lib/server/content/sms-opt-in-copy";
 import { formMessages } from "@/lib/shared/contracts/form-messages";

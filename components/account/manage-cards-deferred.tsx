@@ -1,0 +1,7 @@
+"use client";
+
+import { deferredScreen } from "./deferred-screen";
+
+// Shown only to a known member (account-frame.tsx): its code loads with the page's start, after
+// hydration, instead of in its first-load bundle (issue 14).
+export const ManageCards = deferredScreen(import("./manage-cards").then((module) => module.ManageCards));

@@ -1,0 +1,10 @@
+import { formMessages } from "@/lib/shared/contracts/form-messages";
+import { signInRequestSchema } from "@/lib/shared/contracts/sign-in";
+import { isSimpleEmail } from "@/lib/shared/rules/email-patterns";
+
+// Loaded by the login form when it first validates (components/forms/contract-form.ts).
+
+/** The sign-in contract, with the address's form checked before any call. */
+export const loginFormSchema = signInRequestSchema.extend({
+  email: signInRequestSchema.shape.email.refine(isSimpleEmail, formMessages.invalidEmail),
+});

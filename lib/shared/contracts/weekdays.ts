@@ -1,0 +1,5 @@
+// Its own module, importing nothing: the merchant page's hours, calendar and earn statement need
+// the week alone, not the search's lists and limits in merchant-values.ts (issue 14).
+
+export const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+export type Weekday = (typeof weekdays)[number];
