@@ -1,32 +1,64 @@
 "use client";
 
-import { createContext, lazy, Suspense, use } from "react";
+import { createContext, use, useEffect, useMemo, useState } from "react";
 import type { MerchantCardMember, MerchantCardPartner } from "@/components/merchants/merchant-card-model";
 import type { MerchantSummary } from "@/lib/shared/contracts/merchants";
+import type { ResultCardPart } from "./result-card-parts";
 
-/** Who is looking at the results, and what the list does after a favourite change. */
+type CardPart = typeof ResultCardPart;
+
+/** Who is looking at the results, the parts' code once loaded, and what follows a favourite change. */
 export interface ResultCardViewer {
   member: MerchantCardMember;
+  /** The parts' code (result-card-parts.tsx): null until it has arrived. */
+  Part?: CardPart | null;
   onFavoriteChange?: ((merchantId: string, favorite: boolean) => void) | undefined;
 }
 
 /** Given by the results list (components/search/search-results.tsx) to its server-drawn cards. */
 export const ResultCardViewerContext = createContext<ResultCardViewer>({ member: undefined });
 
-// The parts themselves (the heart's corner, the offer line, the bonus tag) load once it is known
-// who is looking: until then there is nothing of them to draw, so their code is not in the page's
-// first load (issue 14).
-const ResultCardPart = lazy(() =>
-  import("./result-card-parts").then((module) => ({ default: module.ResultCardPart })),
-);
+export const loadResultCardPart = () => import("./result-card-parts").then((module) => module.ResultCardPart);
+
+/**
+ * The viewer for the server-drawn cards, from the results list. The parts' code (heart corner,
+ * offer line with its earn statement, bonus tag) is not in the page's first load (issue 14): it
+ * loads once, right after hydration, beside the member's answer, and arrives in one state
+ * change, so every card's islands draw in one commit. (A lazy part per island suspended each of
+ * the thirty islands and retried them as each chunk of the chain landed: four renders of the list
+ * after hydration, each a long task on a phone.) The value is kept while nothing in it changes,
+ * so a render of the screen above does not draw the islands again.
+ */
+export function useResultCardViewer(
+  member: MerchantCardMember,
+  onFavoriteChange: ResultCardViewer["onFavoriteChange"],
+  /** Whether the list shows server-drawn cards at all (a fetched answer's cards bring their own). */
+  serverCards: boolean,
+): ResultCardViewer {
+  const [Part, setPart] = useState<CardPart | null>(null);
+  useEffect(() => {
+    if (!serverCards) return;
+    let live = true;
+    loadResultCardPart()
+      .then((part) => {
+        if (live) setPart(() => part);
+      })
+      // A chunk that failed to load leaves the server's placeholder line: nothing else depends on it.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [serverCards]);
+  return useMemo(() => ({ member, Part, onFavoriteChange }), [member, Part, onFavoriteChange]);
+}
 
 /** The offer line's place while it is not known who is looking: it keeps the line's height. */
 const offerPlaceholder = <span className="block min-h-11" aria-hidden="true" />;
 
 /**
  * The one island of a server-drawn result card, drawn in its three places: the parts that depend
- * on who is looking, read from the results list. Before the member's answer only the offer
- * line's place shows (as the server drew it), and it stays while the parts' code arrives.
+ * on who is looking, read from the results list. Until both the member's answer and the parts'
+ * code are in, only the offer line's place shows (as the server drew it).
  */
 export function ResultCardMember(props: {
   part: "favorite" | "offer" | "bonus";
@@ -35,12 +67,7 @@ export function ResultCardMember(props: {
   /** The bonus tag's text (reservationBonusText), for the bonus part. */
   bonus?: string | null;
 }) {
-  const viewer = use(ResultCardViewerContext);
-  const placeholder = props.part === "offer" ? offerPlaceholder : null;
-  if (viewer.member === undefined) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <ResultCardPart {...props} {...viewer} />
-    </Suspense>
-  );
+  const { member, Part, onFavoriteChange } = use(ResultCardViewerContext);
+  if (member === undefined || !Part) return props.part === "offer" ? offerPlaceholder : null;
+  return <Part {...props} member={member} onFavoriteChange={onFavoriteChange} />;
 }

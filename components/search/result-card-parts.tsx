@@ -1,12 +1,14 @@
 "use client";
 
-import { CardBonus, CardFavorite, CardOffer } from "@/components/merchants/card-member-parts";
+import { CardBonus, CardFavorite } from "@/components/merchants/card-member-parts";
 import type { MerchantCardMember, MerchantCardPartner } from "@/components/merchants/merchant-card-model";
+import { OfferLine } from "@/components/merchants/offer-line";
 import type { MerchantSummary } from "@/lib/shared/contracts/merchants";
 
 /**
- * A server-drawn result card's part for a known viewer (loaded by result-card-member.tsx once the
- * member's answer is in): the same parts `MerchantCard` draws.
+ * A server-drawn result card's part for a known viewer, loaded by the results list
+ * (result-card-member.tsx): the parts `MerchantCard` draws. The offer line is imported here, not
+ * through its own on-demand boundary, so the parts arrive as one chunk and draw in one pass.
  */
 export function ResultCardPart({
   part,
@@ -20,7 +22,7 @@ export function ResultCardPart({
   merchant: MerchantSummary;
   partner: MerchantCardPartner;
   bonus?: string | null | undefined;
-  member: MerchantCardMember;
+  member: Exclude<MerchantCardMember, undefined>;
   onFavoriteChange?: ((merchantId: string, favorite: boolean) => void) | undefined;
 }) {
   if (part === "favorite")
@@ -32,6 +34,6 @@ export function ResultCardPart({
         onFavoriteChange={onFavoriteChange}
       />
     );
-  if (part === "offer") return <CardOffer merchant={merchant} partner={partner} member={member} />;
+  if (part === "offer") return <OfferLine merchant={merchant} partner={partner} member={member} />;
   return <CardBonus text={bonus ?? null} member={member} />;
 }

@@ -6,7 +6,7 @@ import { getPartner } from "@/partners/registry";
 import { blueFin } from "@/tests/support/merchant-fixture";
 import { freshQueriesPerTest, renderWithQueries } from "@/tests/support/query-render";
 import { ResultCard } from "./result-card";
-import { ResultCardViewerContext } from "./result-card-member";
+import { loadResultCardPart, ResultCardViewerContext, type ResultCardViewer } from "./result-card-member";
 
 freshQueriesPerTest();
 afterEach(cleanup);
@@ -20,15 +20,17 @@ const partner = {
 };
 const bookable = { ...blueFin, reservationProviders: { openTable: true } };
 
+// The parts' code, as the results list hands it over once loaded.
+let Part: ResultCardViewer["Part"] = null;
 beforeAll(async () => {
   // Parts loaded on demand: transformed once here, not inside the first test's waits.
-  await import("./result-card-parts");
+  Part = await loadResultCardPart();
   await import("@/components/merchants/favorite-button");
 });
 
-function renderCard(member: MerchantCardMember) {
+function renderCard(member: MerchantCardMember, parts: ResultCardViewer["Part"] = Part) {
   return renderWithQueries(
-    <ResultCardViewerContext value={{ member }}>
+    <ResultCardViewerContext value={{ member, Part: parts }}>
       <ResultCard merchant={bookable} partner={partner} priority={false} />
     </ResultCardViewerContext>,
   );
@@ -40,6 +42,12 @@ describe("ResultCard's islands", () => {
     expect(container.querySelector('span.min-h-11[aria-hidden="true"]')).toBeTruthy();
     expect(screen.queryByTestId("bonus-tag")).toBeNull();
     expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("keep only the offer line's place while the parts' code has not arrived", () => {
+    const { container } = renderCard(null, null);
+    expect(container.querySelector('span.min-h-11[aria-hidden="true"]')).toBeTruthy();
+    expect(screen.queryByTestId("bonus-tag")).toBeNull();
   });
 
   it("show a visitor the bonus tag and no heart", async () => {

@@ -4,7 +4,7 @@ import { Suspense, useEffect, useRef, type ReactNode } from "react";
 import type { MerchantCardMember, MerchantCardPartner } from "@/components/merchants/merchant-card-model";
 import { onDemand } from "@/components/shell/on-demand";
 import type { MerchantSummary } from "@/lib/shared/contracts/merchants";
-import { ResultCardViewerContext } from "./result-card-member";
+import { ResultCardViewerContext, useResultCardViewer } from "./result-card-member";
 
 /**
  * The card for results the browser fetched (another page, filter or place): the server drew the
@@ -58,8 +58,10 @@ export function SearchResults({
     item?.scrollIntoView({ block: "nearest", behavior: "smooth" });
   }, [selectedId]);
 
+  const viewer = useResultCardViewer(member, onFavoriteChange, drawn !== undefined);
+
   return (
-    <ResultCardViewerContext value={{ member, onFavoriteChange }}>
+    <ResultCardViewerContext value={viewer}>
       <ol
         ref={list}
         className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2"

@@ -1,7 +1,16 @@
 "use client";
 
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { createElement, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import {
+  createElement,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import type { MerchantCard as MerchantCardType } from "@/components/merchants/merchant-card";
 import { cardMemberOf } from "@/components/merchants/card-member";
 import type { MerchantCardPartner } from "@/components/merchants/merchant-card-model";
@@ -13,6 +22,7 @@ import { browserSessionExpiry } from "@/lib/client/session-cookie";
 import { ApiError } from "@/lib/client/api/http";
 import { merchantSearchQuery } from "@/lib/client/query/merchant-search-query";
 import { writeStored } from "@/lib/client/browser/stored-values";
+import { whenIdle } from "@/lib/client/browser/when-idle";
 import type { MerchantSearchParams } from "@/lib/shared/contracts/merchants";
 import type { SearchCopy } from "@/lib/shared/copy/search-copy";
 import type { FirstSearchPage } from "@/lib/shared/merchants/search-place";
@@ -106,7 +116,8 @@ export function SearchScreen({
   // browser, as it did with next/dynamic's ssr: false.
   const hydrated = useHydrated();
   const memberState = useMember();
-  const member = cardMemberOf(memberState);
+  // One object per member answer: the result cards' islands draw again only when it changes.
+  const member = useMemo(() => cardMemberOf(memberState), [memberState]);
   const queryClient = useQueryClient();
   const { ready, locating, permission } = useLocatedSearch(params, (next) => {
     // The search starts with the position, alongside the route change that puts it in the URL
@@ -138,14 +149,25 @@ export function SearchScreen({
         )
       : undefined,
   );
-  // The card for fetched results, warmed once the page is interactive: the next page or filter
-  // draws at once instead of waiting for it.
+  // The card and pager for fetched results, warmed once the page is idle: the next page or
+  // filter draws at once instead of waiting for them, and their code never competes with the
+  // page's own first work.
+  useEffect(() => {
+    const idle = whenIdle(() => {
+      resultCard.preload();
+      pagination.preload();
+    });
+    return () => {
+      idle.cancel();
+    };
+  }, []);
+  const mapShown = hydrated && (view === "map" || wide);
   // The tapped pin's card draws with its box (no boundary to wait through), so the scroll below
-  // finds it drawn: it shows once this code is in, long before a pin can be tapped.
+  // finds it drawn: its code loads as the map starts to show, and is in long before the map's own
+  // (larger) code has drawn a pin to tap.
   const [SelectedCard, setSelectedCard] = useState<typeof MerchantCardType | null>(null);
   useEffect(() => {
-    resultCard.preload();
-    pagination.preload();
+    if (!mapShown) return;
     let live = true;
     loadResultCard()
       .then((card) => {
@@ -155,7 +177,7 @@ export function SearchScreen({
     return () => {
       live = false;
     };
-  }, []);
+  }, [mapShown]);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -181,6 +203,13 @@ export function SearchScreen({
     push(withFilters(params, next, tierLevel));
   };
   const answer = search.data;
+  const favoritesOnly = params.favorites === "true";
+  const { refetch } = search;
+  // Favourites only: a merchant just removed leaves the list at once. Stable, so the cards'
+  // islands are not drawn again by each render of the screen.
+  const onFavoriteChange = useCallback(() => {
+    if (favoritesOnly) void refetch();
+  }, [favoritesOnly, refetch]);
   const error = search.error;
   const locationError = (error instanceof ApiError ? error.fields.location : undefined) ?? null;
   const requestedPage = Math.max(1, Number(params.pageNo ?? 1) || 1);
@@ -303,10 +332,7 @@ export function SearchScreen({
                 selectedId={selectedId}
                 onActive={setActiveId}
                 drawn={drawn}
-                onFavoriteChange={() => {
-                  // Favourites only: a merchant just removed leaves the list at once.
-                  if (params.favorites === "true") void search.refetch();
-                }}
+                onFavoriteChange={onFavoriteChange}
               />
               <PagerClicks
                 onPage={(next) => {
@@ -326,7 +352,7 @@ export function SearchScreen({
         </section>
         <section aria-label="Map" className={view === "map" ? "" : "hidden lg:block"}>
           <div className="h-[max(20rem,calc(100svh-var(--overlay-bar-inset)-23rem))] overflow-hidden rounded-2xl border border-black/10 lg:sticky lg:top-20 lg:h-[calc(100vh-5rem-var(--overlay-bar-inset))]">
-            {hydrated && (view === "map" || wide) ? (
+            {mapShown ? (
               <Suspense fallback={<MapPlaceholder />}>
                 <searchMap.Lazy
                   merchants={answer?.merchants ?? []}
