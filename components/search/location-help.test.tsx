@@ -20,7 +20,9 @@ const answers: Record<string, PlaceSuggestions> = {
 };
 componentNetwork(
   http.get("*/api/places/suggestions", ({ request }) =>
-    HttpResponse.json(answers[new URL(request.url).searchParams.get("q") ?? ""] ?? { places: [], didYouMean: null }),
+    HttpResponse.json(
+      answers[new URL(request.url).searchParams.get("q") ?? ""] ?? { places: [], didYouMean: null },
+    ),
   ),
 );
 freshQueriesPerTest();

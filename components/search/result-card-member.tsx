@@ -1,6 +1,7 @@
 "use client";
 
-import { createContext, use, useEffect, useMemo, useState } from "react";
+import { createContext, use, useMemo } from "react";
+import { useLoaded } from "@/lib/client/hooks/use-loaded";
 import type { MerchantCardMember, MerchantCardPartner } from "@/components/merchants/merchant-card-model";
 import type { MerchantSummary } from "@/lib/shared/contracts/merchants";
 import type { ResultCardPart } from "./result-card-parts";
@@ -35,20 +36,7 @@ export function useResultCardViewer(
   /** Whether the list shows server-drawn cards at all (a fetched answer's cards bring their own). */
   serverCards: boolean,
 ): ResultCardViewer {
-  const [Part, setPart] = useState<CardPart | null>(null);
-  useEffect(() => {
-    if (!serverCards) return;
-    let live = true;
-    loadResultCardPart()
-      .then((part) => {
-        if (live) setPart(() => part);
-      })
-      // A chunk that failed to load leaves the server's placeholder line: nothing else depends on it.
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [serverCards]);
+  const Part = useLoaded(loadResultCardPart, serverCards);
   return useMemo(() => ({ member, Part, onFavoriteChange }), [member, Part, onFavoriteChange]);
 }
 

@@ -11,11 +11,11 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import type { MerchantCard as MerchantCardType } from "@/components/merchants/merchant-card";
 import { cardMemberOf } from "@/components/merchants/card-member";
 import type { MerchantCardPartner } from "@/components/merchants/merchant-card-model";
 import { onDemand } from "@/components/shell/on-demand";
 import { useHydrated } from "@/lib/client/hooks/use-hydrated";
+import { useLoaded } from "@/lib/client/hooks/use-loaded";
 import { useMediaQuery } from "@/lib/client/hooks/use-media-query";
 import { useMember } from "@/lib/client/hooks/use-member";
 import { browserSessionExpiry } from "@/lib/client/session-cookie";
@@ -165,19 +165,7 @@ export function SearchScreen({
   // The tapped pin's card draws with its box (no boundary to wait through), so the scroll below
   // finds it drawn: its code loads as the map starts to show, and is in long before the map's own
   // (larger) code has drawn a pin to tap.
-  const [SelectedCard, setSelectedCard] = useState<typeof MerchantCardType | null>(null);
-  useEffect(() => {
-    if (!mapShown) return;
-    let live = true;
-    loadResultCard()
-      .then((card) => {
-        if (live) setSelectedCard(() => card);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [mapShown]);
+  const SelectedCard = useLoaded(loadResultCard, mapShown);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
