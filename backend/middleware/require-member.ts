@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "../context";
-import { currentCredentialStamp } from "../services/members/credential-stamp";
+import { credentialsStillHold } from "../services/sessions/read-sealed-session";
 import { endSession, touchSession } from "./session";
 
 /**
@@ -12,10 +12,9 @@ import { endSession, touchSession } from "./session";
  * ends here, so a reset password signs out every other browser and app.
  */
 export const requireMember = createMiddleware<AppEnv>(async (c, next) => {
-  const { memberId, credentialStamp } = c.get("session");
-  if (!memberId) throw new HTTPException(401, { message: "Sign in to continue" });
-  const current = await currentCredentialStamp(await c.get("deps").getDb(), memberId);
-  if (!current || current !== credentialStamp) {
+  const session = c.get("session");
+  if (!session.memberId) throw new HTTPException(401, { message: "Sign in to continue" });
+  if (!(await credentialsStillHold(await c.get("deps").getDb(), session))) {
     await endSession(c);
     throw new HTTPException(401, { message: "Sign in to continue" });
   }

@@ -1,34 +1,32 @@
 import "server-only";
 import { emulationCookieName } from "@/lib/shared/contracts/emulation";
-import { sessionExpiryCookieName } from "@/lib/shared/contracts/sessions";
+import {
+  sessionCookieName,
+  sessionExpiryCookieName,
+  signedOutAtCookieName,
+} from "@/lib/shared/contracts/sessions";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import { sealData, unsealData } from "iron-session";
+import { sealData } from "iron-session";
 import { rememberMeMs } from "@/lib/shared/constants";
-import { env, isProduction } from "@/lib/server/env";
+import { isProduction } from "@/lib/server/env";
 import type { AppEnv } from "../context";
 import { currentCredentialStamp } from "../services/members/credential-stamp";
+import {
+  expiryAfterActivity,
+  idleMs,
+  readSealedSession,
+  sessionPassword,
+  type ReadSession,
+} from "../services/sessions/read-sealed-session";
 import {
   createSessionRow,
   findLiveSession,
   revokeSession,
   touchSessionRow,
-  type LiveSession,
 } from "../services/sessions/session-rows";
-import { derivedKey } from "../security/secrets";
 import type { SessionData } from "../services/sessions/session-data";
-
-export const sessionCookieName = "rewards_session";
-/**
- * When this browser's session last ended. An answer already on its way when the member signed
- * out (a member fetch that slides the session, say) arrives after the sign-out and sets the
- * session cookie again; a session that started before this time is therefore signed out. The
- * value is no secret: deleting it only brings back a session the browser itself held.
- */
-export const signedOutAtCookieName = "rewards_signed_out_at";
-
-const sessionPassword = () => derivedKey("session").toString("base64url");
 
 function cookieOptions(maxAgeSeconds?: number, emulated = false) {
   return {
@@ -45,60 +43,22 @@ function cookieOptions(maxAgeSeconds?: number, emulated = false) {
   };
 }
 
-/** What the request's cookie amounts to: a session, and whether it named a member session that is over. */
-interface ReadSession {
-  readonly session: SessionData;
-  /** A member cookie whose session ended (signed out, revoked, idle, expired): clear it. */
-  readonly ended: boolean;
-  /** The ended session was an emulated one: its cookies live in the admin frame's partition. */
-  readonly emulated?: boolean;
+function signedOutAt(c: Context<AppEnv>): number {
+  const value = Number(getCookie(c, signedOutAtCookieName));
+  return Number.isFinite(value) ? value : 0;
 }
 
-async function readSession(c: Context<AppEnv>): Promise<ReadSession> {
-  const none = { session: {}, ended: false };
-  const sealed = getCookie(c, sessionCookieName);
-  if (!sealed) return none;
-  let data: SessionData;
-  try {
-    data = await unsealData<SessionData>(sealed, { password: sessionPassword(), ttl: 0 });
-  } catch {
-    return none;
-  }
-  const partnerCode = c.get("partner").config.code;
-  // A cookie sealed for another partner (shared parent domain, copied cookie) is ignored.
-  if (data.partnerCode && data.partnerCode !== partnerCode) return none;
-  if (!data.memberId) return { session: data, ended: false };
-  const ended = { session: {}, ended: true, emulated: Boolean(data.emulationId) };
-  if ((data.startedAt ?? 0) <= signedOutAt(c)) return ended;
-  // A member session lives in its row: revoked, idle too long or past its absolute expiry, it is
-  // over, whatever the cookie says and however often the cookie is replayed.
-  if (!data.sessionId) return ended;
-  const live = await findLiveSession(await c.get("deps").getDb(), data.sessionId, new Date(), idleMs);
-  if (!live || live.memberId !== data.memberId || live.partnerCode !== partnerCode) return ended;
-  return {
-    session: { ...data, rememberMe: live.rememberMe, expiresAt: expiryAfterActivity(live, Date.now()) },
-    ended: false,
-  };
-}
-
-/** How long a session may sit unused: 15 minutes (SESSION_TIMEOUT_MS), 90 days with remember-me. */
-function idleMs(rememberMe: boolean): number {
-  return rememberMe ? rememberMeMs : env().SESSION_TIMEOUT_MS;
+function readSession(c: Context<AppEnv>): Promise<ReadSession> {
+  return readSealedSession(c.get("deps").getDb, {
+    sealed: getCookie(c, sessionCookieName),
+    signedOutAt: signedOutAt(c),
+    partnerCode: c.get("partner").config.code,
+  });
 }
 
 /** The most a session's whole life may last: 90 days with remember-me, a working day without. */
 export const absoluteLifetimeMs = (rememberMe: boolean): number =>
   rememberMe ? rememberMeMs : 12 * 60 * 60_000;
-
-/** When the session ends if nothing else happens after activity at `now`: never past its absolute expiry. */
-function expiryAfterActivity(live: LiveSession, now: number): number {
-  return Math.min(now + idleMs(live.rememberMe), live.absoluteExpiresAt.getTime());
-}
-
-function signedOutAt(c: Context<AppEnv>): number {
-  const value = Number(getCookie(c, signedOutAtCookieName));
-  return Number.isFinite(value) ? value : 0;
-}
 
 /** Seals `data` into the session cookie, and keeps the expiry cookie in step for members. */
 export async function saveSession(c: Context<AppEnv>, data: SessionData): Promise<void> {

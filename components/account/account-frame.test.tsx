@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
+import type { ReactElement } from "react";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
+import { queryClient } from "@/lib/client/query/query-client";
 import { componentNetwork } from "@/tests/support/component-network";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";
 import { resetNavigation } from "@/tests/support/next-navigation-mock";
@@ -10,7 +14,13 @@ import { AccountFrame } from "./account-frame";
 
 vi.mock("next/navigation", () => import("@/tests/support/next-navigation-mock"));
 
-componentNetwork(http.get("*/api/Member", () => HttpResponse.json(demoMemberAccount)));
+let memberReads = 0;
+const network = componentNetwork(
+  http.get("*/api/Member", () => {
+    memberReads += 1;
+    return HttpResponse.json(demoMemberAccount);
+  }),
+);
 freshQueriesPerTest();
 
 // jsdom does not lay out: the tab row's size watcher has nothing to observe.
@@ -20,27 +30,80 @@ globalThis.ResizeObserver = class {
   disconnect(): void {}
 };
 
+function frame(serverMember: typeof demoMemberAccount | null): ReactElement {
+  return (
+    <AccountFrame
+      partner={{
+        enrollmentType: "direct",
+        programName: "Harbor Rewards",
+        currencyPlural: "points",
+        accepted: ["VISA"],
+        hasPartnerLoadedCards: false,
+        reservations: false,
+      }}
+      addCardCopy={{} as Parameters<typeof AccountFrame>[0]["addCardCopy"]}
+      sidebar="Partner says: most rewards post within 10 days."
+      serverMember={serverMember}
+    >
+      <p>The page</p>
+    </AccountFrame>
+  );
+}
+
+/** The frame as the server draws it into the page's HTML (no effects, no browser values). */
+function serverHtml(serverMember: typeof demoMemberAccount | null): string {
+  return renderToString(
+    <QueryClientProvider client={queryClient()}>{frame(serverMember)}</QueryClientProvider>,
+  );
+}
+
 describe("AccountFrame", () => {
   it("shows the partner's account sidebar under the page", async () => {
     resetNavigation("", "/account/overview");
     setSessionCookie(true);
-    renderWithQueries(
-      <AccountFrame
-        partner={{
-          enrollmentType: "direct",
-          programName: "Harbor Rewards",
-          currencyPlural: "points",
-          accepted: ["VISA"],
-          hasPartnerLoadedCards: false,
-          reservations: false,
-        }}
-        addCardCopy={{} as Parameters<typeof AccountFrame>[0]["addCardCopy"]}
-        sidebar="Partner says: most rewards post within 10 days."
-      >
-        <p>The page</p>
-      </AccountFrame>,
-    );
+    renderWithQueries(frame(null));
     expect(await screen.findByText("The page")).toBeTruthy();
-    expect(screen.getByTestId("page-sidebar").textContent).toBe("Partner says: most rewards post within 10 days.");
+    expect(screen.getByTestId("page-sidebar").textContent).toBe(
+      "Partner says: most rewards post within 10 days.",
+    );
+  });
+
+  it("draws the page and the tab row into the server's HTML for the request's member", () => {
+    resetNavigation("", "/account/overview");
+    const html = serverHtml(demoMemberAccount);
+    expect(html).toContain("The page");
+    expect(html).toContain('data-testid="account-nav"');
+    expect(html).not.toContain('data-testid="account-loading"');
+  });
+
+  it("draws only the loading line when the request came with no member", () => {
+    resetNavigation("", "/account/overview");
+    const html = serverHtml(null);
+    expect(html).toContain('data-testid="account-loading"');
+    expect(html).not.toContain("The page");
+  });
+
+  it("reads the server's member again once in the browser, which slides the session", async () => {
+    resetNavigation("", "/account/overview");
+    setSessionCookie(true);
+    memberReads = 0;
+    renderWithQueries(frame(demoMemberAccount));
+    // Shown at once, from the server's answer.
+    expect(screen.getByText("The page")).toBeTruthy();
+    await waitFor(() => {
+      expect(memberReads).toBe(1);
+    });
+  });
+
+  it("sends the visitor to sign in when the browser finds the session over after all", async () => {
+    resetNavigation("", "/account/overview");
+    setSessionCookie(true);
+    network.use(
+      http.get("*/api/Member", () => HttpResponse.json({ error: "Sign in to continue" }, { status: 401 })),
+    );
+    renderWithQueries(frame(demoMemberAccount));
+    await waitFor(() => {
+      expect(screen.getByTestId("account-loading")).toBeTruthy();
+    });
   });
 });

@@ -3,7 +3,9 @@
 import dynamic from "next/dynamic";
 import { Suspense, useEffect, useMemo, type ReactNode } from "react";
 import type { AddCardCopy } from "@/lib/server/content/add-card-copy";
-import { useMember } from "@/lib/client/hooks/use-member";
+import { replaceEqualDeep } from "@tanstack/react-query";
+import { useMember, useMemberQuery } from "@/lib/client/hooks/use-member";
+import type { MemberAccount } from "@/lib/shared/contracts/member-account";
 import { useVisiblePathname } from "@/lib/client/hooks/use-visible-pathname";
 import { reservationsLink } from "@/components/shell/nav-model";
 import { pageLoaderText } from "@/lib/shared/constants";
@@ -48,26 +50,40 @@ export interface AccountFramePartner extends ReEnrollPartner {
 }
 
 /**
- * The account center's frame (account-center §2, §6). The pages are static per partner, so who
- * is looking is decided here, in the browser: a visitor goes to sign in and comes back; a
- * closed-account member gets the Re-enroll screen instead of any page; a member without a
- * dining account is told how to join; a card member gets the tab row and the page.
+ * The account center's frame (account-center §2, §6). Who is looking is read on the server from
+ * the request's session (the page is drawn for them) and again in the browser, which decides: a
+ * visitor goes to sign in and comes back; a closed-account member gets the Re-enroll screen
+ * instead of any page; a member without a dining account is told how to join; a card member gets
+ * the tab row and the page.
  */
 export function AccountFrame({
   partner,
   addCardCopy,
   sidebar,
+  serverMember,
   children,
 }: {
   partner: AccountFramePartner;
+  /**
+   * The member the page's request came from, read on the server from its session cookies (null
+   * for none): the page is drawn for them in the server's HTML, before any script runs.
+   */
+  serverMember: MemberAccount | null;
   addCardCopy: AddCardCopy;
   /** The partner's 'account' sidebar, under each account page. */
   sidebar?: string | undefined;
   children: ReactNode;
 }) {
   const memberState = useMember();
+  const answer = useMemberQuery().data;
   const signInAgain = useSignInAgain(partner.enrollmentType);
-  const member = memberState.status === "member" ? memberState.member : null;
+  const member = useMemo(() => {
+    // Until the browser's own answer is in, the page shows the member the server drew it for.
+    if (memberState.status === "loading") return serverMember;
+    if (memberState.status === "anonymous" || !answer) return null;
+    // The same answer keeps the server's object, so the page's parts do not draw again for it.
+    return serverMember ? replaceEqualDeep(serverMember, answer) : answer;
+  }, [memberState.status, answer, serverMember]);
   const session = useMemo(() => (member ? { member, signInAgain } : null), [member, signInAgain]);
   // Members without a linked card may book too (issue 13), so their reservations are theirs to see.
   const pathname = useVisiblePathname();

@@ -1,14 +1,15 @@
 "use client";
 
 import { createContext, useContext } from "react";
-import type { Member } from "@/lib/shared/contracts/member";
+import type { MemberAccount } from "@/lib/shared/contracts/member-account";
 
 /**
- * What every account page may rely on once the frame shows it: the signed-in card member, and
- * the way back to sign-in for a call that answers 401 (account-center §2 Redirects).
+ * What every account page may rely on once the frame shows it: the signed-in card member's full
+ * answer (GET /api/Member, first as the server read it for the page's HTML, then as the browser
+ * reads it), and the way back to sign-in for a call that answers 401 (account-center §2 Redirects).
  */
 export interface AccountSession {
-  readonly member: Member;
+  readonly member: MemberAccount;
   readonly signInAgain: () => void;
 }
 

@@ -8,15 +8,15 @@ import { freshQueriesPerTest, renderWithQueries, setSessionCookie } from "@/test
 import { AccountSessionProvider } from "./account-session";
 import { OverviewGreeting } from "./overview-greeting";
 
-let joinDate = new Date().toISOString();
-componentNetwork(http.get("*/api/Member", () => HttpResponse.json({ ...demoMemberAccount, joinDate })));
+componentNetwork(http.get("*/api/Member", () => HttpResponse.json(demoMemberAccount)));
 freshQueriesPerTest();
 
 async function greeting(joined: string) {
-  joinDate = joined;
   setSessionCookie(true);
   renderWithQueries(
-    <AccountSessionProvider value={{ member: demoMemberAccount, signInAgain: vi.fn() }}>
+    <AccountSessionProvider
+      value={{ member: { ...demoMemberAccount, joinDate: joined }, signInAgain: vi.fn() }}
+    >
       <OverviewGreeting />
     </AccountSessionProvider>,
   );

@@ -9,30 +9,22 @@ import type { BonusCopy } from "@/lib/server/content/bonus-copy";
 import type { OverviewPartner } from "./overview-types";
 
 /**
- * The overview's member-specific sections, from the page's one member query (the navbar and the
- * account frame read the same answer): dining progress (with VIP for partners that have it and
- * members not opted out), what email opt-in changes, and the bonus banners.
+ * The overview's member-specific sections, from the member's full answer the account frame
+ * holds: dining progress (with VIP for partners that have it and members not opted out), what
+ * email opt-in changes, and the bonus banners.
  */
 export function OverviewLive({ partner, bonusCopy }: { partner: OverviewPartner; bonusCopy: BonusCopy }) {
-  const { signInAgain } = useAccountSession();
-  const member = useMemberQuery();
+  const { member: account, signInAgain } = useAccountSession();
+  // The browser's own reading of the member failed: the figures drawn may be out of date.
+  const unreadable = useMemberQuery().isError;
 
-  if (member.isPending)
-    return (
-      <p role="status" className="text-muted" data-testid="overview-live-loading">
-        Loading your dining progress…
-      </p>
-    );
-  if (member.isError)
+  if (unreadable)
     return (
       <p role="alert" className="rounded-lg border-2 border-red-700 bg-red-50 p-3 font-bold text-red-800">
         We couldn&apos;t load your dining progress and bonuses. Please refresh the page.
       </p>
     );
 
-  const account = member.data;
-  // No session after all: the account frame sends the visitor to sign in.
-  if (!account) return null;
   // Opted out (0) and non-activated (1) members see no VIP; opting in comes first.
   const showVip = partner.hasVip && account.tierLevel >= 2;
   return (

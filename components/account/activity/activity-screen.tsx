@@ -7,7 +7,6 @@ import type { TransactionItem } from "@/lib/shared/contracts/activity";
 import { pageFromQuery } from "@/lib/shared/rules/pagination-window";
 import { isReviewEligible } from "@/lib/shared/rules/review-eligibility";
 import { reviewSurveyUrl } from "@/lib/shared/rules/review-link";
-import { useMemberQuery } from "@/lib/client/hooks/use-member";
 import { useAccountSession } from "../account-session";
 import { isUnauthorized } from "@/lib/client/api/http";
 import {
@@ -36,7 +35,7 @@ function loaded<T>(query: { status: "pending" | "error" | "success"; data: T | u
 export function ActivityScreen({ partner, copy }: { partner: ActivityPartner; copy: ActivityCopy }) {
   const { member, signInAgain } = useAccountSession();
   // The review link names the member by their family id, from the member's full answer.
-  const familyId = useMemberQuery().data?.familyId;
+  const familyId = member.familyId;
   const router = useRouter();
   const page = pageFromQuery(useSearchParams().get("page"));
   const [now] = useState(() => new Date());

@@ -15,6 +15,26 @@ test("/account and unknown account paths open the overview", async ({ page, cont
   await expect(page.getByTestId("account-overview-page")).toBeVisible();
 });
 
+test("the overview comes drawn for the member in the server's HTML, never kept by a cache", async ({
+  page,
+  context,
+}, testInfo) => {
+  await signInAs(context, "demo@harbor.example", testInfo.project.use.baseURL ?? "");
+  await page.goto("/how-it-works");
+  // The page's document as the browser receives it, before any script of it runs: the first paint.
+  const answer = await page.evaluate(async () => {
+    const response = await fetch("/account/overview", { redirect: "manual" });
+    return { status: response.status, cacheControl: response.headers.get("cache-control"), html: await response.text() };
+  });
+  expect(answer.status).toBe(200);
+  expect(answer.cacheControl).toMatch(/private/);
+  expect(answer.cacheControl).toMatch(/no-store/);
+  expect(answer.html).toContain('data-testid="account-nav"');
+  expect(answer.html).toContain('data-testid="membership-summary"');
+  expect(answer.html).toMatch(/data-testid="overview-greeting"[^>]*>[^<]*Dana/);
+  expect(answer.html).not.toContain('data-testid="account-loading"');
+});
+
 test("the overview shows the membership, the earn rate and a referral link to copy", async ({
   page,
   context,

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { AccountFrame } from "@/components/account/account-frame";
+import { signedInAccount } from "@/lib/server/api/signed-in-account";
 import { loadAddCardCopy } from "@/lib/server/content/add-card-copy";
 import { loadSidebar } from "@/lib/server/content/editorial-copy";
 import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
@@ -16,8 +17,10 @@ export async function generateMetadata({ params }: { params: PartnerParams }): P
 }
 
 /**
- * /account/* (account-center §2): static per partner like every page; the frame decides in the
- * browser who is looking (visitor, closed account, non-card member or card member).
+ * /account/* (account-center §2): drawn per request for the member whose session cookies came
+ * with it (private, never cached: the proxy marks the answer `private, no-store`); the frame
+ * decides who is looking (visitor, closed account, non-card member or card member) and the
+ * browser confirms it (docs/decisions/0044).
  */
 export default async function AccountLayout({
   children,
@@ -40,6 +43,7 @@ export default async function AccountLayout({
       }}
       addCardCopy={await loadAddCardCopy(partner)}
       sidebar={await loadSidebar(partner, "account")}
+      serverMember={await signedInAccount(partner)}
     >
       {children}
     </AccountFrame>
