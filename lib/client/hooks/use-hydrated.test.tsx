@@ -43,14 +43,16 @@ async function hydrate(page: ReactElement): Promise<{ container: HTMLElement; er
 describe("useHydrated", () => {
   it("is false on the server and while hydrating, then true; a reader mounted afterwards is true at once", async () => {
     const seen = vi.fn<Seen>();
-    let mountLater: () => void = () => undefined;
     function Page() {
       const [later, setLater] = useState(false);
-      mountLater = () => {
-        setLater(true);
-      };
       return (
         <div>
+          <button
+            type="button"
+            onClick={() => {
+              setLater(true);
+            }}
+          />
           <Reader name="first" seen={seen} />
           <Reader name="second" seen={seen} />
           {later ? <Reader name="later" seen={seen} /> : null}
@@ -69,7 +71,7 @@ describe("useHydrated", () => {
     });
     seen.mockClear();
     act(() => {
-      mountLater();
+      container.querySelector("button")?.click();
     });
     expect(seen.mock.calls.filter(([name]) => name === "later")).toEqual([["later", true]]);
   });
