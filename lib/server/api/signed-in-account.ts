@@ -24,16 +24,21 @@ async function fetchRemote(
     `${sessionCookieName}=${sent.sealed ?? ""}`,
     ...(sent.signedOutAt ? [`${signedOutAtCookieName}=${sent.signedOutAt}`] : []),
   ].join("; ");
-  const response = await fetch(new URL("/api/Member", apiUrl), {
-    headers: { accept: "application/json", cookie, "x-forwarded-host": host },
-    cache: "no-store",
-  });
-  if (!response.ok) {
-    await response.body?.cancel();
+  try {
+    const response = await fetch(new URL("/api/Member", apiUrl), {
+      headers: { accept: "application/json", cookie, "x-forwarded-host": host },
+      cache: "no-store",
+    });
+    if (!response.ok) {
+      await response.body?.cancel();
+      return null;
+    }
+    const parsed = memberAccountSchema.safeParse(await response.json());
+    return parsed.success ? parsed.data : null;
+  } catch {
+    // Unreachable, or not JSON: the page is drawn for nobody, and the browser's own call decides.
     return null;
   }
-  const parsed = memberAccountSchema.safeParse(await response.json());
-  return parsed.success ? parsed.data : null;
 }
 
 /**
