@@ -28,6 +28,9 @@ export function RestaurantClock({ timeZone, children }: { timeZone: string; chil
   return <ClockContext value={clock}>{children}</ClockContext>;
 }
 
+/** The badge's line (24 px), a 4 px gap, and the small text's line (20 px): 48 px. */
+const statusHeight = "min-h-12";
+
 function statusText(status: OpeningStatus, today: Weekday): string {
   if (status.open) {
     // After midnight the closing day is tomorrow's; it reads as a time tonight all the same.
@@ -41,8 +44,10 @@ function statusText(status: OpeningStatus, today: Weekday): string {
 }
 
 /**
- * "Open now" / "Closes at". Its one line is held in the server HTML (min-h-6, the badge's
- * height), so the table under it does not move when it arrives.
+ * "Open now" / "Closes at": the badge, and under it what comes next. Always two lines, held in
+ * the server HTML (statusHeight), so the table under it does not move when it arrives. Side by
+ * side they once fitted one line for "Opens at 11:30 AM" and wrapped to two for "Opens Thursday
+ * at 11:30 AM" on a phone.
  */
 export function OpeningStatusLine({
   hours,
@@ -52,11 +57,11 @@ export function OpeningStatusLine({
   wording: Pick<MerchantWording, "openNow" | "closedNow">;
 }) {
   const clock = useContext(ClockContext);
-  if (!clock) return <div className="mb-3 min-h-6" aria-hidden="true" />;
+  if (!clock) return <div className={`mb-3 ${statusHeight}`} aria-hidden="true" />;
   const status = openingStatus(hours, clock);
   return (
     <p
-      className="mb-3 flex min-h-6 flex-wrap items-center gap-x-2"
+      className={`mb-3 flex flex-col items-start gap-1 ${statusHeight}`}
       data-testid="opening-status"
       role="status"
     >
@@ -67,7 +72,7 @@ export function OpeningStatusLine({
       >
         {status.open ? wording.openNow : wording.closedNow}
       </span>
-      <span>{statusText(status, clock.day)}</span>
+      <span className="text-sm">{statusText(status, clock.day)}</span>
     </p>
   );
 }
