@@ -48,4 +48,3 @@ export function useMember(): MemberState {
 
 /** Reads the member again for every component showing it (after a change, or to slide the session). */
 export const refetchMember = refreshMember;
-

@@ -1,6 +1,34 @@
+import type { Browser, Page } from "@playwright/test";
 import { layoutShifts, recordLayoutShifts } from "../support/layout-shifts";
 import { merchantFromSitemap } from "../support/merchants";
 import { expect, test } from "../support/test";
+
+const phone = { width: 375, height: 812 };
+
+/** The rendered height of each section, by test id. */
+function sectionHeights(page: Page, sections: readonly string[]): Promise<number[]> {
+  return Promise.all(
+    sections.map(async (testId) => Math.round((await page.getByTestId(testId).boundingBox())?.height ?? 0)),
+  );
+}
+
+/** The same sections' heights in the server's HTML alone, on a phone (no script runs). */
+async function serverHtmlHeights(
+  browser: Browser,
+  path: string,
+  sections: readonly string[],
+): Promise<number[]> {
+  const serverOnly = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: phone,
+    baseURL: test.info().project.use.baseURL,
+  });
+  const htmlPage = await serverOnly.newPage();
+  await htmlPage.goto(path);
+  const heights = await sectionHeights(htmlPage, sections);
+  await serverOnly.close();
+  return heights;
+}
 
 // Lighthouse saw CLS 0.022 on the merchant page at a phone's width: the own-rate line held 64 px
 // while who is looking was unknown, and the visitor's line that replaced it is two lines taller
@@ -8,7 +36,7 @@ import { expect, test } from "../support/test";
 // must already hold the room of what the browser fills in.
 test("a merchant page at a phone's width does not move once it has hydrated", async ({ page, request }) => {
   const merchant = await merchantFromSitemap(request);
-  await page.setViewportSize({ width: 375, height: 812 });
+  await page.setViewportSize(phone);
   await recordLayoutShifts(page);
   await page.goto(`/merchants/${merchant.id}`);
   // Hydrated: today is marked in the calendar (from the browser's clock).
@@ -31,30 +59,15 @@ test("the clock-dependent sections of a merchant page are as tall before hydrati
   const merchant = await merchantFromSitemap(request);
   const path = `/merchants/${merchant.id}`;
   const sections = ["merchant-offers", "benefits-section", "merchant-hours"];
-  const heights = async (target: typeof page) =>
-    Promise.all(
-      sections.map(async (testId) =>
-        Math.round((await target.getByTestId(testId).boundingBox())?.height ?? 0),
-      ),
-    );
+  const before = await serverHtmlHeights(browser, path, sections);
 
-  const serverOnly = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: { width: 375, height: 812 },
-    baseURL: test.info().project.use.baseURL,
-  });
-  const htmlPage = await serverOnly.newPage();
-  await htmlPage.goto(path);
-  const before = await heights(htmlPage);
-  await serverOnly.close();
-
-  await page.setViewportSize({ width: 375, height: 812 });
+  await page.setViewportSize(phone);
   await page.goto(path);
   await expect(page.getByTestId("benefits-calendar").locator('[aria-current="date"]')).toHaveCount(1);
   await expect(page.getByTestId("benefits-today")).toBeVisible();
   await expect(page.getByTestId("member-earn-rate")).toBeVisible();
   if (merchant.openingHours.length > 0) await expect(page.getByTestId("opening-status")).toBeVisible();
-  expect(await heights(page)).toEqual(before);
+  expect(await sectionHeights(page, sections)).toEqual(before);
 });
 
 /** The instant it is `hour`:`minute` in `timeZone` on the next date that is `weekday` there. */
@@ -112,24 +125,13 @@ test("a restaurant closed until another day keeps its status line's height on a 
   if (!evening) return;
   const lateEvening = localInstant(merchant.timeZone, evening.day, 23, 45);
   const path = `/merchants/${merchant.id}`;
-  const hoursHeight = async (target: typeof page) =>
-    Math.round((await target.getByTestId("merchant-hours").boundingBox())?.height ?? 0);
-
-  const serverOnly = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: { width: 375, height: 812 },
-    baseURL: test.info().project.use.baseURL,
-  });
-  const htmlPage = await serverOnly.newPage();
-  await htmlPage.goto(path);
-  const before = await hoursHeight(htmlPage);
-  await serverOnly.close();
+  const before = await serverHtmlHeights(browser, path, ["merchant-hours"]);
 
   await page.clock.setFixedTime(lateEvening);
-  await page.setViewportSize({ width: 375, height: 812 });
+  await page.setViewportSize(phone);
   await page.goto(path);
   await expect(page.getByTestId("opening-status")).toContainText(
     /Opens (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) at/,
   );
-  expect(await hoursHeight(page)).toBe(before);
+  expect(await sectionHeights(page, ["merchant-hours"])).toEqual(before);
 });
