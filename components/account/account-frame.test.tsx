@@ -30,7 +30,7 @@ globalThis.ResizeObserver = class {
   disconnect(): void {}
 };
 
-function frame(serverMember: typeof demoMemberAccount | null): ReactElement {
+function frame(serverMember: typeof demoMemberAccount | null, reservations = false): ReactElement {
   return (
     <AccountFrame
       partner={{
@@ -39,7 +39,7 @@ function frame(serverMember: typeof demoMemberAccount | null): ReactElement {
         currencyPlural: "points",
         accepted: ["VISA"],
         hasPartnerLoadedCards: false,
-        reservations: false,
+        reservations,
       }}
       addCardCopy={{} as Parameters<typeof AccountFrame>[0]["addCardCopy"]}
       sidebar="Partner says: most rewards post within 10 days."
@@ -51,11 +51,13 @@ function frame(serverMember: typeof demoMemberAccount | null): ReactElement {
 }
 
 /** The frame as the server draws it into the page's HTML (no effects, no browser values). */
-function serverHtml(serverMember: typeof demoMemberAccount | null): string {
+function serverHtml(serverMember: typeof demoMemberAccount | null, reservations = false): string {
   return renderToString(
-    <QueryClientProvider client={queryClient()}>{frame(serverMember)}</QueryClientProvider>,
+    <QueryClientProvider client={queryClient()}>{frame(serverMember, reservations)}</QueryClientProvider>,
   );
 }
+
+const nonCardMember = { ...demoMemberAccount, memberType: "NonCardMember" as const };
 
 describe("AccountFrame", () => {
   it("shows the partner's account sidebar under the page", async () => {
@@ -74,6 +76,13 @@ describe("AccountFrame", () => {
     expect(html).toContain("The page");
     expect(html).toContain('data-testid="account-nav"');
     expect(html).not.toContain('data-testid="account-loading"');
+  });
+
+  it("puts no Suspense boundary around a page drawn for its member, so no loading line can stream first", () => {
+    resetNavigation("", "/account/overview");
+    // React marks a boundary in the HTML with <!--$-->; one here let the server send the loading
+    // line ahead of any page whose own data came a moment after the frame (decision 0046).
+    expect(serverHtml(demoMemberAccount)).not.toContain("<!--$");
   });
 
   it("draws only the loading line when the request came with no member", () => {
@@ -105,5 +114,26 @@ describe("AccountFrame", () => {
     await waitFor(() => {
       expect(screen.getByTestId("account-loading")).toBeTruthy();
     });
+  });
+
+  it("draws a non-card member's reservations for them on the server, not the link-a-card notice", () => {
+    resetNavigation("", "/account/reservations");
+    const html = serverHtml(nonCardMember, true);
+    expect(html).toContain("The page");
+    expect(html).not.toContain('data-testid="account-non-card"');
+    // Their account has no cards or activity: no tab row leads there.
+    expect(html).not.toContain('data-testid="account-nav"');
+  });
+
+  it("tells a non-card member how to finish joining on the other account pages", () => {
+    resetNavigation("", "/account/overview");
+    const html = serverHtml(nonCardMember, true);
+    expect(html).toContain('data-testid="account-non-card"');
+    expect(html).not.toContain("The page");
+  });
+
+  it("keeps the notice on Reservations when the partner books no tables", () => {
+    resetNavigation("", "/account/reservations");
+    expect(serverHtml(nonCardMember, false)).toContain('data-testid="account-non-card"');
   });
 });

@@ -1,13 +1,12 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { useSelectedLayoutSegment } from "next/navigation";
 import { Suspense, useEffect, useMemo, type ReactNode } from "react";
 import type { AddCardCopy } from "@/lib/server/content/add-card-copy";
 import { replaceEqualDeep } from "@tanstack/react-query";
 import { useMember, useMemberQuery } from "@/lib/client/hooks/use-member";
 import type { MemberAccount } from "@/lib/shared/contracts/member-account";
-import { useVisiblePathname } from "@/lib/client/hooks/use-visible-pathname";
-import { reservationsLink } from "@/components/shell/nav-model";
 import { pageLoaderText } from "@/lib/shared/constants";
 import type { EnrollmentType } from "@/partners/schema";
 import { PageSidebar } from "@/components/content/page-sidebar";
@@ -42,6 +41,9 @@ const ReEnrollScreen = dynamic(() => import("./re-enroll-screen").then((module) 
   ssr: false,
   loading: AccountLoading,
 });
+
+/** The Reservations page's segment under the account layout (/account/reservations). */
+const reservationsSegment = "reservations";
 
 export interface AccountFramePartner extends ReEnrollPartner {
   readonly enrollmentType: EnrollmentType;
@@ -86,8 +88,10 @@ export function AccountFrame({
   }, [memberState.status, answer, serverMember]);
   const session = useMemo(() => (member ? { member, signInAgain } : null), [member, signInAgain]);
   // Members without a linked card may book too (issue 13), so their reservations are theirs to see.
-  const pathname = useVisiblePathname();
-  const openToNonCard = partner.reservations && pathname === reservationsLink.href;
+  // The page below this layout is known on the server as in the browser (the visible path is not
+  // known on the server for every page), so the server's drawing for the member is already right.
+  const segment = useSelectedLayoutSegment();
+  const openToNonCard = partner.reservations && segment === reservationsSegment;
 
   useEffect(() => {
     if (memberState.status === "anonymous") signInAgain();
@@ -105,20 +109,25 @@ export function AccountFrame({
       />
     );
 
+  const page = (
+    <div className="content-width pt-6 md:pt-10">
+      <p className="text-muted mb-2 text-sm font-bold tracking-widest uppercase">My account</p>
+      {session.member.memberType === "NonCardMember" ? null : (
+        <AccountNav withReservations={partner.reservations} />
+      )}
+      <div className={`py-6 md:py-10 ${frameHeight}`}>{children}</div>
+      <PageSidebar text={sidebar} className="mb-10" />
+    </div>
+  );
   return (
     <AccountSessionProvider value={session}>
-      {/* One boundary for the page's parts that load on demand (deferred-screen.tsx): they show
-          together, with the tab row, in one commit. */}
-      <Suspense fallback={<AccountLoading />}>
-        <div className="content-width pt-6 md:pt-10">
-          <p className="text-muted mb-2 text-sm font-bold tracking-widest uppercase">My account</p>
-          {session.member.memberType === "NonCardMember" ? null : (
-            <AccountNav withReservations={partner.reservations} />
-          )}
-          <div className={`py-6 md:py-10 ${frameHeight}`}>{children}</div>
-          <PageSidebar text={sidebar} className="mb-10" />
-        </div>
-      </Suspense>
+      {/* A page the server drew for its member has no Suspense boundary (decision 0046): a
+          boundary let the server send the loading line first whenever the page's own data came a
+          moment after the frame, and React then revealed the page up to 300 ms later. A
+          navigation in the browser waits, as a transition, for the code of the page's parts
+          (deferred-screen.tsx). Only a page first drawn in the browser (the server had no member
+          for it) shows the loading line until its parts are in, all in one commit. */}
+      {serverMember ? page : <Suspense fallback={<AccountLoading />}>{page}</Suspense>}
     </AccountSessionProvider>
   );
 }

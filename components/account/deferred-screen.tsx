@@ -3,13 +3,15 @@
 import { lazy, type ComponentType } from "react";
 
 /**
- * An account screen whose code loads after hydration (issue 14). The account frame shows a
- * screen only once the member's answer is in, never in the server's HTML, so nothing is lost by
- * not shipping its code with the page: `loading` is started when the page's own module runs,
- * in parallel with that answer, and the screen renders as soon as both are there.
+ * An account screen whose code is not in the page's first-load bundle (issue 14). The server
+ * draws it into the page's HTML for the request's member (decision 0044); in the browser
+ * `loading` starts when the page's own module runs, and React keeps the server's drawing of the
+ * screen until its code is there to hydrate it, so nothing shows late for the code being apart.
  *
- * No Suspense boundary of its own: the account frame's one boundary shows the page when all of
- * its parts are in. A boundary per part revealed them one commit at a time, each pushing the
+ * No Suspense boundary of its own: the account frame decides (decision 0046). A page the server
+ * drew waits for its parts' code as a whole (hydration keeps the server's drawing, a navigation
+ * is a transition); a page drawn first in the browser has the frame's one boundary, which shows
+ * its parts together. A boundary per part revealed them one commit at a time, each pushing the
  * ones below it (the overview's CLS was 0.74 on a phone).
  */
 export function deferredScreen<Props extends object>(

@@ -4,7 +4,7 @@ import type { SmsOptInCopy } from "@/lib/shared/copy/sms-opt-in-copy";
 export interface ProfileCopy {
   /** The zip-invalid message ("ZIP is not located in the U.S."). */
   readonly zipInvalid: string;
-  /** The general API error: a failed ZIP check, a profile that would not load. */
+  /** The general API error: a failed ZIP check. */
   readonly generalError: string;
   /** Shown at the bottom of the form when a save fails for a reason other than a field. */
   readonly serverError: string;

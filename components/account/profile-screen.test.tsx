@@ -1,13 +1,18 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from "@testing-library/react";
-import { delay, http, HttpResponse } from "msw";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { screen } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import type { ReactElement } from "react";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
+import { queryClient } from "@/lib/client/query/query-client";
 import { smsOptInCopy } from "@/lib/shared/copy/sms-opt-in-copy";
-import { authHrefs } from "@/lib/shared/rules/auth-links";
+import type { MemberAccount } from "@/lib/shared/contracts/member-account";
 import { componentNetwork } from "@/tests/support/component-network";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";
-import { navigation, resetNavigation } from "@/tests/support/next-navigation-mock";
+import { resetNavigation } from "@/tests/support/next-navigation-mock";
 import { freshQueriesPerTest, renderWithQueries, setSessionCookie } from "@/tests/support/query-render";
+import { AccountSessionProvider } from "./account-session";
 import type { ProfileCopy } from "./profile-copy";
 import { ProfileScreen } from "./profile-screen";
 import type { ProfileOptions } from "./profile-values";
@@ -24,7 +29,7 @@ const options: ProfileOptions = {
 };
 const copy: ProfileCopy = {
   zipInvalid: "ZIP is not located in the U.S.",
-  generalError: "Partner says: we could not load your profile.",
+  generalError: "Partner says: we could not check that ZIP.",
   serverError: "Partner says: no save.",
   smsOptIn: smsOptInCopy("Harbor Dining"),
   programName: "Harbor Dining",
@@ -34,51 +39,48 @@ const copy: ProfileCopy = {
   },
 };
 
-let member: () => Promise<Response> | Response = () => HttpResponse.json(demoMemberAccount);
 let memberReads = 0;
 componentNetwork(
   http.get("*/api/Member", () => {
     memberReads += 1;
-    return member();
+    return HttpResponse.json(demoMemberAccount);
   }),
 );
 freshQueriesPerTest();
 
-function renderProfile(session = true) {
-  resetNavigation("", "/account/profile");
-  memberReads = 0;
-  setSessionCookie(session);
-  renderWithQueries(<ProfileScreen options={options} copy={copy} sso={false} />);
+/** The screen inside the account frame's session, as every account page renders. */
+function profile(member: MemberAccount = demoMemberAccount): ReactElement {
+  return (
+    <AccountSessionProvider value={{ member, signInAgain: vi.fn() }}>
+      <ProfileScreen options={options} copy={copy} />
+    </AccountSessionProvider>
+  );
 }
 
 describe("ProfileScreen", () => {
-  it("shows the page loader until the member arrives", async () => {
-    member = async () => {
-      await delay("infinite");
-      return HttpResponse.json(demoMemberAccount);
-    };
-    renderProfile();
-    expect(await screen.findByTestId("profile-loading")).toBeTruthy();
-  });
-
-  it("shows the form filled from the member query", async () => {
-    member = () => HttpResponse.json(demoMemberAccount);
-    renderProfile();
+  it("shows the form filled from the account frame's member, without a read of its own", async () => {
+    resetNavigation("", "/account/user_profile");
+    setSessionCookie(true);
+    memberReads = 0;
+    renderWithQueries(profile());
     expect(await screen.findByDisplayValue("Dana")).toBeTruthy();
-    expect(memberReads).toBe(1);
-  });
-
-  it("shows the partner's error when the member cannot be read", async () => {
-    member = () => HttpResponse.json({ error: "Unavailable" }, { status: 503 });
-    renderProfile();
-    expect((await screen.findByRole("alert")).textContent).toBe(copy.generalError);
-  });
-
-  it("sends a visitor without a session to sign in, without asking for the member", async () => {
-    renderProfile(false);
-    await waitFor(() => {
-      expect(navigation.replace).toHaveBeenCalledWith(authHrefs.directSignIn);
-    });
     expect(memberReads).toBe(0);
+  });
+
+  it("is drawn into the server's HTML for the request's member: no loading line first", () => {
+    resetNavigation("", "/account/user_profile");
+    const html = renderToString(
+      <QueryClientProvider client={queryClient()}>{profile()}</QueryClientProvider>,
+    );
+    expect(html).toMatch(/value="Dana"/);
+    expect(html).not.toContain("profile-loading");
+  });
+
+  it("shows an SSO member's names as read-only, whatever the partner allows", () => {
+    resetNavigation("", "/account/user_profile");
+    setSessionCookie(true);
+    renderWithQueries(profile({ ...demoMemberAccount, interfaceType: "sso" }));
+    expect(screen.getByTestId("profile-first-name-read-only").textContent).toContain("Dana");
+    expect(screen.queryByDisplayValue("Dana")).toBeNull();
   });
 });

@@ -1,66 +1,24 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useEffect } from "react";
-import { refetchMember, useMember, useMemberQuery } from "@/lib/client/hooks/use-member";
-import { fullPageNavigate } from "@/lib/client/browser/navigate";
-import { writeStored } from "@/lib/client/browser/stored-values";
-import { pageLoaderText } from "@/lib/shared/constants";
-import { authHrefs } from "@/lib/shared/rules/auth-links";
+import { refetchMember } from "@/lib/client/hooks/use-member";
+import { useAccountSession } from "./account-session";
 import type { ProfileCopy } from "./profile-copy";
 import { ProfileForm } from "./profile-form";
 import type { ProfileOptions } from "./profile-values";
 
 /**
- * Loads the member's profile and shows the form. The account frame gates who sees the page;
- * this keeps its own small gate too (loader while the member loads, sign-in for a visitor or a
- * save answered 401), so the page works with or without the frame around it.
+ * The member's profile form, for the member the account frame shows the page to: drawn on the
+ * server for the request's session (decision 0044), so the form is in the page's first paint,
+ * then kept to the browser's own answer. The frame decides who may see it: a visitor, a failed
+ * read or a session that ended goes back to sign in before this renders.
  */
-export function ProfileScreen({
-  options,
-  copy,
-  sso,
-}: {
-  options: ProfileOptions;
-  copy: ProfileCopy;
-  /** SSO partners sign in at the identity provider through /Login, a full page load. */
-  sso: boolean;
-}) {
-  const router = useRouter();
-  const memberState = useMember();
-  // The page's one member query: the navbar and the account frame read the same answer.
-  const member = useMemberQuery();
-
-  function signInAgain() {
-    writeStored("loginRedirect", `${window.location.pathname}${window.location.search}`);
-    if (sso) fullPageNavigate(authHrefs.ssoSignIn);
-    else router.replace(authHrefs.directSignIn);
-  }
-
-  const signedOut = memberState.status === "anonymous" || member.data === null;
-  useEffect(() => {
-    if (signedOut) signInAgain();
-    // signInAgain only reads stable values.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [signedOut]);
-
-  if (member.isError)
-    return (
-      <p role="alert" className="rounded-lg border-2 border-red-700 bg-red-50 p-3 font-bold text-red-800">
-        {copy.generalError}
-      </p>
-    );
-  if (!member.data)
-    return (
-      <p role="status" className="text-muted py-16 text-center text-lg" data-testid="profile-loading">
-        {pageLoaderText}
-      </p>
-    );
+export function ProfileScreen({ options, copy }: { options: ProfileOptions; copy: ProfileCopy }) {
+  const { member, signInAgain } = useAccountSession();
   return (
     <ProfileForm
-      key={member.data.publicId}
-      member={member.data}
-      options={{ ...options, namesEditable: options.namesEditable && member.data.interfaceType !== "sso" }}
+      key={member.publicId}
+      member={member}
+      options={{ ...options, namesEditable: options.namesEditable && member.interfaceType !== "sso" }}
       copy={copy}
       onSaved={() => {
         // The navbar greeting and the account frame show the saved names.

@@ -37,3 +37,11 @@ export function useSearchParams(): URLSearchParams {
 export function usePathname(): string {
   return navigation.pathname;
 }
+
+/**
+ * The segment below the layout that calls it: the components under test are called from a layout
+ * one level above their page (the account frame from /account's), so it is the path's last part.
+ */
+export function useSelectedLayoutSegment(): string | null {
+  return navigation.pathname.split("/").filter(Boolean).at(-1) ?? null;
+}

@@ -38,6 +38,10 @@ test("a member edits the profile: no-change save, ZIP and phone errors, then a s
   await expect(page.getByRole("heading", { level: 1, name: "User profile" })).toBeVisible();
 
   const before = await savedProfile(page);
+  // The form is in the page's document, filled for the member, before any script of it runs.
+  const html = await page.evaluate(async () => (await fetch("/account/user_profile")).text());
+  expect(html).toContain(`value="${before.firstName}"`);
+  expect(html).not.toContain('data-testid="account-loading"');
   const firstName = page.getByLabel(/^First name/);
   const zip = page.getByLabel(/^ZIP code/);
   const phone = page.getByLabel(/^Mobile phone/);

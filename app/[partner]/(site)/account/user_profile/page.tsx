@@ -25,7 +25,6 @@ export default async function UserProfilePage({ params }: { params: PartnerParam
         Keep your details up to date and choose how {effective.name} keeps in touch.
       </p>
       <ProfileScreen
-        sso={effective.enrollmentType === "sso"}
         options={{
           namesEditable: effective.enrollmentType !== "sso",
           fullAddressRequired: effective.fullAddressRequired && effective.currencyType !== "Credit",
