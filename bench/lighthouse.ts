@@ -253,6 +253,18 @@ function lighthouseVersion(): string {
   return manifest.version;
 }
 
+/** Stops Chromium and waits for it to exit, so its profile folder can be removed. */
+async function closeBrowser(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", () => {
+      resolve();
+    }),
+  );
+  child.kill("SIGTERM");
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+}
+
 let browser: ChildProcess | undefined;
 mkdirSync(reportsDir, { recursive: true });
 const profile = mkdtempSync(join(tmpdir(), "bench-lighthouse-"));
@@ -302,7 +314,8 @@ try {
   if (only) console.log("(a partial run: not recorded)");
   else record(rows);
 } finally {
-  browser?.kill("SIGTERM");
+  await closeBrowser(browser);
   stopProductServer(server);
-  rmSync(profile, { recursive: true, force: true });
+  // Chromium's helpers may still be writing to the profile for a moment after it exits.
+  rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 }
