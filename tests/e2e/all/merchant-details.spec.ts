@@ -134,7 +134,7 @@ for (const viewport of viewports) {
     await expect(reviews.first()).toContainText(`Reply from ${merchant.name}`);
 
     await page.screenshot({
-      path: `/tmp/merchant-details-${test.info().project.name}-${viewport.name}.png`,
+      path: test.info().outputPath(`merchant-details-${viewport.name}.png`),
       fullPage: true,
     });
     await expectAccessible(page, { widths: "current" });

@@ -98,7 +98,7 @@ test("statement credits are listed among the meals, and pages move focus to the 
       await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
     ).toBe(0);
     await page.screenshot({
-      path: `/tmp/shots-act/greenleaf-activity-p2-${String(width)}.png`,
+      path: testInfo.outputPath(`greenleaf-activity-p2-${String(width)}.png`),
       fullPage: true,
     });
   }

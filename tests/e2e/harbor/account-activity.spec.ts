@@ -142,10 +142,10 @@ test("the page reads well and passes axe from 320 px to desktop", async ({ page,
   for (const width of [320, 375, 661, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `/tmp/shots-act/harbor-activity-${String(width)}.png`, fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath(`harbor-activity-${String(width)}.png`), fullPage: true });
     // A phone screen's worth at the list, as a member sees it.
     await page.getByTestId("activity-row").nth(2).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/shots-act/harbor-activity-${String(width)}-rows.png` });
+    await page.screenshot({ path: testInfo.outputPath(`harbor-activity-${String(width)}-rows.png`) });
   }
 });
 
@@ -161,7 +161,7 @@ test("a member who has not dined sees the empty state with a way to search", asy
   await expect(page.getByTestId("activity-pagination")).toHaveCount(0);
   await expectAccessible(page);
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: "/tmp/shots-act/harbor-activity-empty-375.png", fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath("harbor-activity-empty-375.png"), fullPage: true });
   await empty.getByRole("link", { name: "Find restaurants" }).click();
   await expect(page).toHaveURL(/\/search/);
 });

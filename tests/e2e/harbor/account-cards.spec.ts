@@ -49,7 +49,7 @@ test("a member links a card and deletes one after confirming", async ({ page, co
   await expectAccessible(page);
   for (const width of [320, 375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/shots-c/manage-cards-${String(width)}.png`, fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath(`manage-cards-${String(width)}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole("button", { name: "Link card" }).click();
@@ -70,7 +70,7 @@ test("a member links a card and deletes one after confirming", async ({ page, co
   await expect(dialog.getByRole("heading", { name: "Delete this card?" })).toBeVisible();
   await expectAccessible(page);
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: "/tmp/shots-c/delete-dialog-375.png" });
+  await page.screenshot({ path: testInfo.outputPath("delete-dialog-375.png") });
   await page.setViewportSize({ width: 1280, height: 900 });
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).not.toBeVisible();
@@ -124,7 +124,7 @@ test("deleting the last card closes the account; linking a card reopens it", asy
   await expectAccessible(page);
   for (const width of [320, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/shots-c/re-enroll-${String(width)}.png`, fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath(`re-enroll-${String(width)}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   await reEnroll.getByRole("button", { name: "Link card" }).click();

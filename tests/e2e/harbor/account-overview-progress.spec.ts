@@ -56,7 +56,7 @@ test("an opted-in member reads N of 11 dines this year, the reset date, VIP prog
   for (const width of [320, 375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `/tmp/shots-ovw/overview-demo-${String(width)}.png`, fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath(`overview-demo-${String(width)}.png`), fullPage: true });
   }
 
   // A registration that never reaches the server asks the member to refresh, and changes nothing.
@@ -114,13 +114,13 @@ test("an opted-out member registers for a bonus: a toast, then the bonus is acti
     for (const code of ["HHD-TRIPLE-WEEKEND", "HHD-BRUNCH-250"])
       await expect(banners.getByTestId("bonus-activated").locator(`[data-code="${code}"]`)).toBeVisible();
   }
-  await page.screenshot({ path: "/tmp/shots-ovw/overview-bonus-375.png", fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath("overview-bonus-375.png"), fullPage: true });
 });
 
 test("a partner without VIP shows the visit meter and no VIP section; an app-only bonus says where to register", async ({
   page,
   context,
-}) => {
+}, testInfo) => {
   const baseURL = `http://greenleaf.localhost:${String(e2ePort)}`;
   // This project's fixture keeps harbor's one-time popup closed; greenleaf's has its own type.
   await page.addInitScript(
@@ -161,6 +161,6 @@ test("a partner without VIP shows the visit meter and no VIP section; an app-onl
   for (const width of [320, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `/tmp/shots-ovw/overview-greenleaf-${String(width)}.png`, fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath(`overview-greenleaf-${String(width)}.png`), fullPage: true });
   }
 });

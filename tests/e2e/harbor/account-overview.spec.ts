@@ -75,7 +75,7 @@ test("the overview shows the membership, the earn rate and a referral link to co
 
   for (const width of [320, 375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/shots-c/overview-${String(width)}.png`, fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath(`overview-${String(width)}.png`), fullPage: true });
   }
 
   // The tab row moves between the pages with the keyboard as well.

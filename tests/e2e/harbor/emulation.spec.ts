@@ -48,7 +48,7 @@ test("a signed emulation link opens the member's account in the admin tool's fra
       .find((candidate) => candidate.url().startsWith(origin))
       ?.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);
-    await page.screenshot({ path: `/tmp/platform-emulation-${String(viewport.width)}.png` });
+    await page.screenshot({ path: testInfo.outputPath(`platform-emulation-${String(viewport.width)}.png`) });
   }
   await expectAccessible(page);
 

@@ -8,7 +8,6 @@ import { expect, test } from "../support/test";
 
 // Each journey books with a member of its own (sign-in is rate-limited per account, and a
 // booking's overlap rule would meet another run's table), a day ahead so no slot is too soon.
-const shots = "/tmp/shots-resv";
 
 function tomorrow(): string {
   const now = new Date();
@@ -76,7 +75,7 @@ for (const viewport of viewports) {
     await sheet.getByLabel(/Phone/).fill("(312) 555-0142");
     await sheet.getByLabel(/Special requests/).fill("A quiet table, please");
     await expectAccessible(page);
-    await page.screenshot({ path: `${shots}/sheet-${viewport.name}.png` });
+    await page.screenshot({ path: testInfo.outputPath(`sheet-${viewport.name}.png`) });
     await sheet.getByRole("button", { name: "Book" }).click();
 
     const confirmation = sheet.getByTestId("booking-confirmation");
@@ -100,7 +99,7 @@ for (const viewport of viewports) {
     expect(calendar.type).toContain("text/calendar");
     expect(calendar.body).toContain(confirmationNumber);
     await expectAccessible(page);
-    await page.screenshot({ path: `${shots}/confirmation-${viewport.name}.png` });
+    await page.screenshot({ path: testInfo.outputPath(`confirmation-${viewport.name}.png`) });
 
     // The account center lists it as upcoming.
     await confirmation.getByRole("link", { name: "See my reservations" }).click();
@@ -113,7 +112,7 @@ for (const viewport of viewports) {
       page.getByRole("navigation", { name: "My account" }).getByRole("link", { name: "Reservations" }),
     ).toHaveAttribute("aria-current", "page");
     await expectAccessible(page);
-    await page.screenshot({ path: `${shots}/account-${viewport.name}.png`, fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath(`account-${viewport.name}.png`), fullPage: true });
 
     // Change it to a party of 3 at another open time.
     await row.getByRole("button", { name: "Change" }).click();
@@ -123,7 +122,7 @@ for (const viewport of viewports) {
     const newTimes = change.getByTestId("modify-slots");
     await expect(newTimes.getByRole("button").first()).toBeVisible({ timeout: 15_000 });
     await expectAccessible(page);
-    await page.screenshot({ path: `${shots}/change-${viewport.name}.png` });
+    await page.screenshot({ path: testInfo.outputPath(`change-${viewport.name}.png`) });
     const newLabel = (await newTimes.getByRole("button").last().textContent())?.trim() ?? "";
     await newTimes.getByRole("button").last().click();
     await expect(change).not.toBeVisible({ timeout: 15_000 });
@@ -150,7 +149,7 @@ for (const viewport of viewports) {
     const bonusRow = page.getByTestId("activity-row").filter({ hasText: "Reservation bonus" });
     await expect(bonusRow).toContainText("50 points", { timeout: 30_000 });
     await expectAccessible(page);
-    await page.screenshot({ path: `${shots}/activity-bonus-${viewport.name}.png`, fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath(`activity-bonus-${viewport.name}.png`), fullPage: true });
     // The reservation is dined now: past, with its bonus on the way.
     await page.goto("/account/reservations");
     const dined = page
@@ -184,7 +183,7 @@ for (const viewport of viewports) {
     const sheet = page.getByTestId("reservation-dialog");
     await expect(sheet).toContainText("Sign in to complete your reservation");
     await expectAccessible(page);
-    await page.screenshot({ path: `${shots}/visitor-sheet-${viewport.name}.png` });
+    await page.screenshot({ path: testInfo.outputPath(`visitor-sheet-${viewport.name}.png`) });
     await sheet.getByRole("link", { name: "Sign in to reserve" }).click();
 
     await signInOnForm(page, member);
@@ -209,7 +208,7 @@ for (const viewport of viewports) {
     const confirm = page.getByTestId("cancel-reservation-dialog");
     await expect(confirm.getByRole("heading", { name: "Cancel this reservation?" })).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: `${shots}/cancel-${viewport.name}.png` });
+    await page.screenshot({ path: testInfo.outputPath(`cancel-${viewport.name}.png`) });
     await confirm.getByRole("button", { name: "Yes, cancel it" }).click();
     await expect(confirm).not.toBeVisible({ timeout: 15_000 });
     const past = page
@@ -219,14 +218,14 @@ for (const viewport of viewports) {
     await expect(past).toContainText("Cancelled");
     await expect(past.getByTestId("reservation-bonus-state")).toContainText("the reservation was cancelled");
     await expectAccessible(page);
-    await page.screenshot({ path: `${shots}/after-cancel-${viewport.name}.png`, fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath(`after-cancel-${viewport.name}.png`), fullPage: true });
   });
 }
 
-test("the reservation bonus terms come from the partner's copy", async ({ page }) => {
+test("the reservation bonus terms come from the partner's copy", async ({ page }, testInfo) => {
   await page.goto("/earn/reservations");
   await expect(page.getByText("Earn 50 bonus points for every reservation you complete")).toBeVisible();
   await expect(page.getByText("One reservation bonus per restaurant per day.")).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${shots}/earn-reservations.png`, fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath(`earn-reservations.png`), fullPage: true });
 });
