@@ -4,8 +4,8 @@ import type { Db } from "@/backend/db/client";
 import { merchants, providerBookings, reservationTables } from "@/backend/db/schema";
 import { createTestDb, type TestDb, type TestDbKind } from "@/backend/db/testing";
 import { ReservationProviderError, type ReservationProvider } from "@/backend/reservations/provider";
-import { addDays, localToday, minutesOf } from "@/backend/reservations/restaurant-clock";
-import { seatingsOn } from "@/backend/reservations/seatings";
+import { addDays, clockLabel, localToday, minutesOf } from "@/backend/reservations/restaurant-clock";
+import { seatingsOn, turnMinutes } from "@/backend/reservations/seatings";
 import {
   providerAvailabilitySchema,
   providerBookingRecordSchema,
@@ -20,6 +20,12 @@ export type ProviderFactory = (db: Db) => Promise<{ provider: ReservationProvide
 const guest = { firstName: "Ada", lastName: "Diner", email: "ada@example.com", phone: "+1 212 555 0142" };
 /** Seated only at the restaurant's large table (six-tops seat six): one table to race for. */
 const largeParty = 8;
+
+/**
+ * The seatings the suite books or moves bookings to at fixed times (19:07 is refused as no
+ * seating at all); a test that needs one a turn away from 19:00 takes it from the day's own.
+ */
+const suiteSeatings = ["18:30", "19:00", "19:15", "19:30", "20:00"].map(minutesOf);
 
 type MerchantRow = Pick<typeof merchants.$inferSelect, "id" | "timeZone" | "openingHours">;
 
@@ -55,7 +61,11 @@ export function reservationProviderContract(
     let testDb: TestDb;
     let provider: ReservationProvider;
     let close: () => Promise<void>;
-    /** Bookable restaurants that seat 19:00 every day of the week. */
+    /**
+     * Bookable restaurants that seat every time the suite books or moves to, every day of the
+     * week: the suite books ten days ahead of the day it runs, so any weekday can come up (a
+     * restaurant without a 21:00 seating on Sundays failed it every Thursday).
+     */
     let restaurants: MerchantRow[];
     let nextRestaurant = 0;
 
@@ -106,7 +116,10 @@ export function reservationProviderContract(
         .orderBy(merchants.id);
       const sevenDays = Array.from({ length: 7 }, (_, i) => addDays("2026-01-04", i));
       restaurants = rows.filter((row) =>
-        sevenDays.every((date) => seatingsOn(date, row.openingHours).includes(minutesOf("19:00"))),
+        sevenDays.every((date) => {
+          const seatings = seatingsOn(date, row.openingHours);
+          return suiteSeatings.every((minutes) => seatings.includes(minutes));
+        }),
       );
     });
     afterAll(async () => {
@@ -323,8 +336,15 @@ export function reservationProviderContract(
 
       it("refuses a taken slot, a wrong token, bounds, and a cancelled booking", async () => {
         const restaurant = freshRestaurant();
+        // Two seatings a whole turn away from 19:00 on the booking's day, whatever its weekday:
+        // a fixed 21:00 failed on the days a restaurant stops seating earlier.
+        const [later, other] = seatingsOn(dateAhead(restaurant), restaurant.openingHours)
+          .filter((minutes) => Math.abs(minutes - minutesOf("19:00")) >= turnMinutes)
+          .reverse()
+          .map(clockLabel);
+        if (!later || !other) throw new Error("The restaurant has no two seatings a turn away from 19:00");
         const first = await provider.book(bookRequest(restaurant, { partySize: largeParty, time: "19:00" }));
-        const second = await provider.book(bookRequest(restaurant, { partySize: largeParty, time: "21:00" }));
+        const second = await provider.book(bookRequest(restaurant, { partySize: largeParty, time: later }));
         const change = {
           confirmationNumber: second.confirmationNumber,
           cancelToken: second.cancelToken,
@@ -339,14 +359,14 @@ export function reservationProviderContract(
           provider.modify({
             ...change,
             cancelToken: first.cancelToken,
-            time: "21:15",
+            time: other,
             partySize: largeParty,
           }),
           "not_found",
         );
-        await refusedWith(provider.modify({ ...change, time: "21:15", partySize: 0 }), "party_too_small");
+        await refusedWith(provider.modify({ ...change, time: other, partySize: 0 }), "party_too_small");
         await refusedWith(
-          provider.modify({ ...change, date: addDays(second.date, 400), time: "21:15", partySize: 2 }),
+          provider.modify({ ...change, date: addDays(second.date, 400), time: other, partySize: 2 }),
           "date_out_of_range",
         );
         await provider.cancel({
@@ -354,11 +374,11 @@ export function reservationProviderContract(
           cancelToken: second.cancelToken,
         });
         await refusedWith(
-          provider.modify({ ...change, time: "21:15", partySize: largeParty }),
+          provider.modify({ ...change, time: other, partySize: largeParty }),
           "not_modifiable",
         );
         await refusedWith(
-          provider.modify({ ...change, confirmationNumber: "RS-NOSUCH1", time: "21:15", partySize: 2 }),
+          provider.modify({ ...change, confirmationNumber: "RS-NOSUCH1", time: other, partySize: 2 }),
           "not_found",
         );
       });
