@@ -5,18 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "@/backend/db/testing";
 import { builtInReservationProvider } from "@/backend/reservations/built-in-provider";
 import { httpReservationProvider } from "@/backend/reservations/http-provider";
-import { ReservationProviderError } from "@/backend/reservations/provider";
 import { createProviderApi } from "@/backend/reservations/provider-api";
+import { providerRefusal } from "@/tests/support/provider-refusal";
 
 const request = { restaurantId: "m-000001", date: "2030-01-10", time: "19:00", partySize: 2 };
 
 async function codeOf(call: Promise<unknown>): Promise<string> {
-  const error = await call.then(
-    () => new Error("expected a refusal"),
-    (thrown: unknown) => thrown,
-  );
-  if (!(error instanceof ReservationProviderError)) throw error;
-  return error.code;
+  return (await providerRefusal(call)).code;
 }
 
 /**

@@ -11,8 +11,8 @@ import {
   providerBookingRecordSchema,
   providerBookingSchema,
   type ProviderBookRequest,
-  type ProviderErrorCode,
 } from "@/lib/shared/contracts/reservations";
+import { refusedWith } from "@/tests/support/provider-refusal";
 
 /** What a contract run needs: a provider over the given database (directly or over HTTP). */
 export type ProviderFactory = (db: Db) => Promise<{ provider: ReservationProvider; close(): Promise<void> }>;
@@ -21,32 +21,10 @@ const guest = { firstName: "Ada", lastName: "Diner", email: "ada@example.com", p
 /** Seated only at the restaurant's large table (six-tops seat six): one table to race for. */
 const largeParty = 8;
 
-/**
- * The seatings the suite books or moves bookings to at fixed times (19:07 is refused as no
- * seating at all); a test that needs one a turn away from 19:00 takes it from the day's own.
- */
+/** The fixed seatings the suite books or moves bookings to (19:07 is refused: no seating). */
 const suiteSeatings = ["18:30", "19:00", "19:15", "19:30", "20:00"].map(minutesOf);
 
 type MerchantRow = Pick<typeof merchants.$inferSelect, "id" | "timeZone" | "openingHours">;
-
-/** The refusal a call ends in, or a failure when it succeeded or failed otherwise. */
-async function refusal(call: Promise<unknown>): Promise<ReservationProviderError> {
-  const error = await call.then(
-    () => new Error("expected a refusal, got an answer"),
-    (thrown: unknown) => thrown,
-  );
-  if (!(error instanceof ReservationProviderError)) throw error;
-  return error;
-}
-
-async function refusedWith(
-  call: Promise<unknown>,
-  code: ProviderErrorCode,
-): Promise<ReservationProviderError> {
-  const error = await refusal(call);
-  expect(error.code).toBe(code);
-  return error;
-}
 
 /**
  * The reservation provider contract: every implementation (built-in, HTTP adapter) must pass it,
