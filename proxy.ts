@@ -4,10 +4,12 @@ import { sessionExpiryCookieName } from "@/lib/shared/contracts/sessions";
 import { env } from "@/lib/server/env";
 import { merchantExists } from "@/lib/server/api/merchant-exists";
 import { loadEditorialPathsAs } from "@/lib/server/content/editorial-copy";
-import { accountSignInRedirect, isAccountPath } from "@/lib/server/routing/account-sign-in-gate";
+import { accountSignInRedirect } from "@/lib/server/routing/account-sign-in-gate";
 import { canonicalPagePath, isPagePath } from "@/lib/server/routing/page-paths";
 import { newReferenceCode, referenceCodeHeader } from "@/lib/server/routing/reference-code";
 import { isRouteAvailable } from "@/lib/server/routing/route-gates";
+import { linkSecretExchange } from "@/lib/server/routing/link-secret-exchange";
+import { pageSharing } from "@/lib/server/page-sharing.mjs";
 import { sitemapIndexParam } from "@/lib/server/seo/sitemap-files";
 import {
   stgtoolsAccess,
@@ -90,6 +92,12 @@ async function merchantMayExist(merchantId: string): Promise<boolean> {
     logger.warn("merchant lookup failed in the proxy", { error: String(error) });
     return true;
   }
+}
+
+/** Marks an answer as one visitor's own: no shared cache, and no browser cache, keeps it. */
+function privateAnswer(response: NextResponse): NextResponse {
+  response.headers.set("cache-control", "private, no-store");
+  return response;
 }
 
 /** Draft mode's cookie: an editor previewing may open editorial pages that are drafts. */
@@ -192,16 +200,21 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     target.search = signInQuery ? `?${signInQuery}` : "";
     return NextResponse.redirect(target, 307);
   }
+  // A signed link's secret leaves the address before any page is drawn (docs/decisions/0048).
+  const exchange = linkSecretExchange(request);
+  if (exchange) return exchange;
+  const sharing = pageSharing(pathname);
   // The card-entry frame has its own root layout outside [partner]: no site shell runs inside it.
-  if (pathname === "/card-entry") return NextResponse.next();
+  if (pathname === "/card-entry") return privateAnswer(NextResponse.next());
   url.pathname = pageRoute(code, pathname);
+  // A shared page's query never reaches this far: scripts/serve.mjs hands it its path alone
+  // (lib/server/page-sharing.mjs, docs/decisions/0048).
   url.search = search;
-  if (pathname === "/error") return withReference(request, url, 200);
+  if (pathname === "/error") return privateAnswer(withReference(request, url, 200));
   const response = NextResponse.rewrite(url);
-  // An account page is answered or sent to sign-in by the session cookie (the gate above), so no
-  // shared cache may keep it, however static the page itself is (docs/decisions/0037).
-  if (isAccountPath(pathname)) response.headers.set("cache-control", "private, no-store");
-  return response;
+  // A private page (an account page answered by the session cookie, a page reading its query or
+  // a secret link) is kept by no shared cache, however static the page itself is (0037, 0048).
+  return sharing === "private" ? privateAnswer(response) : response;
 }
 
 export const config = {

@@ -14,6 +14,7 @@ export const extraFiles = [
   "scripts/ensure-node.mjs",
   "scripts/node-runtime.mjs",
   "lib/server/page-cache.mjs",
+  "lib/server/page-sharing.mjs",
   "lib/server/peer-address-header.mjs",
   "lib/server/security-headers.mjs",
   "backend/db/migrations",

@@ -6,6 +6,8 @@
 //   Next answers a bare 500;
 // - pages Next marks `s-maxage` are answered again from memory for a few seconds, as a CDN would
 //   (lib/server/page-cache.mjs, PAGE_CACHE_SECONDS, docs/decisions/0037);
+// - a page every visitor shares never sees a visitor's query, so no cached copy can carry one
+//   visitor's URL to the next (lib/server/page-sharing.mjs, docs/decisions/0048);
 // - SIGTERM/SIGINT drain: stop accepting, finish requests in flight (10 s at most), close the
 //   database and the local identity provider, exit 0.
 // Plain JavaScript: it runs before anything is compiled. Usage: node scripts/serve.mjs [port]
@@ -16,6 +18,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import { createPageCache, pageCacheGlobalKey } from "../lib/server/page-cache.mjs";
+import { requestTargetForNext } from "../lib/server/page-sharing.mjs";
 import { peerAddressHeader } from "../lib/server/peer-address-header.mjs";
 import { apiHeaders, pageHeaders, securitySettings } from "../lib/server/security-headers.mjs";
 
@@ -89,6 +92,9 @@ const server = createServer((req, res) => {
   }
   // Whatever a client sent under this name is replaced by what the socket says.
   req.headers[peerAddressHeader] = req.socket.remoteAddress ?? "";
+  // A shared page is handed its path alone: Next writes the address it renders for into the
+  // document it keeps for everyone (lib/server/page-sharing.mjs, docs/decisions/0048).
+  req.url = requestTargetForNext(req.url);
   inFlight += 1;
   res.once("close", () => {
     inFlight -= 1;

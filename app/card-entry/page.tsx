@@ -1,6 +1,9 @@
 import { CardEntryForm } from "@/components/card-entry/card-entry-form";
 import { acceptedFromQuery } from "@/components/card-entry/frame-messages";
 
+// Drawn from its query (the accepted brands): private to each request (docs/decisions/0048).
+export const dynamic = "force-dynamic";
+
 /** /card-entry?visa=1&mast=1&amex=1&disc=1: the secure card-number frame for the accepted brands. */
 export default async function CardEntryPage({
   searchParams,

@@ -2,13 +2,15 @@ import "server-only";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
-import { activateRequestSchema, type KnownMember } from "@/lib/shared/contracts/known-member";
+import { activateRequestSchema, activationLinkSchema, type KnownMember } from "@/lib/shared/contracts/known-member";
+import { activationLink } from "@/lib/shared/contracts/link-secrets";
 import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
 import { rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { derivedKey } from "../security/secrets";
 import { activationSignatureValid } from "../security/activation-signature";
+import { forgetLinkSecret, withLinkSecret } from "../security/link-secret";
 import { activateMember } from "../services/members/activate-member";
 import { findKnownMember } from "../services/members/find-known-member";
 
@@ -52,15 +54,26 @@ activationRoutes.post(
   validate("json", activateRequestSchema),
   withDb,
   async (c) => {
-    const { publicId, expires, signature } = c.req.valid("json");
+    // The link's expiry and signature come with the request, or from the cookie its arrival left
+    // (docs/decisions/0048).
+    const link = activationLinkSchema.safeParse(withLinkSecret(c, activationLink, c.req.valid("json")));
     const partnerCode = c.get("partner").config.code;
-    if (!activationSignatureValid(derivedKey("activation"), { partnerCode, publicId, expires }, signature)) {
+    if (
+      !link.success ||
+      !activationSignatureValid(
+        derivedKey("activation"),
+        { partnerCode, publicId: link.data.publicId, expires: link.data.expires },
+        link.data.signature,
+      )
+    ) {
       throw new HTTPException(403, { message: invalidActivationLinkMessage });
     }
+    const { publicId } = link.data;
     const result = await activateMember(c.get("db"), { partnerCode, publicId });
     if (result.kind === "not-found") throw new HTTPException(404, { message: "Member not found" });
     if (result.kind === "not-non-activated")
       throw new HTTPException(409, { message: "This account is already activated." });
+    forgetLinkSecret(c, activationLink);
     return c.json(result.member satisfies KnownMember);
   },
 );

@@ -7,14 +7,17 @@ import {
   recoverRequestSchema,
   recoverTokenQuerySchema,
   recoverUpdateSchema,
+  resetTokenSchema,
 } from "@/lib/shared/contracts/recover";
 import { formMessages } from "@/lib/shared/contracts/form-messages";
+import { recoveryLink } from "@/lib/shared/contracts/link-secrets";
 import { partnerOrigin } from "@/lib/server/seo/partner-origin";
 import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
 import { requireHumanCheck } from "../services/human-check/require-human-check";
 import { enforceLimit, rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
+import { forgetLinkSecret, withLinkSecret } from "../security/link-secret";
 import { findResetToken } from "../services/recovery/find-reset-token";
 import { requestPasswordReset } from "../services/recovery/request-password-reset";
 import { resetPassword } from "../services/recovery/reset-password";
@@ -56,11 +59,12 @@ recoverRoutes.post(
 );
 
 // GET /api/Members/Recover/Token – whether a recovery link still works, before a new password is typed
+// (the token is the query's, or the one the link traded for a cookie on arrival: docs/decisions/0048)
 recoverRoutes.get("/Members/Recover/Token", validate("query", recoverTokenQuerySchema), withDb, async (c) => {
-  const found = await findResetToken(c.get("db"), {
-    partnerCode: c.get("partner").config.code,
-    token: c.req.valid("query").token,
-  });
+  const { token } = withLinkSecret(c, recoveryLink, c.req.valid("query"));
+  const found = token
+    ? await findResetToken(c.get("db"), { partnerCode: c.get("partner").config.code, token })
+    : null;
   return found ? c.json({ valid: true }) : c.json({ error: expiredLinkMessage }, 410);
 });
 
@@ -71,10 +75,12 @@ recoverRoutes.post(
   validate("json", recoverUpdateSchema),
   withDb,
   async (c) => {
-    const { token, password } = c.req.valid("json");
+    const { password, ...given } = c.req.valid("json");
+    const token = resetTokenSchema.safeParse(withLinkSecret(c, recoveryLink, given).token);
+    if (!token.success) return c.json({ error: expiredLinkMessage }, 410);
     const result = await resetPassword(c.get("db"), {
       partnerCode: c.get("partner").config.code,
-      token,
+      token: token.data,
       password,
     });
     if (result === "invalid-token") return c.json({ error: expiredLinkMessage }, 410);
@@ -84,6 +90,7 @@ recoverRoutes.post(
         400,
       );
     }
+    forgetLinkSecret(c, recoveryLink);
     return c.json({ updated: true });
   },
 );

@@ -1,9 +1,10 @@
 import "server-only";
 import { Hono, type Context } from "hono";
+import { reservationLink } from "@/lib/shared/contracts/link-secrets";
 import {
-  reservationLinkModifySchema,
+  reservationLinkModifyRequestSchema,
   reservationLinkQuerySchema,
-  type ReservationLinkQuery,
+  reservationLinkRequestSchema,
 } from "@/lib/shared/contracts/reservation-links";
 import { partnerOrigin } from "@/lib/server/seo/partner-origin";
 import type { MemberReservation } from "@/lib/shared/contracts/reservations";
@@ -11,6 +12,7 @@ import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
 import { rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
+import { withLinkSecret } from "../security/link-secret";
 import { reservationProvider } from "../reservations";
 import { cancelReservation } from "../services/reservations/cancel-reservation";
 import { findLinkedReservation } from "../services/reservations/find-linked-reservation";
@@ -31,12 +33,18 @@ const linkLimit = rateLimit({ bucket: "reservation-link", limit: 60, windowMs: 1
 // "/*" covers the bare path too (Hono), so each call counts once.
 reservationLinkRoutes.use("/Reservations/Manage/*", reservationsEnabled, linkLimit, withDb);
 
-function linked(c: Context<AppEnv>, link: ReservationLinkQuery) {
-  return findLinkedReservation(c.get("db"), { partnerCode: c.get("partner").config.code, ...link });
+/**
+ * The booking a link names, its secret parts from the request or from the cookie its arrival
+ * left (docs/decisions/0048); undefined when the link is incomplete, as for a bad signature.
+ */
+async function linked(c: Context<AppEnv>, given: Record<string, unknown>) {
+  const link = reservationLinkQuerySchema.safeParse(withLinkSecret(c, reservationLink, given));
+  if (!link.success) return undefined;
+  return findLinkedReservation(c.get("db"), { partnerCode: c.get("partner").config.code, ...link.data });
 }
 
 // GET /api/Reservations/Manage?id&action&expires&sig – the booking a signed email link names
-reservationLinkRoutes.get("/Reservations/Manage", validate("query", reservationLinkQuerySchema), async (c) => {
+reservationLinkRoutes.get("/Reservations/Manage", validate("query", reservationLinkRequestSchema), async (c) => {
   const record = await linked(c, c.req.valid("query"));
   if (!record) reservationNotFound();
   const partner = c.get("partner").effective;
@@ -49,7 +57,7 @@ reservationLinkRoutes.get("/Reservations/Manage", validate("query", reservationL
 });
 
 // POST /api/Reservations/Manage/Cancel – cancel the booking a signed email link names
-reservationLinkRoutes.post("/Reservations/Manage/Cancel", validate("json", reservationLinkQuerySchema), (c) =>
+reservationLinkRoutes.post("/Reservations/Manage/Cancel", validate("json", reservationLinkRequestSchema), (c) =>
   answeringRefusals(c, async () => {
     const reservation = await cancelReservation(c.get("db"), {
       provider: reservationProvider(c.get("db")),
@@ -61,7 +69,7 @@ reservationLinkRoutes.post("/Reservations/Manage/Cancel", validate("json", reser
 );
 
 // POST /api/Reservations/Manage/Modify – change the booking a signed modify link names
-reservationLinkRoutes.post("/Reservations/Manage/Modify", validate("json", reservationLinkModifySchema), (c) =>
+reservationLinkRoutes.post("/Reservations/Manage/Modify", validate("json", reservationLinkModifyRequestSchema), (c) =>
   answeringRefusals(c, async () => {
     const { date, time, partySize, ...link } = c.req.valid("json");
     const reservation = await modifyReservation(c.get("db"), {

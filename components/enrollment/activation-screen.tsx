@@ -38,13 +38,9 @@ export function ActivationScreen({ copy, supportPhone }: { copy: ActivationCopy;
   }, [redirect, router]);
 
   const activation = useMutation({
-    // The link's signed expiry travels with the id; without them the server activates nobody.
-    mutationFn: () =>
-      activateMember({
-        publicId,
-        expires: Number(searchParams.get("expires")),
-        signature: searchParams.get("signature") ?? "",
-      }),
+    // The link's signed expiry and signature are in an httpOnly cookie the server reads: the
+    // proxy traded them on the link's arrival (docs/decisions/0048). Without them it activates nobody.
+    mutationFn: () => activateMember({ publicId }),
     onSuccess: () => {
       router.push("/activate/activated");
     },

@@ -15,7 +15,6 @@ import { RecoverUpdateForm } from "./recover-update-form";
 
 vi.mock("next/navigation", () => import("@/tests/support/next-navigation-mock"));
 
-const token = "a".repeat(43);
 const updates: unknown[] = [];
 let linkAnswer: () => Response = () => HttpResponse.json({ valid: true });
 let updateAnswer: () => Promise<Response> | Response = () => HttpResponse.json({ updated: true });
@@ -34,7 +33,8 @@ afterEach(() => {
 });
 
 function renderUpdate() {
-  resetNavigation(`token=${token}`, "/recover/update");
+  // The link's token is in an httpOnly cookie by now (decision 0048): the page's address has none.
+  resetNavigation("", "/recover/update");
   render(
     <QueryClientProvider client={queryClient()}>
       <RecoverUpdateForm generalError="Something went wrong." />
@@ -93,7 +93,8 @@ describe("RecoverUpdateForm", () => {
     expect(await screen.findByRole("button", { name: loadingText })).toBeTruthy();
     expect(await screen.findByText(formMessages.passwordContainsPartnerNumber)).toBeTruthy();
     expect(screen.getByLabelText(/^New password/).getAttribute("aria-invalid")).toBe("true");
-    expect(updates).toEqual([{ token, password: "Harbor-new-2026", passwordConfirm: "Harbor-new-2026" }]);
+    // No token in the body: the server reads the one the link's arrival put in its cookie.
+    expect(updates).toEqual([{ password: "Harbor-new-2026", passwordConfirm: "Harbor-new-2026" }]);
     expect(navigation.push).not.toHaveBeenCalled();
   });
 

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useRouter, useSearchParams } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { PasswordField } from "@/components/forms/password-field";
 import { FormFrame } from "@/components/forms/form-frame";
@@ -31,29 +31,29 @@ const loadUpdateSchema = () =>
   import("@/lib/shared/contracts/recover").then((module) => module.recoverUpdateSchema);
 
 /**
- * Step 3 of password recovery: the link's token comes from the URL. The link is checked first,
- * so a member with an expired link is told before typing a new password twice.
+ * Step 3 of password recovery. The link's token never reaches this page: the proxy traded it for
+ * an httpOnly cookie that only the recovery API receives (docs/decisions/0048). The link is
+ * checked first, so a member with an expired link is told before typing a new password twice.
  */
 export function RecoverUpdateForm({ generalError }: { generalError: string }) {
-  const token = useSearchParams().get("token") ?? "";
   const link = useQuery({
-    queryKey: recoveryKeys.link(token),
-    queryFn: ({ signal }) => recoveryLinkIsLive(token, signal),
+    queryKey: recoveryKeys.link(),
+    queryFn: ({ signal }) => recoveryLinkIsLive(signal),
     // Checked once per visit: the answer only changes when this form uses the link.
     staleTime: Infinity,
     retry: false,
   });
   if (link.isPending) return <p role="status">Checking your link…</p>;
   if (link.isError || !link.data) return <ExpiredLink />;
-  return <NewPasswordForm token={token} generalError={generalError} />;
+  return <NewPasswordForm generalError={generalError} />;
 }
 
-function NewPasswordForm({ token, generalError }: { token: string; generalError: string }) {
+function NewPasswordForm({ generalError }: { generalError: string }) {
   const router = useRouter();
   const [expired, setExpired] = useState(false);
   // The server's field messages (a password holding the partner number) land on their field.
   const form = useContractForm(loadUpdateSchema, {
-    defaultValues: { token, password: "", passwordConfirm: "" },
+    defaultValues: { password: "", passwordConfirm: "" },
   });
   const password = useTextField(form.control, "password");
   const passwordConfirm = useTextField(form.control, "passwordConfirm");

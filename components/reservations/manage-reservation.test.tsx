@@ -12,13 +12,12 @@ vi.mock("next/navigation", () => import("@/tests/support/next-navigation-mock"))
 const booking = memberReservation();
 
 const seen: { get: URLSearchParams[]; cancel: unknown[] } = { get: [], cancel: [] };
-componentNetwork(
+const server = componentNetwork(
   http.get("*/api/Reservations/Manage", ({ request }) => {
     const query = new URL(request.url).searchParams;
     seen.get.push(query);
-    return query.get("sig") === "good"
-      ? HttpResponse.json({ reservation: booking })
-      : HttpResponse.json({ error: "Not found" }, { status: 404 });
+    // The server reads the link's signature from the cookie its arrival left (decision 0048).
+    return HttpResponse.json({ reservation: booking });
   }),
   http.post("*/api/Reservations/Manage/Cancel", async ({ request }) => {
     seen.cancel.push(await request.json());
@@ -34,8 +33,8 @@ describe("the email's manage link", () => {
     window.history.replaceState(null, "", "/");
   });
 
-  it("shows the booking a cancel link names and cancels it with the signed link", async () => {
-    const link = { id: booking.id, action: "cancel", expires: "1893456000", sig: "good" };
+  it("shows the booking a cancel link names and cancels it, naming only the booking and the action", async () => {
+    const link = { id: booking.id, action: "cancel" };
     window.history.replaceState(null, "", `/reservations/manage?${new URLSearchParams(link).toString()}`);
     renderWithQueries(<ManageReservation generalError="Copy: general." />);
     expect((await screen.findByTestId("manage-reservation")).textContent).toContain("OT-1");
@@ -45,18 +44,17 @@ describe("the email's manage link", () => {
     expect(seen.cancel).toEqual([link]);
   });
 
-  it("says the link is no longer valid when the signature is refused", async () => {
-    window.history.replaceState(
-      null,
-      "",
-      `/reservations/manage?id=${booking.id}&action=cancel&expires=1&sig=bad`,
+  it("says the link is no longer valid when the server refuses it", async () => {
+    server.use(
+      http.get("*/api/Reservations/Manage", () => HttpResponse.json({ error: "Not found" }, { status: 404 })),
     );
+    window.history.replaceState(null, "", `/reservations/manage?id=${booking.id}&action=cancel`);
     renderWithQueries(<ManageReservation generalError="Copy: general." />);
     expect((await screen.findByTestId("manage-invalid")).textContent).toContain("no longer valid");
   });
 
-  it("says the same of a link missing its signature, without asking", async () => {
-    window.history.replaceState(null, "", `/reservations/manage?id=${booking.id}&action=cancel`);
+  it("says the same of a link that names no booking, without asking", async () => {
+    window.history.replaceState(null, "", "/reservations/manage?action=cancel");
     renderWithQueries(<ManageReservation generalError="Copy: general." />);
     expect((await screen.findByTestId("manage-invalid")).textContent).toContain("no longer valid");
     expect(seen.get).toEqual([]);

@@ -13,11 +13,15 @@ import {
 } from "@/lib/client/query/reservation-queries";
 import { ReservationSummary } from "./reservation-summary";
 
-/** The signed link's four parts from the page's query, or null when one is missing. */
+/**
+ * The link's booking and action from the page's query, or null when one is missing. Its expiry
+ * and signature are not there: the proxy traded them for a cookie the API reads (0048).
+ */
 function manageLinkFrom(search: string): ManageLink | null {
   const query = new URLSearchParams(search);
-  const [id, action, expires, sig] = ["id", "action", "expires", "sig"].map((name) => query.get(name) ?? "");
-  return id && action && expires && sig ? { id, action, expires, sig } : null;
+  const id = query.get("id") ?? "";
+  const action = query.get("action") ?? "";
+  return id && action ? { id, action } : null;
 }
 
 const invalidLink = "This link is no longer valid. Sign in to see and change your reservations.";

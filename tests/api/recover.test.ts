@@ -7,6 +7,7 @@ import { altchaChallengeSchema } from "@/lib/shared/contracts/human-check";
 import { emailOrPartnerNumberMessage, expiredLinkMessage } from "@/lib/shared/contracts/recover";
 import { errorAnswer, answer, createTestApi, Visitor, type TestApi } from "./support";
 import { signInResponseSchema } from "@/lib/shared/contracts/sign-in";
+import { recoveryLink } from "@/lib/shared/contracts/link-secrets";
 
 const harbor = "harbor.localhost:3000";
 
@@ -110,6 +111,32 @@ describe.each(testDbKinds())("password recovery on %s", (kind) => {
     expect((await elsewhere.call("/api/Member")).status).toBe(401);
     expect(elsewhere.cookie("rewards_session")).toBeUndefined();
     expect(elsewhere.cookie("session_expires_at")).toBeUndefined();
+  });
+
+  it("reads the token the link traded for a cookie on arrival, and forgets it once spent (decision 0048)", async () => {
+    const email = "optout@harbor.example";
+    const visitor = new Visitor(api, harbor);
+    const requested = await post(visitor, "/api/Members/Recover", {
+      emailOrPartnerNumber: email,
+      gRecaptchaResponse: await humanCheck(visitor),
+    });
+    expect(requested.status).toBe(202);
+    // What the proxy's exchange sets (lib/server/routing/link-secret-exchange.ts).
+    visitor.setCookie(recoveryLink.cookie, new URLSearchParams({ token: await latestLinkTo(email) }).toString());
+    expect((await visitor.call("/api/Members/Recover/Token")).status).toBe(200);
+    const updated = await post(visitor, "/api/Members/Recover/Update", {
+      password: "Cookie-borne-2026",
+      passwordConfirm: "Cookie-borne-2026",
+    });
+    expect(updated.status).toBe(200);
+    expect(visitor.cookie(recoveryLink.cookie)).toBeUndefined();
+    expect((await visitor.call("/api/Members/Recover/Token")).status).toBe(410);
+    const withoutLink = await post(new Visitor(api, harbor), "/api/Members/Recover/Update", {
+      password: "Cookie-borne-2027",
+      passwordConfirm: "Cookie-borne-2027",
+    });
+    expect(withoutLink.status).toBe(410);
+    expect(await errorAnswer(withoutLink)).toEqual({ error: expiredLinkMessage });
   });
 
   it("answers 202 for an unknown account and mails nothing", async () => {

@@ -5,8 +5,10 @@ import { testDbKinds } from "@/backend/db/testing";
 import { reservationProvider } from "@/backend/reservations";
 import { reservationLinkSignature } from "@/backend/security/reservation-link-signature";
 import { derivedKey } from "@/backend/security/secrets";
+import { linkSecretCookieName, reservationLink } from "@/lib/shared/contracts/link-secrets";
 import { memberReservationAnswerSchema } from "@/lib/shared/contracts/reservations";
 import { answer, createTestApi, errorAnswer, Visitor, type TestApi } from "./support";
+import { send } from "./solve-human-check";
 import { booked, daysAhead, freshMember, guest, harbor, merchantWithSlot } from "./reservation-test-kit";
 
 describe.each(testDbKinds())("a reservation's confirmation email and its signed links on %s", (kind) => {
@@ -65,6 +67,35 @@ describe.each(testDbKinds())("a reservation's confirmation email and its signed 
     expect((await answer(response, memberReservationAnswerSchema)).reservation).toEqual(reservation);
   });
 
+  it("reads a link's expiry and signature from the cookie its arrival set, one cookie per booking (decision 0048)", async () => {
+    const { reservation, cancelLink } = await bookWithEmail("cookie");
+    const other = await bookWithEmail("cookie-other");
+    const visitor = new Visitor(api, harbor);
+    // What the proxy's exchange sets for each link (lib/server/routing/link-secret-exchange.ts).
+    for (const link of [cancelLink, other.cancelLink]) {
+      const id = link.searchParams.get("id");
+      const secret = new URLSearchParams({
+        expires: link.searchParams.get("expires") ?? "",
+        sig: link.searchParams.get("sig") ?? "",
+      });
+      visitor.setCookie(linkSecretCookieName(reservationLink, id) ?? "", secret.toString());
+    }
+    const named = `id=${reservation.id}&action=cancel`;
+    const shown = await visitor.call(`/api/Reservations/Manage?${named}`);
+    expect(shown.status).toBe(200);
+    expect((await answer(shown, memberReservationAnswerSchema)).reservation.id).toBe(reservation.id);
+    const cancelled = await send(visitor, "POST", "/api/Reservations/Manage/Cancel", {
+      id: reservation.id,
+      action: "cancel",
+    });
+    expect(cancelled.status).toBe(200);
+    expect((await answer(cancelled, memberReservationAnswerSchema)).reservation.status).toBe("cancelled");
+    // The second booking is untouched, and a stranger without the cookie sees neither.
+    const second = await visitor.call(`/api/Reservations/Manage?id=${other.reservation.id}&action=cancel`);
+    expect((await answer(second, memberReservationAnswerSchema)).reservation.status).not.toBe("cancelled");
+    expect((await new Visitor(api, harbor).call(`/api/Reservations/Manage?${named}`)).status).toBe(404);
+  });
+
   it("refuses a tampered, switched, foreign-partner or expired link as if the booking did not exist", async () => {
     const { reservation, cancelLink } = await bookWithEmail("tamper");
     const altered = (change: (query: URLSearchParams) => void) => {
@@ -109,10 +140,14 @@ describe.each(testDbKinds())("a reservation's confirmation email and its signed 
     expect((await manage(expired)).status).toBe(404);
     // A link is good on its own partner's site only.
     expect((await manage(cancelLink, new Visitor(api, "skyway.localhost:3000"))).status).toBe(404);
-    // Malformed query parameters are field errors.
+    // Malformed query parameters are field errors. A missing sig is not one: the page's requests
+    // leave it to the cookie the link's arrival set (decision 0048), and without it nothing is found.
     const malformed = await new Visitor(api, harbor).call("/api/Reservations/Manage?id=x&action=drop&expires=soon");
     expect(malformed.status).toBe(400);
-    expect(Object.keys((await errorAnswer(malformed)).fields ?? {}).sort()).toEqual(["action", "expires", "id", "sig"]);
+    expect(Object.keys((await errorAnswer(malformed)).fields ?? {}).sort()).toEqual(["action", "expires", "id"]);
+    const unsigned = new URL(cancelLink);
+    unsigned.searchParams.delete("sig");
+    expect((await manage(unsigned)).status).toBe(404);
   });
 
   it("cancels from the email's link with the CSRF token, and only with it", async () => {

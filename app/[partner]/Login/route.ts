@@ -1,5 +1,8 @@
 import { getPartner } from "@/partners/registry";
 
+// Reads its query (the return path): private to each request (docs/decisions/0048).
+export const dynamic = "force-dynamic";
+
 /**
  * /Login: where "Sign in", "Join" and the SSO modal send members of SSO partners (the spec's
  * capitalised path). It hands over to the backend, which starts the provider's sign-in; direct

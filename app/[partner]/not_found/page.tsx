@@ -5,6 +5,9 @@ import { notFoundMetadata } from "@/lib/server/seo/not-found-metadata";
 import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
 import { readReferenceCode, referenceCodeHeader } from "@/lib/server/routing/reference-code";
 
+// Shows this request's reference code: private to each request (docs/decisions/0048).
+export const dynamic = "force-dynamic";
+
 export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {
   return notFoundMetadata(await partnerFromParams(params));
 }

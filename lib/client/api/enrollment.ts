@@ -62,11 +62,14 @@ export async function requestRecovery(body: { emailOrPartnerNumber: string; gRec
   );
 }
 
-/** Whether a reset link is still live (410 once used or expired). */
-export async function recoveryLinkIsLive(token: string, signal?: AbortSignal): Promise<boolean> {
+/**
+ * Whether the reset link this browser arrived with is still live (410 once used or expired). The
+ * link's token is in an httpOnly cookie the server reads, never in the page (docs/decisions/0048).
+ */
+export async function recoveryLinkIsLive(signal?: AbortSignal): Promise<boolean> {
   try {
     await getJson(
-      `/api/Members/Recover/Token?token=${encodeURIComponent(token)}`,
+      "/api/Members/Recover/Token",
       serverChecked<z.output<typeof recoverTokenValidSchema>>(),
       signal,
     );
@@ -79,7 +82,6 @@ export async function recoveryLinkIsLive(token: string, signal?: AbortSignal): P
 
 /** POST /api/Members/Recover/Update: the new password (410 expired link, 400 field messages). */
 export async function updateRecoveredPassword(body: {
-  token: string;
   password: string;
   passwordConfirm: string;
 }) {

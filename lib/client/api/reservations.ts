@@ -126,16 +126,21 @@ export function reservationCalendarHref(id: string): string {
   return `${oneReservation(id)}/calendar.ics`;
 }
 
-/** The signed link of the confirmation email: who holds it may see and cancel that booking. */
+/**
+ * The signed link of the confirmation email: who holds it may see and cancel that booking. Its
+ * `expires` and `sig` stay in an httpOnly cookie the server reads (docs/decisions/0048); a link
+ * that still carries them (an API client) sends them along.
+ */
 export interface ManageLink {
   readonly id: string;
   readonly action: string;
-  readonly expires: string;
-  readonly sig: string;
+  readonly expires?: string;
+  readonly sig?: string;
 }
 
 function manageQuery(link: ManageLink): string {
-  return new URLSearchParams({ ...link }).toString();
+  const present = Object.entries(link).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return new URLSearchParams(present).toString();
 }
 
 /** GET /api/Reservations/Manage: the booking a signed email link names (no session needed). */

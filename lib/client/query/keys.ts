@@ -65,8 +65,8 @@ export const csrfKeys = {
 
 export const recoveryKeys = {
   all: ["recovery"] as const,
-  /** GET /api/Members/Recover/Token: whether one reset link is still live. */
-  link: (token: string) => [...recoveryKeys.all, "link", token] as const,
+  /** GET /api/Members/Recover/Token: whether the link this browser arrived with is still live. */
+  link: () => [...recoveryKeys.all, "link"] as const,
 };
 
 export const knownMemberKeys = {
@@ -83,5 +83,5 @@ export const reservationKeys = {
   availability: (merchantId: string, date: string, time: string, partySize: number) =>
     [...reservationKeys.all, "availability", merchantId, date, time, partySize] as const,
   /** GET /api/Reservations/Manage: the booking one signed email link names. */
-  managed: (id: string, sig: string) => [...reservationKeys.all, "managed", id, sig] as const,
+  managed: (id: string, action: string) => [...reservationKeys.all, "managed", id, action] as const,
 };

@@ -35,7 +35,7 @@ export function availabilityQuery(merchantId: string, date: string, time: string
 /** The booking a signed email link names. */
 export function managedReservationQuery(link: ManageLink) {
   return queryOptions({
-    queryKey: reservationKeys.managed(link.id, link.sig),
+    queryKey: reservationKeys.managed(link.id, link.action),
     queryFn: ({ signal }) => fetchManagedReservation(link, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -15,10 +15,20 @@ export type KnownMember = z.infer<typeof knownMemberSchema>;
  * POST /api/Member/Activate: the public id with the signed expiry its emailed link carries
  * (backend/security/activation-signature.ts); a public id alone activates nobody.
  */
-export const activateRequestSchema = z.object({
+/** A whole activation link: the public id, and the expiry and signature over both. */
+export const activationLinkSchema = z.object({
   publicId: text().min(1).max(64),
-  expires: z.number().int().positive(),
+  expires: z.coerce.number().int().positive(),
   signature: text().regex(/^[A-Za-z0-9_-]{43}$/, "The activation link is incomplete."),
+});
+
+/**
+ * POST /api/Member/Activate body. The browser sends the public id only: the link's expiry and
+ * signature travel in the httpOnly cookie its arrival traded them for (docs/decisions/0048).
+ */
+export const activateRequestSchema = activationLinkSchema.extend({
+  expires: z.number().int().positive().optional(),
+  signature: activationLinkSchema.shape.signature.optional(),
 });
 export type ActivateRequest = z.infer<typeof activateRequestSchema>;
 

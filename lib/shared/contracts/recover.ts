@@ -27,7 +27,8 @@ export const recoverRequestSchema = z.object({
 });
 
 /** GET /api/Members/Recover/Token query: is a link still good, before the member types a password. */
-export const recoverTokenQuerySchema = z.object({ token: text().min(20).max(200) });
+// Without a token the API reads the one the link traded for a cookie (docs/decisions/0048).
+export const recoverTokenQuerySchema = z.object({ token: text().min(20).max(200).optional() });
 
 /** The token in a recovery link: 32 random bytes, base64url. */
 export const resetTokenSchema = text().regex(/^[\w-]{40,64}$/, expiredLinkMessage);
@@ -35,7 +36,8 @@ export const resetTokenSchema = text().regex(/^[\w-]{40,64}$/, expiredLinkMessag
 /** POST /api/Members/Recover/Update body: step 3, the new password for a recovery link. */
 export const recoverUpdateSchema = z
   .object({
-    token: resetTokenSchema,
+    // Absent from the browser's form: the link's token travels in its httpOnly cookie (0048).
+    token: resetTokenSchema.optional(),
     password: newPasswordSchema,
     passwordConfirm: passwordConfirmSchema,
   })

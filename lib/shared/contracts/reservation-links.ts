@@ -11,7 +11,9 @@ import { text } from "./text";
  *                                            date, time, partySize }                → { reservation }
  * The cancel body is the link's query as JSON; a modify link may cancel too (the member who opened
  * it to change a table may drop it), a cancel link cannot change one.
- * A bad, expired or foreign signature is answered 404, as an unknown booking is. Refusals are the
+ * The page itself never holds `expires` and `sig`: the proxy trades them for an httpOnly cookie
+ * on the link's arrival (docs/decisions/0048), and the API reads the cookie when a request omits
+ * them. A bad, expired or foreign signature is answered 404, as an unknown booking is. Refusals are the
  * member API's ({ code, message, alternatives? }).
  */
 export const reservationLinkQuerySchema = z.object({
@@ -25,3 +27,11 @@ export type ReservationLinkQuery = z.infer<typeof reservationLinkQuerySchema>;
 export const reservationLinkModifySchema = reservationLinkQuerySchema
   .extend({ action: z.literal("modify", { error: "this link does not allow changes" }) })
   .extend(modifyReservationSchema.shape);
+
+/** What a request names: the link's id and action, its secret parts when it carries them itself. */
+export const reservationLinkRequestSchema = reservationLinkQuerySchema.partial({ expires: true, sig: true });
+
+export const reservationLinkModifyRequestSchema = reservationLinkModifySchema.partial({
+  expires: true,
+  sig: true,
+});

@@ -45,6 +45,12 @@ test("a member resets a forgotten password through the emailed link, then signs 
 
   await page.goto(link ?? "");
   await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
+  // The token left the address on arrival, for an httpOnly cookie (decision 0048): it is in no
+  // history entry, no Referer and nothing the page holds.
+  const token = new URL(link ?? "").searchParams.get("token") ?? "";
+  await expect(page).toHaveURL(/\/recover\/update$/);
+  expect(await page.content()).not.toContain(token);
+  expect(await page.evaluate(() => document.cookie)).not.toContain(token);
   await page.getByLabel(/^New password/).fill(newPassword);
   await page.getByLabel(/^Confirm new password/).fill("Recovered-pass-2027");
   await page.getByRole("button", { name: "Change password" }).click();

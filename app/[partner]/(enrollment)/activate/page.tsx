@@ -5,6 +5,9 @@ import { pageLoaderText } from "@/lib/shared/constants";
 import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
 import { loadActivationCopy } from "@/lib/server/content/activation-copy";
 
+// Where a signed link lands: drawn per request, kept by no cache (docs/decisions/0048).
+export const dynamic = "force-dynamic";
+
 export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {
   const { effective } = await partnerFromParams(params);
   return { title: `Activate your benefits | ${effective.name}`, robots: { index: false } };

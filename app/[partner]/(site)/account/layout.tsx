@@ -6,6 +6,9 @@ import { loadAddCardCopy } from "@/lib/server/content/add-card-copy";
 import { loadSidebar } from "@/lib/server/content/editorial-copy";
 import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
 
+// Every account page is drawn for its member's session: private to each request (0044, 0048).
+export const dynamic = "force-dynamic";
+
 export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {
   const { effective } = await partnerFromParams(params);
   // Private pages: never indexed (robots.txt also keeps crawlers out of /account).

@@ -6,6 +6,9 @@ import { loadServerErrorCopy } from "@/lib/server/content/not-found-copy";
 import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
 import { readReferenceCode, referenceCodeHeader } from "@/lib/server/routing/reference-code";
 
+// Shows this request's reference code: private to each request (docs/decisions/0048).
+export const dynamic = "force-dynamic";
+
 /** The product's own wording, for a partner whose copy has no 'server_error' entry. */
 const fallbackCopy = {
   document_title: "Something went wrong",

@@ -13,6 +13,9 @@ import { partnerOrigin } from "@/lib/server/seo/partner-origin";
 import { routeMetadata } from "@/lib/server/seo/route-metadata";
 import { fromUrlSearchParams } from "@/lib/shared/merchants/search-query-string";
 
+// Drawn from the visitor's query: private to each request (docs/decisions/0048).
+export const dynamic = "force-dynamic";
+
 type SearchPageParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** The URL's query as URLSearchParams (a repeated field counts once, as the browser reads it). */

@@ -5,6 +5,9 @@ import { RecoverUpdateForm } from "@/components/enrollment/recover-update-form";
 import { loadErrorCopy } from "@/lib/server/content/error-copy";
 import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
 
+// Where a signed link lands: drawn per request, kept by no cache (docs/decisions/0048).
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = {
   title: "Choose a new password",
   robots: { index: false },

@@ -3,6 +3,9 @@ import { ManageReservation } from "@/components/reservations/manage-reservation"
 import { loadReservationWording } from "@/lib/server/content/reservation-copy";
 import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
 
+// Where a signed link lands: drawn per request, kept by no cache (docs/decisions/0048).
+export const dynamic = "force-dynamic";
+
 export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {
   const { effective } = await partnerFromParams(params);
   return { title: `Your reservation | ${effective.name}`, robots: { index: false, follow: false } };

@@ -1,0 +1,5 @@
+export type PageSharing = "shared" | "private";
+export declare function pageSharing(pathname: string): PageSharing;
+export declare function privatePagePaths(): readonly string[];
+export declare function sharedPageQuery(search: string): string;
+export declare function requestTargetForNext(url: string | undefined): string;
