@@ -48,6 +48,9 @@ async function jsonBody(c: Context): Promise<unknown> {
   }
 }
 
+/** A booking with its guest is well under 1 KiB; bodies are counted as they stream. */
+const providerApiBodyLimitBytes = 16 * 1024;
+
 /**
  * The built-in provider served over HTTP with the paths the HTTP adapter speaks, so the adapter is
  * tested against a real API and a second deployment can use this one's inventory:
@@ -57,7 +60,8 @@ async function jsonBody(c: Context): Promise<unknown> {
  *   PATCH /v1/reservations/{confirmationNumber}                   → ProviderBooking
  *   POST  /v1/reservations/{confirmationNumber}/cancel            → ProviderBooking
  * Refusals answer providerErrorSchema; a malformed request answers 400 with field messages under
- * code "invalid_request" (a caller's bug, not a refusal the member should see).
+ * code "invalid_request" (a caller's bug, not a refusal the member should see), and a body over
+ * 16 KiB 413 with code "too_large".
  */
 export function createProviderApi({
   provider,
@@ -95,7 +99,15 @@ export function createProviderApi({
   });
   api.notFound((c) => c.json({ error: { code: "not_found", message: "No such resource" } }, 404));
 
-  api.use("*", bodyLimit({ maxSize: 16 * 1024 }));
+  // Answered here rather than thrown: Hono's default throws an HTTPException, which onError above
+  // took for a failure of this API (a 500 and an error in the log) instead of a caller's mistake.
+  api.use(
+    "*",
+    bodyLimit({
+      maxSize: providerApiBodyLimitBytes,
+      onError: (c) => c.json({ error: { code: "too_large", message: "The request body is too large" } }, 413),
+    }),
+  );
   api.use("*", async (c, next) => {
     if (token && !bearerMatches(c.req.header("authorization"), token)) {
       return c.json({ error: { code: "unauthorized", message: "A valid bearer token is required" } }, 401);

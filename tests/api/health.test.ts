@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "@/backend/app";
 import type { Db } from "@/backend/db/client";
 import { testDbKinds } from "@/backend/db/testing";
+import { issuerFor } from "@/backend/sso/local-issuer";
+import { getPartner } from "@/partners/registry";
 import { createTestApi, type TestApi } from "./support";
 
 describe.each(testDbKinds())("health endpoints on %s", (kind) => {
@@ -41,6 +43,40 @@ describe.each(testDbKinds())("health endpoints on %s", (kind) => {
     expect(body.status).toBe("unready");
     expect(body.checks.find((check) => check.name === "database")).toMatchObject({ ok: false });
     expect(JSON.stringify(body)).not.toContain("connection refused");
+  });
+
+  it("GET /api/ready says which partner's identity provider failed and how, never where it lives", async () => {
+    const skyway = getPartner("skyway");
+    if (!skyway) throw new Error("no skyway");
+    const issuer = new URL(issuerFor(skyway));
+    const identityCheck = async (answer: () => Promise<Response>) => {
+      const fetch = vi.spyOn(globalThis, "fetch").mockImplementation(answer);
+      try {
+        const response = await api.app.request("http://internal/api/ready", {
+          headers: { host: "internal" },
+        });
+        expect(response.status).toBe(503);
+        const text = await response.text();
+        // The ready endpoint answers anyone: the provider's address is for the operator's config.
+        for (const where of [issuer.href, issuer.host, issuer.hostname, "http"]) {
+          expect(text).not.toContain(where);
+        }
+        const body = JSON.parse(text) as { checks: { name: string; ok: boolean; detail?: string }[] };
+        return body.checks.find((check) => check.name === "identity-provider");
+      } finally {
+        fetch.mockRestore();
+      }
+    };
+    expect(
+      await identityCheck(() =>
+        Promise.reject(new TypeError(`fetch failed: connect ECONNREFUSED ${issuer.host}`)),
+      ),
+    ).toEqual({ name: "identity-provider", ok: false, detail: "identity provider for skyway: unreachable" });
+    expect(await identityCheck(() => Promise.resolve(new Response(null, { status: 502 })))).toEqual({
+      name: "identity-provider",
+      ok: false,
+      detail: "identity provider for skyway: answered 502",
+    });
   });
 
   it("with the embedded database's folder gone, /api/ready fails and writes answer 503", async () => {

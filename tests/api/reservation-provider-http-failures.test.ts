@@ -7,6 +7,7 @@ import { builtInReservationProvider } from "@/backend/reservations/built-in-prov
 import { httpReservationProvider } from "@/backend/reservations/http-provider";
 import { createProviderApi } from "@/backend/reservations/provider-api";
 import { providerRefusal } from "@/tests/support/provider-refusal";
+import { captureOutput, jsonLines } from "./log-capture";
 
 const request = { restaurantId: "m-000001", date: "2030-01-10", time: "19:00", partySize: 2 };
 
@@ -107,6 +108,37 @@ describe("the provider API's own gate and validation", () => {
       fetch: async (input, init) => api.request(input instanceof Request ? input : input.toString(), init),
     });
     expect(await codeOf(adapter.get("RS-ABCDEFG"))).toBe("unavailable");
+  });
+
+  it("answers 413 to a body over 16 KiB, declared or streamed, without logging a failure", async () => {
+    const auth = { authorization: "Bearer the-right-token-123", "content-type": "application/json" };
+    const oversized = () => JSON.stringify({ ...request, padding: "x".repeat(20 * 1024) });
+    const output = captureOutput();
+    const declared = await api.request(`/provider/v1/reservations`, {
+      method: "POST",
+      headers: auth,
+      body: oversized(),
+    });
+    // No Content-Length: the limit counts the bytes as they arrive.
+    const streamed = await api.request(`/provider/v1/reservations`, {
+      method: "POST",
+      headers: auth,
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(oversized()));
+          controller.close();
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    output.stop();
+    for (const response of [declared, streamed]) {
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({
+        error: { code: "too_large", message: "The request body is too large" },
+      });
+    }
+    expect(jsonLines(output.lines).filter((line) => line.level === "error")).toEqual([]);
   });
 
   it("answers 400 with field messages for a malformed request", async () => {

@@ -132,6 +132,25 @@ describe("SSO sign-in through the embedded identity provider", () => {
     expect(fromAnotherSite.headers.get("location")).toBe("/account/overview");
   });
 
+  it("returns to a page whose path is not ASCII with a Location in ASCII, escapes kept as they are", async () => {
+    // Hono writes a Latin-1 Location as raw bytes and re-escapes the "%" of one beyond Latin-1.
+    for (const [returnTo, expected] of [
+      ["/caf\u00e9", "/caf%C3%A9"],
+      ["/caf%C3%A9/\u3001", "/caf%C3%A9/%E3%80%81"],
+    ] as const) {
+      const visitor = new Visitor(api, skyway);
+      const done = await visitor.call(
+        await signInAtProvider(
+          visitor,
+          { sub: "skyway-demo-1" },
+          `/api/sso/login?returnTo=${encodeURIComponent(returnTo)}`,
+        ),
+      );
+      expect(done.status).toBe(302);
+      expect(done.headers.get("location")).toBe(expected);
+    }
+  });
+
   it("creates a non-card member for someone who just joined the program", async () => {
     const visitor = new Visitor(api, skyway);
     const callback = await signInAtProvider(

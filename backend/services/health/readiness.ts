@@ -9,7 +9,7 @@ import { sharedRedis } from "../shared-state/redis-client";
 export interface ReadinessCheck {
   readonly name: "database" | "schema" | "identity-provider" | "redis";
   readonly ok: boolean;
-  /** Why it failed, in words an operator can act on; never a secret or a connection string. */
+  /** Why it failed, in words an operator can act on; never a secret, a connection string or an address. */
   readonly detail?: string;
 }
 
@@ -64,29 +64,43 @@ async function checkDatabase(deps: AppDeps): Promise<ReadinessCheck[]> {
   }
 }
 
-/** Every identity provider an SSO partner signs in at answers its discovery document. */
+/**
+ * Every identity provider an SSO partner signs in at answers its discovery document. A failure
+ * names the partners that sign in there, not the provider's address: anyone may call
+ * /api/ready, and an internal host and port are for the operator's configuration to say.
+ */
 async function checkIdentityProviders(): Promise<ReadinessCheck> {
-  const issuers = new Set(
-    allPartners()
-      .filter((partner) => partner.effective.enrollmentType === "sso")
-      .map((partner) => issuerFor(partner)),
-  );
-  for (const issuer of issuers) {
+  const partnersByIssuer = new Map<string, string[]>();
+  for (const partner of allPartners()) {
+    if (partner.effective.enrollmentType !== "sso") continue;
+    const issuer = issuerFor(partner);
+    partnersByIssuer.set(issuer, [...(partnersByIssuer.get(issuer) ?? []), partner.config.code]);
+  }
+  for (const [issuer, partners] of partnersByIssuer) {
+    const which = `identity provider for ${partners.join(", ")}`;
     const url = `${issuer.replace(/\/$/, "")}/.well-known/openid-configuration`;
     try {
       const response = await withinTimeout(
         fetch(url, { signal: AbortSignal.timeout(checkTimeoutMs) }),
-        issuer,
+        which,
       );
       await response.body?.cancel();
       if (!response.ok)
         return {
           name: "identity-provider",
           ok: false,
-          detail: `${issuer} answered ${String(response.status)}`,
+          detail: `${which}: answered ${String(response.status)}`,
         };
-    } catch {
-      return { name: "identity-provider", ok: false, detail: `${issuer} did not answer` };
+    } catch (error) {
+      const timedOut =
+        error instanceof Error && (error.name === "TimeoutError" || error.message.includes("did not answer"));
+      return {
+        name: "identity-provider",
+        ok: false,
+        detail: timedOut
+          ? `${which}: no answer within ${String(checkTimeoutMs)} ms`
+          : `${which}: unreachable`,
+      };
     }
   }
   return { name: "identity-provider", ok: true };

@@ -21,6 +21,13 @@ describe("signInDestination", () => {
     expect(signInDestination({ referrer: `${origin}/add_card`, origin })).toBe("/account/overview");
   });
 
+  it("answers a path beyond ASCII percent-encoded, since it becomes a Location", () => {
+    expect(signInDestination({ returnUrl: "/caf\u00e9", origin })).toBe("/caf%C3%A9");
+    expect(signInDestination({ stored: "/search?location=S\u00e3o Paulo", origin })).toBe(
+      "/search?location=S%C3%A3o%20Paulo",
+    );
+  });
+
   it("then to the page the visitor came from on this site", () => {
     expect(signInDestination({ referrer: `${origin}/search?location=Chicago`, origin })).toBe(
       "/search?location=Chicago",
