@@ -2,16 +2,23 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { ApiError } from "@/lib/shared/contracts/errors";
+import { briefOutageMessage, type ApiError } from "@/lib/shared/contracts/errors";
 import { formMessages } from "@/lib/shared/contracts/form-messages";
 import { logger } from "../logger";
 import { HumanCheckFailedError } from "../services/human-check/require-human-check";
+import { RedisUnavailableError } from "../services/shared-state/redis-client";
 import { redactErrorMessage } from "./redact-error";
+
+/** Long enough for the client to reconnect (it retries every 2 s at most) and Redis to settle. */
+const redisRetryAfterSeconds = 10;
 
 /**
  * Known errors keep their status and message; anything else is logged with a reference id and
  * answered 500 with that id, so support can find the log line without the visitor ever seeing
  * a stack trace. A failed human check is the form's captcha message on its gRecaptchaResponse field.
+ * A store in Redis that does not answer (rate limits, spent human checks) is a 503 with
+ * Retry-After: the request is refused rather than let through unchecked, and the store's outage
+ * was logged once where it was noticed (backend/services/shared-state/redis-client.ts).
  */
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof HTTPException) {
@@ -25,6 +32,10 @@ export function handleError(error: Error, c: Context): Response {
       fields: { gRecaptchaResponse: formMessages.captchaRequired },
     };
     return c.json(body, 400);
+  }
+  if (error instanceof RedisUnavailableError) {
+    c.header("Retry-After", String(redisRetryAfterSeconds));
+    return c.json({ error: briefOutageMessage } satisfies ApiError, 503);
   }
   // The request's own id, so the visitor's reference finds the request's log lines too.
   const referenceId = (c.var as { requestId?: string }).requestId ?? randomUUID();

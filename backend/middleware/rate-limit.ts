@@ -18,7 +18,8 @@ const sharedStore = memoryRateLimitStore();
 async function storeFor(c: Context<AppEnv>, given?: RateLimitStore): Promise<RateLimitStore> {
   const configured = given ?? c.get("deps").rateLimitStore;
   if (configured) return configured;
-  const redis = sharedRedis();
+  // Fails closed: without an answer from Redis the request is refused (503), never let through.
+  const redis = sharedRedis("rate limits");
   if (redis) return redisRateLimitStore(await redis);
   return env().DATABASE_URL ? databaseRateLimitStore(await c.get("deps").getDb()) : sharedStore;
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { lt } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { spentHumanChecks } from "@/backend/db/schema";
-import type { SharedRedis } from "../shared-state/redis-client";
+import { redisOperation, type RedisStore, type SharedRedis } from "../shared-state/redis-client";
 
 /**
  * Remembers which human-check solutions were already spent, so one solved challenge cannot
@@ -51,16 +51,22 @@ export function databaseUsedSolutionStore(db: Db): UsedSolutionStore {
 
 /**
  * Spent solutions in Redis (REDIS_URL): one SET NX per claim, expiring with the challenge, so
- * Redis forgets a solution exactly when it could no longer pass anyway.
+ * Redis forgets a solution exactly when it could no longer pass anyway. A claim Redis cannot answer
+ * in time fails with RedisUnavailableError (`store` names it in the log): nothing passes unchecked.
  */
-export function redisUsedSolutionStore(client: SharedRedis): UsedSolutionStore {
+export function redisUsedSolutionStore(
+  client: SharedRedis,
+  store: RedisStore = "spent human checks",
+): UsedSolutionStore {
   return {
     async claim(id, expiresAt, now) {
       if (expiresAt <= now) return false;
-      const stored = await client.set(`rewards:spent-human-check:${id}`, "1", {
-        condition: "NX",
-        expiration: { type: "PXAT", value: expiresAt },
-      });
+      const stored = await redisOperation(store, () =>
+        client.set(`rewards:spent-human-check:${id}`, "1", {
+          condition: "NX",
+          expiration: { type: "PXAT", value: expiresAt },
+        }),
+      );
       return stored === "OK";
     },
   };

@@ -22,7 +22,7 @@ export function humanCheckProvider(source: Source = process.env): HumanCheckProv
 
 /** Where spent solutions are kept: Redis when shared, else the database, else this process. */
 async function usedSolutionStore(db: Db | undefined): Promise<UsedSolutionStore | undefined> {
-  const redis = sharedRedis();
+  const redis = sharedRedis("spent human checks");
   if (redis) return redisUsedSolutionStore(await redis);
   return db ? databaseUsedSolutionStore(db) : undefined;
 }

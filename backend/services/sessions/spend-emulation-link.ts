@@ -15,7 +15,9 @@ export async function spendEmulationLink(
   expiresAtMs: number,
   now = Date.now(),
 ): Promise<boolean> {
-  const redis = sharedRedis();
-  const store = redis ? redisUsedSolutionStore(await redis) : databaseUsedSolutionStore(db);
+  const redis = sharedRedis("emulation links");
+  const store = redis
+    ? redisUsedSolutionStore(await redis, "emulation links")
+    : databaseUsedSolutionStore(db);
   return store.claim(`emulation:${nonce}`, expiresAtMs, now);
 }
