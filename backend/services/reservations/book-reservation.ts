@@ -3,13 +3,14 @@ import { and, count, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { findMemberReservation, hasOverlappingReservation } from "@/backend/db/queries/member-reservations";
 import { findMerchant } from "@/backend/db/queries/merchants";
-import { cards, memberReservations, members } from "@/backend/db/schema";
+import { cards, memberReservations } from "@/backend/db/schema";
 import type { ReservationProvider } from "@/backend/reservations/provider";
 import { instantOf, minutesOf } from "@/backend/reservations/restaurant-clock";
 import type { BookReservationInput, MemberReservation } from "@/lib/shared/contracts/reservations";
 import type { PartnerConfig } from "@/partners/schema";
 import { partnerOpenTable } from "../merchants/merchant-summary";
 import { breaksDailyLimit, breaksFraudRule } from "./check-fraud-rule";
+import { lockMember } from "./lock-member";
 import { callProvider, ReservationRefused } from "./reservation-refusal";
 import { loadReservationWording } from "./reservation-wording";
 import { sendReservationConfirmation } from "./send-confirmation";
@@ -86,16 +87,11 @@ export async function bookReservation(
   let stored: string;
   try {
     stored = await db.transaction(async (tx) => {
-      // Locks the member: bookings sent at once (a double submit, or a burst at several
-      // restaurants) all passed the checks above before the provider; here they take turns, so
-      // each sees the ones stored before it, and one that overlaps or goes past the day's limit
-      // is refused.
-      const [member] = await tx
-        .select({ id: members.id })
-        .from(members)
-        .where(and(eq(members.partnerCode, partner.code), eq(members.id, memberId)))
-        .for("update");
-      if (!member) throw new Error("Reservation for a member who does not exist");
+      // Bookings sent at once (a double submit, or a burst at several restaurants) all passed
+      // the checks above before the provider; under the member's lock they take turns with each
+      // other and with changes (which claim their new time under it), so each sees the ones
+      // stored before it, and one that overlaps or goes past the day's limit is refused.
+      await lockMember(tx, scope);
       if (await breaksDailyLimit(tx, { partner, memberId, now })) throw new ReservationRefused("fraud");
       const overlaps = await hasOverlappingReservation(tx, {
         ...scope,
