@@ -33,7 +33,8 @@ async function hasActiveCard(db: Db, input: { partnerCode: string; memberId: str
 /**
  * Books a table for the member: the partner's fraud rule and the overlap window first (no call
  * to the provider for a booking we would refuse), then the provider, then our row and the
- * confirmation email. Null when the merchant is unknown or takes no bookings for this partner.
+ * confirmation email to the member's account address (the form's guest contact goes to the
+ * provider, for the restaurant, and nowhere else). Null when the merchant is unknown or takes no bookings for this partner.
  * Throws ReservationRefused for a refusal the member can act on.
  */
 export async function bookReservation(
@@ -131,11 +132,11 @@ export async function bookReservation(
     wording: await loadReservationWording(partner),
     now,
   });
+  // To the account's own address: the form's email and name are the restaurant's contact only.
   await sendReservationConfirmation(db, {
     partner,
     origin: input.origin,
-    to: booking.email,
-    firstName: booking.firstName,
+    memberId,
     reservation,
     startsAt: record.startsAt,
   });

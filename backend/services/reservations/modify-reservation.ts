@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { findReservationById, type ReservationRecord } from "@/backend/db/queries/member-reservations";
-import { memberReservations, members } from "@/backend/db/schema";
+import { memberReservations } from "@/backend/db/schema";
 import type { ReservationProvider } from "@/backend/reservations/provider";
 import { instantOf, minutesOf } from "@/backend/reservations/restaurant-clock";
 import type {
@@ -90,20 +90,13 @@ export async function modifyReservation(
     wording: await loadReservationWording(partner),
     now,
   });
-  const [member] = await db
-    .select({ email: members.email, firstName: members.firstName })
-    .from(members)
-    .where(eq(members.id, record.memberId));
-  if (member) {
-    await sendReservationConfirmation(db, {
-      partner,
-      origin: input.origin,
-      to: member.email,
-      firstName: member.firstName,
-      reservation,
-      startsAt: updated.startsAt,
-      changed: true,
-    });
-  }
+  await sendReservationConfirmation(db, {
+    partner,
+    origin: input.origin,
+    memberId: record.memberId,
+    reservation,
+    startsAt: updated.startsAt,
+    changed: true,
+  });
   return reservation;
 }
