@@ -21,11 +21,10 @@ describe.each(testDbKinds())("a reservation's confirmation email and its signed 
     await api.close();
   });
 
-  /** Books and returns the reservation with the email the outbox holds for it. */
+  /** Books and returns the reservation with the email the member's account address got for it. */
   async function bookWithEmail(label: string) {
-    const { visitor } = await freshMember(api, label);
-    const email = `${label}.${String(Date.now())}@example.com`;
-    const reservation = await booked(visitor, { ...(await merchantWithSlot(api, date)), date, email });
+    const { visitor, email } = await freshMember(api, label);
+    const reservation = await booked(visitor, { ...(await merchantWithSlot(api, date)), date });
     const [message] = await api.testDb.db
       .select()
       .from(outboxMessages)
@@ -58,6 +57,27 @@ describe.each(testDbKinds())("a reservation's confirmation email and its signed 
       expect([...link.searchParams.keys()].sort()).toEqual(["action", "expires", "id", "sig"]);
       expect(link.searchParams.get("id")).toBe(reservation.id);
     }
+  });
+
+  it("emails the member's account address, never the address or name typed in the booking form", async () => {
+    const { visitor, email: accountEmail } = await freshMember(api, "typed-address");
+    const typed = `someone.else.${String(Date.now())}@example.com`;
+    const reservation = await booked(visitor, {
+      ...(await merchantWithSlot(api, date)),
+      date,
+      email: typed,
+      firstName: "Mallory",
+    });
+    const sentTo = (address: string) =>
+      api.testDb.db
+        .select()
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.partnerCode, "harbor"), eq(outboxMessages.toAddress, address)));
+    expect(await sentTo(typed)).toEqual([]);
+    const [message] = await sentTo(accountEmail);
+    expect(message?.textBody).toContain(`Confirmation number: ${reservation.confirmationNumber}`);
+    expect(message?.textBody).toContain("Hi Rae,");
+    expect(message?.textBody).not.toContain("Mallory");
   });
 
   it("shows the booking a link names to anyone holding it, with no session", async () => {
@@ -154,7 +174,10 @@ describe.each(testDbKinds())("a reservation's confirmation email and its signed 
     const { reservation, cancelLink } = await bookWithEmail("cancel");
     const visitor = new Visitor(api, harbor);
     const body = Object.fromEntries(cancelLink.searchParams);
-    const withoutToken = await visitor.call("/api/Reservations/Manage/Cancel", { method: "POST", json: body });
+    const withoutToken = await visitor.call("/api/Reservations/Manage/Cancel", {
+      method: "POST",
+      json: body,
+    });
     expect(withoutToken.status).toBe(403);
     const response = await visitor.call("/api/Reservations/Manage/Cancel", {
       method: "POST",
@@ -163,7 +186,9 @@ describe.each(testDbKinds())("a reservation's confirmation email and its signed 
     });
     expect(response.status).toBe(200);
     expect((await answer(response, memberReservationAnswerSchema)).reservation.status).toBe("cancelled");
-    expect((await reservationProvider(api.testDb.db).get(reservation.confirmationNumber))?.status).toBe("cancelled");
+    expect((await reservationProvider(api.testDb.db).get(reservation.confirmationNumber))?.status).toBe(
+      "cancelled",
+    );
   });
 
   it("changes the party from the modify link; a cancel link cannot change it", async () => {

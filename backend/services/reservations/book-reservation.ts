@@ -3,13 +3,14 @@ import { and, count, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { findMemberReservation, hasOverlappingReservation } from "@/backend/db/queries/member-reservations";
 import { findMerchant } from "@/backend/db/queries/merchants";
-import { cards, memberReservations, members } from "@/backend/db/schema";
+import { cards, memberReservations } from "@/backend/db/schema";
 import type { ReservationProvider } from "@/backend/reservations/provider";
 import { instantOf, minutesOf } from "@/backend/reservations/restaurant-clock";
 import type { BookReservationInput, MemberReservation } from "@/lib/shared/contracts/reservations";
 import type { PartnerConfig } from "@/partners/schema";
 import { partnerOpenTable } from "../merchants/merchant-summary";
 import { breaksDailyLimit, breaksFraudRule } from "./check-fraud-rule";
+import { lockMember } from "./lock-member";
 import { callProvider, ReservationRefused } from "./reservation-refusal";
 import { loadReservationWording } from "./reservation-wording";
 import { sendReservationConfirmation } from "./send-confirmation";
@@ -32,7 +33,8 @@ async function hasActiveCard(db: Db, input: { partnerCode: string; memberId: str
 /**
  * Books a table for the member: the partner's fraud rule and the overlap window first (no call
  * to the provider for a booking we would refuse), then the provider, then our row and the
- * confirmation email. Null when the merchant is unknown or takes no bookings for this partner.
+ * confirmation email to the member's account address (the form's guest contact goes to the
+ * provider, for the restaurant, and nowhere else). Null when the merchant is unknown or takes no bookings for this partner.
  * Throws ReservationRefused for a refusal the member can act on.
  */
 export async function bookReservation(
@@ -86,16 +88,11 @@ export async function bookReservation(
   let stored: string;
   try {
     stored = await db.transaction(async (tx) => {
-      // Locks the member: bookings sent at once (a double submit, or a burst at several
-      // restaurants) all passed the checks above before the provider; here they take turns, so
-      // each sees the ones stored before it, and one that overlaps or goes past the day's limit
-      // is refused.
-      const [member] = await tx
-        .select({ id: members.id })
-        .from(members)
-        .where(and(eq(members.partnerCode, partner.code), eq(members.id, memberId)))
-        .for("update");
-      if (!member) throw new Error("Reservation for a member who does not exist");
+      // Bookings sent at once (a double submit, or a burst at several restaurants) all passed
+      // the checks above before the provider; under the member's lock they take turns with each
+      // other and with changes (which claim their new time under it), so each sees the ones
+      // stored before it, and one that overlaps or goes past the day's limit is refused.
+      await lockMember(tx, scope);
       if (await breaksDailyLimit(tx, { partner, memberId, now })) throw new ReservationRefused("fraud");
       const overlaps = await hasOverlappingReservation(tx, {
         ...scope,
@@ -135,11 +132,11 @@ export async function bookReservation(
     wording: await loadReservationWording(partner),
     now,
   });
+  // To the account's own address: the form's email and name are the restaurant's contact only.
   await sendReservationConfirmation(db, {
     partner,
     origin: input.origin,
-    to: booking.email,
-    firstName: booking.firstName,
+    memberId,
     reservation,
     startsAt: record.startsAt,
   });

@@ -1,17 +1,18 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
-import {
-  findReservationById,
-  hasOverlappingReservation,
-  type ReservationRecord,
-} from "@/backend/db/queries/member-reservations";
-import { memberReservations, members } from "@/backend/db/schema";
+import { findReservationById, type ReservationRecord } from "@/backend/db/queries/member-reservations";
+import { memberReservations } from "@/backend/db/schema";
 import type { ReservationProvider } from "@/backend/reservations/provider";
 import { instantOf, minutesOf } from "@/backend/reservations/restaurant-clock";
-import type { MemberReservation, ModifyReservationInput } from "@/lib/shared/contracts/reservations";
+import type {
+  MemberReservation,
+  ModifyReservationInput,
+  ProviderBooking,
+} from "@/lib/shared/contracts/reservations";
 import type { PartnerConfig } from "@/partners/schema";
-import { callProvider, ReservationRefused } from "./reservation-refusal";
+import { claimReservationTime, releaseReservationTime, type ClaimedTime } from "./claim-reservation-time";
+import { callProvider } from "./reservation-refusal";
 import { loadReservationWording } from "./reservation-wording";
 import { sendReservationConfirmation } from "./send-confirmation";
 import { isUpcoming, toMemberReservation } from "./to-member-reservation";
@@ -20,8 +21,10 @@ import { isUpcoming, toMemberReservation } from "./to-member-reservation";
  * Changes the time, date or party of a booking the caller may manage (the owner's, found by
  * its id and session, or one named by a signed link). Null when it is not upcoming and booked:
  * the route answers 404 as for an unknown id. The overlap window is checked again, leaving the
- * booking itself out, before the provider moves the table. The member's account address gets
- * the changed booking with fresh links (the booking form's address is not kept).
+ * booking itself out, under the member's lock, and the row claims the new time there before the
+ * provider moves the table (claim-reservation-time.ts): changes and bookings sent at once cannot
+ * all pass. The member's account address gets the changed booking with fresh links (the booking
+ * form's address is not kept).
  */
 export async function modifyReservation(
   db: Db,
@@ -37,26 +40,36 @@ export async function modifyReservation(
   const now = input.now ?? new Date();
   const { record, change, partner } = input;
   if (!record || !isUpcoming(record, now)) return null;
-  const startsAt = instantOf(change.date, minutesOf(change.time), record.timeZone);
-  const overlapping = await hasOverlappingReservation(db, {
-    partnerCode: record.partnerCode,
-    memberId: record.memberId,
-    merchantId: record.merchantId,
-    startsAt,
+  const at: ClaimedTime = {
+    ...change,
+    startsAt: instantOf(change.date, minutesOf(change.time), record.timeZone),
+  };
+  const claimed = await claimReservationTime(db, {
+    record,
+    at,
     hours: partner.reservationOverlapHours,
-    exceptId: record.id,
+    now,
   });
-  if (overlapping) throw new ReservationRefused("overlap");
+  if (!claimed) return null;
 
-  const changed = await callProvider(() =>
-    input.provider.modify({
-      confirmationNumber: record.confirmationNumber,
-      cancelToken: record.providerCancelToken,
-      date: change.date,
-      time: change.time,
-      partySize: change.partySize,
-    }),
-  );
+  let changed: ProviderBooking;
+  try {
+    changed = await callProvider(() =>
+      input.provider.modify({
+        confirmationNumber: record.confirmationNumber,
+        cancelToken: record.providerCancelToken,
+        date: change.date,
+        time: change.time,
+        partySize: change.partySize,
+      }),
+    );
+  } catch (error) {
+    // The provider still holds the table where it was: so does our row again.
+    await releaseReservationTime(db, { record, at });
+    throw error;
+  }
+  // The provider seats the time it was asked for (the provider contract suite holds both to it),
+  // so what it answers is what the claim checked.
   await db
     .update(memberReservations)
     .set({
@@ -77,20 +90,13 @@ export async function modifyReservation(
     wording: await loadReservationWording(partner),
     now,
   });
-  const [member] = await db
-    .select({ email: members.email, firstName: members.firstName })
-    .from(members)
-    .where(eq(members.id, record.memberId));
-  if (member) {
-    await sendReservationConfirmation(db, {
-      partner,
-      origin: input.origin,
-      to: member.email,
-      firstName: member.firstName,
-      reservation,
-      startsAt: updated.startsAt,
-      changed: true,
-    });
-  }
+  await sendReservationConfirmation(db, {
+    partner,
+    origin: input.origin,
+    memberId: record.memberId,
+    reservation,
+    startsAt: updated.startsAt,
+    changed: true,
+  });
   return reservation;
 }

@@ -23,12 +23,21 @@ export interface GuestDefaults {
   readonly phone: string;
 }
 
+/**
+ * What the form's email is for: the restaurant's contact, passed to the provider. The program's
+ * confirmation and its change and cancel links go to the account's own address whatever is typed
+ * here (backend/services/reservations/send-confirmation.ts), and the field must not suggest otherwise.
+ */
+function emailHint(accountEmail: string): string {
+  return `For the restaurant. Your confirmation, with links to change or cancel, goes to your account email, ${accountEmail}.`;
+}
+
 /** "That time was just taken": shown with the nearest free times to pick instead. */
 const slotTakenMessage = "That time was just taken";
 
 /**
- * The booking form of the sheet: the guest's name, phone and email (prefilled from the member's
- * profile), special requests, the policy line and Book. A slot taken meanwhile offers the
+ * The booking form of the sheet: the guest's name, phone and email for the restaurant (prefilled
+ * from the member's profile), special requests, the policy line and Book. A slot taken meanwhile offers the
  * nearest free times; picking one keeps what was typed. Other refusals say the partner's words.
  */
 export function BookingForm({
@@ -37,6 +46,7 @@ export function BookingForm({
   slot,
   partySize,
   guest,
+  accountEmail,
   policy,
   generalError,
   onChooseSlot,
@@ -47,6 +57,8 @@ export function BookingForm({
   slot: string;
   partySize: number;
   guest: GuestDefaults;
+  /** Where the program's confirmation goes: the member's account address. */
+  accountEmail: string;
   policy: string;
   /** The partner's general reservation error. */
   generalError: string;
@@ -145,7 +157,15 @@ export function BookingForm({
         <TextField id={`${id}-first`} label="First name" required autoComplete="given-name" {...firstName} />
         <TextField id={`${id}-last`} label="Last name" required autoComplete="family-name" {...lastName} />
         <TextField id={`${id}-phone`} label="Phone" type="tel" required autoComplete="tel" {...phone} />
-        <TextField id={`${id}-email`} label="Email" type="email" required autoComplete="email" {...email} />
+        <TextField
+          id={`${id}-email`}
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          hint={emailHint(accountEmail)}
+          {...email}
+        />
       </div>
       <TextAreaField
         id={`${id}-requests`}

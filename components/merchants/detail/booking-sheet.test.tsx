@@ -98,7 +98,14 @@ describe("the booking sheet", () => {
     const first = await within(sheet).findByLabelText<HTMLInputElement>(/First name/);
     expect(first.value).toBe("Dana");
     expect(within(sheet).getByLabelText<HTMLInputElement>(/Phone/).value).toBe("(312) 555-0199");
-    expect(within(sheet).getByLabelText<HTMLInputElement>(/Email/).value).toBe("demo@harbor.example");
+    const email = within(sheet).getByLabelText<HTMLInputElement>(/Email/);
+    expect(email.value).toBe("demo@harbor.example");
+    // The form's address is the restaurant's contact: the program's mail goes to the account's.
+    const described = (email.getAttribute("aria-describedby") ?? "").split(" ");
+    const hint = described.map((id) => document.getElementById(id)?.textContent ?? "").join("");
+    expect(hint).toBe(
+      "For the restaurant. Your confirmation, with links to change or cancel, goes to your account email, demo@harbor.example.",
+    );
     expect(within(sheet).getByTestId("booking-policy").textContent).toContain("50 bonus points");
     fireEvent.change(within(sheet).getByLabelText(/Special requests/), { target: { value: "Window seat" } });
     fireEvent.click(within(sheet).getByRole("button", { name: "Book" }));

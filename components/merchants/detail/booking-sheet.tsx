@@ -141,6 +141,7 @@ export function BookingSheet({
             email: account.email,
             phone: account.phoneNumber ?? "",
           }}
+          accountEmail={account.email}
           policy={bookingPolicy(bonus, currencyPlural)}
           generalError={generalError}
           onChooseSlot={onChooseSlot}

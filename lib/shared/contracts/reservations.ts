@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { multilineText, text } from "./text";
+import { calendarDateMs, isCalendarDate, notOnCalendarMessage } from "./calendar-date";
 import { maxPartySize, reservationRefusalCodes } from "./reservation-values";
 
 // The limits and refusal codes the browser reads live in a zod-free module (issue 14).
@@ -11,17 +12,6 @@ export * from "./reservation-values";
  */
 
 const dayMs = 86_400_000;
-
-/** "YYYY-MM-DD" → epoch ms at midnight UTC, or NaN when it is not a real calendar date. */
-export function calendarDateMs(value: string): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return Number.NaN;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const ms = Date.UTC(year, month - 1, day);
-  const check = new Date(ms);
-  // Date.UTC rolls 2026-02-31 over to March: a date that moved was not a real one.
-  return check.getUTCMonth() === month - 1 && check.getUTCDate() === day ? ms : Number.NaN;
-}
 
 /**
  * Yesterday (a visitor west of UTC may still be on it) to one year ahead, as restaurants book.
@@ -37,7 +27,7 @@ function withinBookingWindow(value: string): boolean {
 export const reservationAvailabilityQuerySchema = z.object({
   date: text({ error: "Choose a date" })
     .regex(/^\d{4}-\d{2}-\d{2}$/, "date must be YYYY-MM-DD")
-    .refine((value) => Number.isFinite(calendarDateMs(value)), "date is not a calendar date")
+    .refine(isCalendarDate, notOnCalendarMessage)
     .refine(withinBookingWindow, "Choose a date from today up to one year ahead"),
   time: text({ error: "Choose a time" }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, "time must be HH:MM (24-hour)"),
   partySize: z.coerce
@@ -62,7 +52,11 @@ export type ReservationAvailability = z.infer<typeof reservationAvailabilitySche
 // every answer from the wire with them.
 // ---------------------------------------------------------------------------------------------
 
-const isoDate = text().regex(/^\d{4}-\d{2}-\d{2}$/, "date must be YYYY-MM-DD");
+// The shape alone lets 2026-02-30 through, and reading it as a time then throws (a 500): every
+// date the member API, the signed links and the provider exchange must be one the calendar has.
+const isoDate = text()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "date must be YYYY-MM-DD")
+  .refine(isCalendarDate, notOnCalendarMessage);
 const clockTime = text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "time must be HH:MM (24-hour)");
 
 /** Why a provider refused: each has its own wording in the partner's text set. */

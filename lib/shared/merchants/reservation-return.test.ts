@@ -29,6 +29,7 @@ describe("the slot carried through sign-in", () => {
     ["no slot", "?date=2026-12-01&time=19:00&partySize=4"],
     ["a bad time", "?date=2026-12-01&time=25:00&partySize=4&slot=19:30"],
     ["a bad date", "?date=tomorrow&time=19:00&partySize=4&slot=19:30"],
+    ["a date the calendar does not have", "?date=2026-02-30&time=19:00&partySize=4&slot=19:30"],
     ["a party too large", "?date=2026-12-01&time=19:00&partySize=21&slot=19:30"],
     ["a party of none", "?date=2026-12-01&time=19:00&partySize=0&slot=19:30"],
   ])("ignores a query with %s", (_, search) => {

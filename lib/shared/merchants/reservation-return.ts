@@ -1,3 +1,4 @@
+import { isCalendarDate } from "@/lib/shared/contracts/calendar-date";
 import { maxPartySize } from "@/lib/shared/contracts/reservation-values";
 import { authHrefs } from "@/lib/shared/rules/auth-links";
 import type { EnrollmentType } from "@/partners/schema";
@@ -10,7 +11,6 @@ export interface ChosenSlot {
   readonly slot: string;
 }
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const clock = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
@@ -42,7 +42,8 @@ export function chosenSlotFromQuery(search: string): ChosenSlot | null {
   const time = query.get("time") ?? "";
   const slot = query.get("slot") ?? "";
   const partySize = Number(query.get("partySize"));
-  if (!isoDate.test(date) || !clock.test(time) || !clock.test(slot)) return null;
+  // The contract's calendar rule: a 2026-02-30 carried back would only be refused at Book.
+  if (!isCalendarDate(date) || !clock.test(time) || !clock.test(slot)) return null;
   if (!Number.isInteger(partySize) || partySize < 1 || partySize > maxPartySize) return null;
   return { date, time, partySize, slot };
 }
