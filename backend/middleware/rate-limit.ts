@@ -53,22 +53,33 @@ export async function enforceLimit(
   }
 }
 
+/** A budget slot taken by reserveSlot, which the caller gives back when it was not spent. */
+export interface ReservedSlot {
+  release(): Promise<void>;
+}
+
 /**
- * Throws 429 when `key` already reached `limit` in its window, counting nothing: for budgets
- * spent only by failures, checked before the attempt so a refused attempt costs nothing either.
+ * Takes one slot of `key`'s budget before the work it guards, and throws 429 past `limit`. For
+ * budgets spent only by failures (wrong passwords): counting first, in the store's one atomic
+ * step, is what keeps attempts sent together from all passing a check made before any of them
+ * was counted. A refused attempt gives its slot straight back, so it costs nothing; the caller
+ * gives the slot back when the attempt did not fail after all.
  */
-export async function refuseWhenSpent(
+export async function reserveSlot(
   c: Context<AppEnv>,
   key: string,
-  options: { limit: number; store?: RateLimitStore },
-): Promise<void> {
+  options: { limit: number; windowMs: number; store?: RateLimitStore },
+): Promise<ReservedSlot> {
   const now = Date.now();
   const store = await storeFor(c, options.store);
-  const { count, resetAt } = await store.peek(key, now);
-  if (count >= options.limit) {
+  const { count, resetAt } = await store.hit(key, options.windowMs, now);
+  const release = () => store.release(key, Date.now());
+  if (count > options.limit) {
+    await release();
     countRateLimited(key.split(":")[0] ?? "unknown");
     throw tooManyRequests(resetAt, now);
   }
+  return { release };
 }
 
 /**

@@ -1,17 +1,21 @@
 import "server-only";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { invalidCredentialsMessage, lockedOutMessage, signInRequestSchema } from "@/lib/shared/contracts/sign-in";
+import {
+  invalidCredentialsMessage,
+  lockedOutMessage,
+  signInRequestSchema,
+} from "@/lib/shared/contracts/sign-in";
 import { signInAttemptsBeforeLockout } from "@/lib/shared/constants";
 import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
-import { enforceLimit, rateLimit, refuseWhenSpent } from "../middleware/rate-limit";
+import { enforceLimit, rateLimit, reserveSlot } from "../middleware/rate-limit";
 import { startSession } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { clientAddressOf } from "../security/request-address";
 import { countMemberEvent } from "../metrics/registry";
 import { getMember } from "../services/members/get-member";
-import { signIn } from "../services/members/sign-in";
+import { signIn, type SignInResult } from "../services/members/sign-in";
 
 export const signInRoutes = new Hono<AppEnv>();
 
@@ -30,13 +34,24 @@ signInRoutes.post("/Members/SignIn", perIp, validate("json", signInRequestSchema
   if (partner.effective.enrollmentType !== "direct") throw new HTTPException(404, { message: "Not Found" });
   const { email, password, rememberMe } = c.req.valid("json");
   const partnerCode = partner.config.code;
-  const failuresKey = `sign-in-failures:${partnerCode}:${clientAddressOf(c)}`;
-  await refuseWhenSpent(c, failuresKey, failuresPerAddress);
-  await enforceLimit(c, `sign-in-account:${partnerCode}:${email}`, perAccount);
-
-  const result = await signIn(c.get("db"), { partnerCode, email, password });
-  if (result.kind !== "signed-in")
-    await enforceLimit(c, failuresKey, { ...failuresPerAddress, limit: Infinity });
+  // A failure is counted before the password is checked: parallel guesses cannot all pass a
+  // cap that none of them has been counted against yet.
+  const failure = await reserveSlot(
+    c,
+    `sign-in-failures:${partnerCode}:${clientAddressOf(c)}`,
+    failuresPerAddress,
+  );
+  let result: SignInResult;
+  try {
+    await enforceLimit(c, `sign-in-account:${partnerCode}:${email}`, perAccount);
+    result = await signIn(c.get("db"), { partnerCode, email, password });
+  } catch (error) {
+    // Refused by the account's limit, or broken: no wrong password to count.
+    await failure.release();
+    throw error;
+  }
+  // Only wrong passwords spend the address's budget (a locked account's answer counts as one).
+  if (result.kind === "signed-in") await failure.release();
   if (result.kind === "invalid") return c.json({ error: invalidCredentialsMessage }, 401);
   if (result.kind === "locked") {
     return c.json(
