@@ -5,6 +5,7 @@ import { HTTPException } from "hono/http-exception";
 import { env } from "@/lib/server/env";
 import type { AppEnv } from "../context";
 import { countRateLimited } from "../metrics/registry";
+import { keyedDigest } from "../security/keyed-digest";
 import { clientAddressOf } from "../security/request-address";
 import { databaseRateLimitStore } from "../services/rate-limits/database-rate-limit-store";
 import { memoryRateLimitStore, type RateLimitStore } from "../services/rate-limits/rate-limit-store";
@@ -21,6 +22,19 @@ async function storeFor(c: Context<AppEnv>, given?: RateLimitStore): Promise<Rat
   const redis = sharedRedis();
   if (redis) return redisRateLimitStore(await redis);
   return env().DATABASE_URL ? databaseRateLimitStore(await c.get("deps").getDb()) : sharedStore;
+}
+
+/**
+ * The key a store counts under: the bucket, readable for whoever looks at Redis or the table,
+ * then a keyed digest of the whole key. Keys name emails and client addresses, which are
+ * personal data: the store never holds them, in any deployment.
+ */
+function storedKey(key: string): string {
+  return `${bucketOf(key)}:${keyedDigest("rate-limit", [key])}`;
+}
+
+function bucketOf(key: string): string {
+  return key.split(":")[0] ?? "unknown";
 }
 
 function tooManyRequests(resetAt: number, now: number): HTTPException {
@@ -46,9 +60,9 @@ export async function enforceLimit(
   const now = Date.now();
   // An app built with its own store (each test's app) counts apart from every other app.
   const store = await storeFor(c, options.store);
-  const { count, resetAt } = await store.hit(key, options.windowMs, now);
+  const { count, resetAt } = await store.hit(storedKey(key), options.windowMs, now);
   if (count > options.limit) {
-    countRateLimited(key.split(":")[0] ?? "unknown");
+    countRateLimited(bucketOf(key));
     throw tooManyRequests(resetAt, now);
   }
 }
@@ -72,11 +86,12 @@ export async function reserveSlot(
 ): Promise<ReservedSlot> {
   const now = Date.now();
   const store = await storeFor(c, options.store);
-  const { count, resetAt } = await store.hit(key, options.windowMs, now);
-  const release = () => store.release(key, Date.now());
+  const stored = storedKey(key);
+  const { count, resetAt } = await store.hit(stored, options.windowMs, now);
+  const release = () => store.release(stored, Date.now());
   if (count > options.limit) {
     await release();
-    countRateLimited(key.split(":")[0] ?? "unknown");
+    countRateLimited(bucketOf(key));
     throw tooManyRequests(resetAt, now);
   }
   return { release };

@@ -8,7 +8,7 @@ import { redisRateLimitStore } from "@/backend/services/rate-limits/redis-rate-l
 import type { SharedRedis } from "@/backend/services/shared-state/redis-client";
 import { connectTestRedis, redisTestUrl } from "@/backend/services/shared-state/testing";
 import { peerAddressHeader } from "@/lib/server/peer-address-header.mjs";
-import { send } from "../solve-human-check";
+import { send, solveHumanCheck } from "../solve-human-check";
 import { testApiOn, Visitor, type TestApi } from "../support";
 
 // Password hashing on every attempt: slow on a busy machine.
@@ -109,6 +109,43 @@ describe.each(testDbKinds())("sign-in limits on %s", (kind) => {
       expect(await statusOf(right)).toBe(200);
       expect(await statusOf(wrongSignIn(api, `typo.last.${run}@example.com`, address))).toBe(401);
       expect(await statusOf(wrongSignIn(api, `typo.over.${run}@example.com`, address))).toBe(429);
+    });
+  });
+
+  describe.skipIf(!redisTestUrl)("keys in Redis (skipped when REDIS_URL_TEST names no Redis)", () => {
+    it("holds no email address (member or not) and no client address in any rate-limit key", async () => {
+      const prefix = `keys-${randomUUID()}`;
+      const api = testApiOn(testDb, { rateLimitStore: storeOf("redis", prefix) });
+      const member = "vip@harbor.example";
+      const stranger = `nobody.${randomUUID()}@example.com`;
+      const address = freshAddress();
+      for (const email of [member, stranger]) {
+        expect(await statusOf(wrongSignIn(api, email, address))).toBe(401);
+      }
+      const visitor = new Visitor(api);
+      const recover = send(
+        visitor,
+        "POST",
+        "/api/Members/Recover",
+        { emailOrPartnerNumber: member, gRecaptchaResponse: await solveHumanCheck(visitor) },
+        address,
+      );
+      expect(await statusOf(recover)).toBe(202);
+
+      if (!redis) throw new Error("no Redis");
+      const keys = await redis.keys(`${redisPrefix}${prefix}*`);
+      // The limits did count here: per address, per account, per recovery.
+      expect(keys.length).toBeGreaterThanOrEqual(4);
+      const clientAddress = address[peerAddressHeader] ?? "";
+      expect(
+        keys.filter(
+          (key) =>
+            key.includes("@") ||
+            key.includes(member) ||
+            key.includes(stranger) ||
+            key.includes(clientAddress),
+        ),
+      ).toEqual([]);
     });
   });
 });
