@@ -37,6 +37,7 @@ import { recoverRoutes } from "./routes/recover";
 import { reservationLinkRoutes } from "./routes/reservation-links";
 import { reservationRoutes } from "./routes/reservations";
 import { sessionRoutes } from "./routes/sessions";
+import { unlockRoutes } from "./routes/unlock";
 import { signInRoutes } from "./routes/sign-in";
 import { ssoRoutes } from "./routes/sso";
 import { zipValidationRoutes } from "./routes/zip-validation";
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps = { getDb, databaseFilesPresent }) {
   app.route("/", favoriteRoutes);
   app.route("/", signInRoutes);
   app.route("/", recoverRoutes);
+  app.route("/", unlockRoutes);
   app.route("/", ssoRoutes);
   app.route("/", prospectRoutes);
   app.route("/", prospectStartRoutes);

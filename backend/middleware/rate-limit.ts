@@ -5,6 +5,7 @@ import { HTTPException } from "hono/http-exception";
 import { env } from "@/lib/server/env";
 import type { AppEnv } from "../context";
 import { countRateLimited } from "../metrics/registry";
+import { keyedDigest } from "../security/keyed-digest";
 import { clientAddressOf } from "../security/request-address";
 import { databaseRateLimitStore } from "../services/rate-limits/database-rate-limit-store";
 import { memoryRateLimitStore, type RateLimitStore } from "../services/rate-limits/rate-limit-store";
@@ -22,6 +23,19 @@ async function storeFor(c: Context<AppEnv>, given?: RateLimitStore): Promise<Rat
   const redis = sharedRedis("rate limits");
   if (redis) return redisRateLimitStore(await redis);
   return env().DATABASE_URL ? databaseRateLimitStore(await c.get("deps").getDb()) : sharedStore;
+}
+
+/**
+ * The key a store counts under: the bucket, readable for whoever looks at Redis or the table,
+ * then a keyed digest of the whole key. Keys name emails and client addresses, which are
+ * personal data: the store never holds them, in any deployment.
+ */
+function storedKey(key: string): string {
+  return `${bucketOf(key)}:${keyedDigest("rate-limit", [key])}`;
+}
+
+function bucketOf(key: string): string {
+  return key.split(":")[0] ?? "unknown";
 }
 
 function tooManyRequests(resetAt: number, now: number): HTTPException {
@@ -47,29 +61,41 @@ export async function enforceLimit(
   const now = Date.now();
   // An app built with its own store (each test's app) counts apart from every other app.
   const store = await storeFor(c, options.store);
-  const { count, resetAt } = await store.hit(key, options.windowMs, now);
+  const { count, resetAt } = await store.hit(storedKey(key), options.windowMs, now);
   if (count > options.limit) {
-    countRateLimited(key.split(":")[0] ?? "unknown");
+    countRateLimited(bucketOf(key));
     throw tooManyRequests(resetAt, now);
   }
 }
 
+/** A budget slot taken by reserveSlot, which the caller gives back when it was not spent. */
+export interface ReservedSlot {
+  release(): Promise<void>;
+}
+
 /**
- * Throws 429 when `key` already reached `limit` in its window, counting nothing: for budgets
- * spent only by failures, checked before the attempt so a refused attempt costs nothing either.
+ * Takes one slot of `key`'s budget before the work it guards, and throws 429 past `limit`. For
+ * budgets spent only by failures (wrong passwords): counting first, in the store's one atomic
+ * step, is what keeps attempts sent together from all passing a check made before any of them
+ * was counted. A refused attempt gives its slot straight back, so it costs nothing; the caller
+ * gives the slot back when the attempt did not fail after all.
  */
-export async function refuseWhenSpent(
+export async function reserveSlot(
   c: Context<AppEnv>,
   key: string,
-  options: { limit: number; store?: RateLimitStore },
-): Promise<void> {
+  options: { limit: number; windowMs: number; store?: RateLimitStore },
+): Promise<ReservedSlot> {
   const now = Date.now();
   const store = await storeFor(c, options.store);
-  const { count, resetAt } = await store.peek(key, now);
-  if (count >= options.limit) {
-    countRateLimited(key.split(":")[0] ?? "unknown");
+  const stored = storedKey(key);
+  const { count, resetAt } = await store.hit(stored, options.windowMs, now);
+  const release = () => store.release(stored, Date.now());
+  if (count > options.limit) {
+    await release();
+    countRateLimited(bucketOf(key));
     throw tooManyRequests(resetAt, now);
   }
+  return { release };
 }
 
 /**

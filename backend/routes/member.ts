@@ -6,7 +6,7 @@ import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
 import { requireMember } from "../middleware/require-member";
 import { endSession } from "../middleware/session";
-import { isCrossSite } from "../security/fetch-site";
+import { isFromAnotherOrigin } from "../security/fetch-site";
 import { getMemberAccount } from "../services/members/get-member-account";
 import { bonusRoutes } from "./bonus";
 
@@ -32,9 +32,10 @@ memberRoutes.get("/Member", requireMember, withDb, async (c) => {
 memberRoutes.route("/", bonusRoutes);
 
 // GET /api/SignOut – end the session (its row, the cookie and the expiry cookie); never for
-// another site's link or form, which gets 403 and leaves the member signed in
+// another origin's link or form (a sibling subdomain's too), which gets 403 and leaves the member
+// signed in
 memberRoutes.get("/SignOut", async (c) => {
-  if (isCrossSite({ get: (name) => c.req.header(name) }, c.req.url)) {
+  if (isFromAnotherOrigin({ get: (name) => c.req.header(name) }, c.req.url)) {
     throw new HTTPException(403, { message: "Sign out from this site" });
   }
   await endSession(c);

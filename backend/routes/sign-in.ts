@@ -1,17 +1,26 @@
 import "server-only";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { invalidCredentialsMessage, lockedOutMessage, signInRequestSchema } from "@/lib/shared/contracts/sign-in";
+import {
+  invalidCredentialsMessage,
+  lockedOutMessage,
+  signInRequestSchema,
+  type LockedOutError,
+} from "@/lib/shared/contracts/sign-in";
 import { signInAttemptsBeforeLockout } from "@/lib/shared/constants";
+import { partnerOrigin } from "@/lib/server/seo/partner-origin";
 import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
-import { enforceLimit, rateLimit, refuseWhenSpent } from "../middleware/rate-limit";
+import { enforceLimit, rateLimit, reserveSlot } from "../middleware/rate-limit";
 import { startSession } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { clientAddressOf } from "../security/request-address";
+import { rememberSignInDevice, signedInHereBefore } from "../security/sign-in-device";
 import { countMemberEvent } from "../metrics/registry";
+import { passedHumanCheck } from "../services/human-check/require-human-check";
 import { getMember } from "../services/members/get-member";
-import { signIn } from "../services/members/sign-in";
+import { sendLockoutMail } from "../services/members/send-lockout-mail";
+import { signIn, type LockPass, type SignInResult } from "../services/members/sign-in";
 
 export const signInRoutes = new Hono<AppEnv>();
 
@@ -28,24 +37,56 @@ signInRoutes.post("/Members/SignIn", perIp, validate("json", signInRequestSchema
   const partner = c.get("partner");
   // SSO partners sign in at their identity provider; partners without enrollment have no members.
   if (partner.effective.enrollmentType !== "direct") throw new HTTPException(404, { message: "Not Found" });
-  const { email, password, rememberMe } = c.req.valid("json");
+  const { email, password, rememberMe, gRecaptchaResponse } = c.req.valid("json");
   const partnerCode = partner.config.code;
-  const failuresKey = `sign-in-failures:${partnerCode}:${clientAddressOf(c)}`;
-  await refuseWhenSpent(c, failuresKey, failuresPerAddress);
-  await enforceLimit(c, `sign-in-account:${partnerCode}:${email}`, perAccount);
-
-  const result = await signIn(c.get("db"), { partnerCode, email, password });
-  if (result.kind !== "signed-in")
-    await enforceLimit(c, failuresKey, { ...failuresPerAddress, limit: Infinity });
+  const db = c.get("db");
+  // The owner's own browser gets past a lock someone else's guesses set (sign-in-device.ts).
+  const lockPass: LockPass = {
+    signedInHereBefore: (memberId) => signedInHereBefore(c, partnerCode, memberId),
+    humanCheckPassed: () => passedHumanCheck(gRecaptchaResponse, { db }),
+  };
+  // A failure is counted before the password is checked: parallel guesses cannot all pass a
+  // cap that none of them has been counted against yet.
+  const failure = await reserveSlot(
+    c,
+    `sign-in-failures:${partnerCode}:${clientAddressOf(c)}`,
+    failuresPerAddress,
+  );
+  let result: SignInResult;
+  try {
+    await enforceLimit(c, `sign-in-account:${partnerCode}:${email}`, perAccount);
+    result = await signIn(db, { partnerCode, email, password, lockPass });
+  } catch (error) {
+    // Refused by the account's limit, or broken: no wrong password to count.
+    await failure.release();
+    throw error;
+  }
+  // Only wrong passwords spend the address's budget (a locked account's answer counts as one).
+  if (result.kind === "signed-in") await failure.release();
+  else if (result.lockedNow.length > 0) {
+    // Not awaited: the answer (and its timing) must be the same whether an account was locked,
+    // and so emailed, or an email without an account was.
+    void sendLockoutMail(db, {
+      partner: partner.effective,
+      origin: partnerOrigin(partner.effective),
+      memberIds: result.lockedNow,
+    });
+  }
   if (result.kind === "invalid") return c.json({ error: invalidCredentialsMessage }, 401);
   if (result.kind === "locked") {
     return c.json(
-      { error: lockedOutMessage, code: "locked", lockedUntil: result.lockedUntil.toISOString() },
+      {
+        error: lockedOutMessage,
+        code: "locked",
+        lockedUntil: result.lockedUntil.toISOString(),
+        ...(result.passWithHumanCheck ? { passWithHumanCheck: true } : {}),
+      } satisfies LockedOutError,
       403,
     );
   }
   countMemberEvent("sign-in");
+  rememberSignInDevice(c, partnerCode, result.memberId);
   await startSession(c, { memberId: result.memberId, publicId: result.publicId }, rememberMe);
-  const member = await getMember(c.get("db"), { partnerCode, memberId: result.memberId });
+  const member = await getMember(db, { partnerCode, memberId: result.memberId });
   return c.json({ member });
 });

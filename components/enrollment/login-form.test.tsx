@@ -5,8 +5,11 @@ import { delay, http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadingText } from "@/lib/shared/constants";
 import { componentNetwork } from "@/tests/support/component-network";
+import { humanCheckAnswer, humanCheckChallenge } from "@/tests/support/human-check";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";
 import { LoginForm, type LoginCopy } from "./login-form";
+
+vi.mock("@/lib/client/browser/solve-altcha-in-workers", () => import("@/tests/support/human-check"));
 
 const navigatedTo = vi.hoisted(() => [] as string[]);
 vi.mock("@/lib/client/browser/navigate", () => ({
@@ -32,7 +35,15 @@ componentNetwork(
     signIns.push(await request.json());
     return answer();
   }),
+  humanCheckChallenge,
 );
+
+/** The locked answer a browser gets that signed in to the account before. */
+const passableLock = () =>
+  HttpResponse.json(
+    { error: "locked", code: "locked", lockedUntil: new Date().toISOString(), passWithHumanCheck: true },
+    { status: 403 },
+  );
 
 function renderForm() {
   signIns.length = 0;
@@ -82,6 +93,31 @@ describe("LoginForm", () => {
     await user.click(screen.getByRole("button", { name: "Sign in" }));
     expect(await screen.findByText(copy.locked)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Reset your password" }).getAttribute("href")).toBe("/recover");
+  });
+
+  it("signs in past a lock with a human check where the answer offers this browser one", async () => {
+    navigatedTo.length = 0;
+    const user = renderForm();
+    answer = () => (signIns.length === 1 ? passableLock() : HttpResponse.json({ member: demoMemberAccount }));
+    await user.type(screen.getByLabelText(/^Email/), "dana@harbor.example");
+    await user.type(screen.getByLabelText(/^Password/), "Harbor-demo-2026");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => {
+      expect(navigatedTo).toHaveLength(1);
+    });
+    const sent = { email: "dana@harbor.example", password: "Harbor-demo-2026", rememberMe: false };
+    expect(signIns).toEqual([sent, { ...sent, gRecaptchaResponse: humanCheckAnswer }]);
+    navigatedTo.length = 0;
+  });
+
+  it("tries the human check once: still locked, it shows the partner's wording", async () => {
+    const user = renderForm();
+    answer = passableLock;
+    await user.type(screen.getByLabelText(/^Email/), "dana@harbor.example");
+    await user.type(screen.getByLabelText(/^Password/), "Harbor-demo-2026");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText(copy.locked)).toBeTruthy();
+    expect(signIns).toHaveLength(2);
   });
 
   it("sends one call however often the member presses, and says it is working", async () => {

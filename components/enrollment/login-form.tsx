@@ -9,6 +9,7 @@ import { TextField } from "@/components/forms/text-field";
 import { useContractForm } from "@/components/forms/contract-form";
 import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { useCheckboxField, useTextField } from "@/components/forms/use-form-field";
+import { useHumanCheck } from "@/components/forms/use-human-check";
 import { fullPageNavigate } from "@/lib/client/browser/navigate";
 import { readStored, writeStored } from "@/lib/client/browser/stored-values";
 import { passwordMaxLength } from "@/lib/shared/constants";
@@ -78,6 +79,8 @@ export function LoginForm({ copy, initialEmail }: { copy: LoginCopy; initialEmai
   const email = useTextField(form.control, "email");
   const password = useTextField(form.control, "password");
   const { ref: rememberMeRef, ...rememberMe } = useCheckboxField(form.control, "rememberMe");
+  // Asked only when a locked answer offers this browser a way in (lib/client/api/enrollment.ts).
+  const humanCheck = useHumanCheck();
   const { onSubmit, busy, formError } = useFormSubmit(form, {
     invalidMessage: copy.formErrors,
     failureMessage: (error) => refusal(error, copy),
@@ -91,7 +94,7 @@ export function LoginForm({ copy, initialEmail }: { copy: LoginCopy; initialEmai
         referrer: previousPageUrl(),
         origin: window.location.origin,
       });
-      const signedIn = await signIn(values);
+      const signedIn = await signIn(values, humanCheck);
       // An account sharing its email with another is asked for a new one first; the stored
       // redirect keeps the destination for /fix_credentials to continue to afterwards. Otherwise
       // it is spent: a later sign-in must not be sent back to where this one went.

@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { createApp, type RewardsApp } from "@/backend/app";
 import { createTestDb, type TestDb, type TestDbKind } from "@/backend/db/testing";
-import { memoryRateLimitStore } from "@/backend/services/rate-limits/rate-limit-store";
+import type { Db } from "@/backend/db/client";
+import { memoryRateLimitStore, type RateLimitStore } from "@/backend/services/rate-limits/rate-limit-store";
 import { csrfResponseSchema } from "@/lib/shared/contracts/csrf";
 import { apiErrorSchema, type ApiError } from "@/lib/shared/contracts/errors";
 
@@ -32,11 +33,21 @@ export async function createTestApi(
   kind: TestDbKind,
   options: { merchants?: number } = {},
 ): Promise<TestApi> {
-  const testDb = await createTestDb(kind, options);
+  return testApiOn(await createTestDb(kind, options));
+}
+
+/**
+ * An app on a database the caller opened, counting its limits in `rateLimitStore` (its own
+ * memory store by default): suites that compare the deployment's stores build one app per store.
+ */
+export function testApiOn(
+  testDb: TestDb,
+  options: { rateLimitStore?: (db: Db) => RateLimitStore } = {},
+): TestApi {
   // Its own rate-limit counters: limits hit by one suite never spill into another.
   const app = createApp({
     getDb: () => Promise.resolve(testDb.db),
-    rateLimitStore: memoryRateLimitStore(),
+    rateLimitStore: options.rateLimitStore?.(testDb.db) ?? memoryRateLimitStore(),
     // Suites solve hundreds of checks; the difficulty itself is tested in security/human-check.
     humanCheckMaxNumber: 2_000,
   });

@@ -1,11 +1,11 @@
 import { app } from "@/backend/app";
-import { isCrossSite } from "@/backend/security/fetch-site";
+import { isFromAnotherOrigin } from "@/backend/security/fetch-site";
 import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
 
 export const dynamic = "force-dynamic";
 
 /**
- * Another site linked or posted here: the member is asked, not signed out. A plain form that
+ * Another site (or a sibling subdomain) linked or posted here: the member is asked, not signed out. A plain form that
  * posts back to this address from this site, so pressing the button is a same-origin request.
  */
 function confirmPage(name: string): Response {
@@ -25,8 +25,8 @@ function confirmPage(name: string): Response {
 /** Ends the session through the backend, then goes home with a full page load. */
 async function signOut(request: Request, params: PartnerParams): Promise<Response> {
   const partner = await partnerFromParams(params);
-  // Sign-out is a link (spec), so another site could link to it: such visits get a button.
-  if (isCrossSite(request.headers, request.url)) return confirmPage(partner.effective.programName);
+  // Sign-out is a link (spec), so another origin could link to it: such visits get a button.
+  if (isFromAnotherOrigin(request.headers, request.url)) return confirmPage(partner.effective.programName);
   const headers = new Headers(request.headers);
   // The page-level check above passed; the backend's own check sees this as the site's request.
   headers.set("sec-fetch-site", "same-origin");

@@ -25,3 +25,17 @@ export async function requireHumanCheck(response: string, context: { readonly db
   logger.info("Human check failed", { reason: result.reason });
   throw new HumanCheckFailedError(result.reason);
 }
+
+/**
+ * Whether an optional human check was sent and passes, for calls where a failed one changes the
+ * answer rather than refusing the form (a sign-in past a lock). Logged as requireHumanCheck does.
+ */
+export async function passedHumanCheck(
+  response: string | undefined,
+  context: { readonly db: Db },
+): Promise<boolean> {
+  if (response === undefined) return false;
+  const result = await verifyHumanCheck(response, { db: context.db });
+  if (!result.ok) logger.info("Human check failed", { reason: result.reason });
+  return result.ok;
+}

@@ -1,9 +1,8 @@
 import "server-only";
-import { createHmac } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { signInFailures } from "@/backend/db/schema";
-import { derivedKey } from "@/backend/security/secrets";
+import { keyedDigest } from "@/backend/security/keyed-digest";
 import { lockoutMinutes, signInAttemptsBeforeLockout } from "@/lib/shared/constants";
 
 /**
@@ -12,9 +11,7 @@ import { lockoutMinutes, signInAttemptsBeforeLockout } from "@/lib/shared/consta
  * Only a keyed digest of the address is stored: the table is no list of tried emails.
  */
 function digest(partnerCode: string, email: string): string {
-  return createHmac("sha256", derivedKey("sign-in-failures"))
-    .update(`${partnerCode}\n${email}`)
-    .digest("hex");
+  return keyedDigest("sign-in-failures", [partnerCode, email]);
 }
 
 /** The lock on an email without an account, if it is locked now. */

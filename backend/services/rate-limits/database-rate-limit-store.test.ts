@@ -21,7 +21,6 @@ describe.each(testDbKinds())("rate-limit windows in the database on %s", (kind) 
     });
     expect((await second.hit("sign-in:harbor:198.51.100.1", 60_000, now + 10)).count).toBe(2);
     expect((await first.hit("sign-in:harbor:198.51.100.1", 60_000, now + 20)).count).toBe(3);
-    expect((await second.peek("sign-in:harbor:198.51.100.1", now + 30)).count).toBe(3);
     // Another key counts apart.
     expect((await second.hit("sign-in:harbor:198.51.100.2", 60_000, now)).count).toBe(1);
   });
@@ -31,14 +30,24 @@ describe.each(testDbKinds())("rate-limit windows in the database on %s", (kind) 
     const now = Date.now();
     await store.hit("recover:harbor:x", 1_000, now);
     await store.hit("recover:harbor:x", 1_000, now + 1);
-    expect((await store.peek("recover:harbor:x", now + 2_000)).count).toBe(0);
     expect(await store.hit("recover:harbor:x", 1_000, now + 2_000)).toEqual({
       count: 1,
       resetAt: now + 3_000,
     });
   });
 
-  it("answers peek for an unknown key with no hits", async () => {
-    expect((await databaseRateLimitStore(testDb.db).peek("never-seen", Date.now())).count).toBe(0);
+  it("gives hits back to the current window only, never below zero", async () => {
+    const store = databaseRateLimitStore(testDb.db);
+    const now = Date.now();
+    await store.hit("sign-in-failures:harbor:a", 60_000, now);
+    await store.hit("sign-in-failures:harbor:a", 60_000, now);
+    await store.release("sign-in-failures:harbor:a", now + 1);
+    expect((await store.hit("sign-in-failures:harbor:a", 60_000, now + 2)).count).toBe(2);
+    for (let i = 0; i < 3; i += 1) await store.release("sign-in-failures:harbor:a", now + 3);
+    expect((await store.hit("sign-in-failures:harbor:a", 60_000, now + 4)).count).toBe(1);
+    // A window that ended takes nothing back, and an unknown key is no error.
+    await store.release("sign-in-failures:harbor:a", now + 60_001);
+    expect((await store.hit("sign-in-failures:harbor:a", 60_000, now + 60_002)).count).toBe(1);
+    await store.release("never-seen", now);
   });
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { rateLimitWindows } from "@/backend/db/schema";
 import type { RateLimitStore } from "./rate-limit-store";
@@ -7,7 +7,7 @@ import type { RateLimitStore } from "./rate-limit-store";
 /**
  * Rate-limit windows in the database (table rate_limit_windows): every instance on one PostgreSQL
  * database counts into the same window, so a limit holds across instances and restarts. A hit is
- * one atomic upsert: a window that ended starts again at 1.
+ * one atomic upsert: a window that ended starts again at 1; a release one atomic decrement.
  */
 export function databaseRateLimitStore(db: Db): RateLimitStore {
   return {
@@ -28,14 +28,17 @@ export function databaseRateLimitStore(db: Db): RateLimitStore {
       if (!row) throw new Error("The rate-limit window was not counted");
       return { count: row.hits, resetAt: row.resetAt.getTime() };
     },
-    async peek(key, now) {
-      const [row] = await db
-        .select({ hits: rateLimitWindows.hits, resetAt: rateLimitWindows.resetAt })
-        .from(rateLimitWindows)
-        .where(eq(rateLimitWindows.key, key));
-      return row && row.resetAt.getTime() > now
-        ? { count: row.hits, resetAt: row.resetAt.getTime() }
-        : { count: 0, resetAt: now };
+    async release(key, now) {
+      await db
+        .update(rateLimitWindows)
+        .set({ hits: sql`${rateLimitWindows.hits} - 1` })
+        .where(
+          and(
+            eq(rateLimitWindows.key, key),
+            gt(rateLimitWindows.resetAt, new Date(now)),
+            gt(rateLimitWindows.hits, 0),
+          ),
+        );
     },
   };
 }

@@ -2,12 +2,16 @@ import "server-only";
 
 /**
  * Counts hits per key in fixed windows. In memory for the embedded local mode; in PostgreSQL
- * (database-rate-limit-store.ts) when instances share a database.
+ * (database-rate-limit-store.ts) when instances share a database; in Redis with REDIS_URL.
  */
 export interface RateLimitStore {
+  /** Counts one hit, in one atomic step, and answers the window's count including it. */
   hit(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }>;
-  /** The hits counted so far in `key`'s current window, without counting one. */
-  peek(key: string, now: number): Promise<{ count: number; resetAt: number }>;
+  /**
+   * Gives one hit back to `key`'s current window: for a budget reserved before the work it
+   * guards and not spent after all. Never below zero, and never into a window that has ended.
+   */
+  release(key: string, now: number): Promise<void>;
 }
 
 export function memoryRateLimitStore(): RateLimitStore {
@@ -24,9 +28,10 @@ export function memoryRateLimitStore(): RateLimitStore {
       window.count += 1;
       return Promise.resolve({ ...window });
     },
-    peek(key, now) {
+    release(key, now) {
       const window = windows.get(key);
-      return Promise.resolve(window && window.resetAt > now ? { ...window } : { count: 0, resetAt: now });
+      if (window && window.resetAt > now && window.count > 0) window.count -= 1;
+      return Promise.resolve();
     },
   };
 }

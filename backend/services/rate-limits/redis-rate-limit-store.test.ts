@@ -26,7 +26,6 @@ describe.skipIf(!redisTestUrl)("rate-limit windows in Redis", () => {
     expect(opened.resetAt).toBeLessThanOrEqual(now + 60_000);
     expect((await b.hit(key, 60_000, now)).count).toBe(2);
     expect((await a.hit(key, 60_000, now)).count).toBe(3);
-    expect((await b.peek(key, now)).count).toBe(3);
     expect((await b.hit(`${key}-other`, 60_000, now)).count).toBe(1);
   });
 
@@ -36,11 +35,24 @@ describe.skipIf(!redisTestUrl)("rate-limit windows in Redis", () => {
     await store.hit(key, 1_000, Date.now());
     await store.hit(key, 1_000, Date.now());
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    expect((await store.peek(key, Date.now())).count).toBe(0);
     expect((await store.hit(key, 1_000, Date.now())).count).toBe(1);
   });
 
-  it("answers peek for an unknown key with no hits", async () => {
-    expect((await redisRateLimitStore(first).peek(randomUUID(), Date.now())).count).toBe(0);
+  it("gives hits back to the current window only, never below zero, keeping its expiry", async () => {
+    const key = `sign-in-failures:harbor:${randomUUID()}`;
+    const a = redisRateLimitStore(first);
+    const b = redisRateLimitStore(second);
+    await a.hit(key, 60_000, Date.now());
+    const counted = await a.hit(key, 60_000, Date.now());
+    await b.release(key, Date.now());
+    const again = await a.hit(key, 60_000, Date.now());
+    expect(again.count).toBe(2);
+    expect(again.resetAt).toBeLessThanOrEqual(counted.resetAt + 50);
+    for (let i = 0; i < 3; i += 1) await b.release(key, Date.now());
+    expect((await a.hit(key, 60_000, Date.now())).count).toBe(1);
+    // An unknown (or expired) key is left alone: no window is opened by a release.
+    const unknown = randomUUID();
+    await b.release(unknown, Date.now());
+    expect(await first.exists(`rewards:rate-limit:${unknown}`)).toBe(0);
   });
 });

@@ -11,20 +11,46 @@ import type {
   recoverTokenValidSchema,
   recoverUpdatedSchema,
 } from "@/lib/shared/contracts/recover";
-import type { SignInRequest, signInResponseSchema } from "@/lib/shared/contracts/sign-in";
+import type { LockedOutError, SignInRequest, signInResponseSchema } from "@/lib/shared/contracts/sign-in";
 import { ApiError, getJson, readJson, sendJson, serverChecked } from "./http";
 
 // Every answer here is built by the API through its contract (lib/shared/contracts): read as
 // its type, so the enrollment pages load zod only for the forms that validate input (issue 14).
 
-/** POST /api/Members/SignIn: the member signed in (401 wrong credentials, 403 locked, 429 too many). */
-export function signIn(body: SignInRequest) {
+function postSignIn(body: SignInRequest) {
   return sendJson(
     "POST",
     "/api/Members/SignIn",
     body,
     serverChecked<z.output<typeof signInResponseSchema>>(),
   );
+}
+
+/** A locked answer that tells this browser the right password and a human check get it in. */
+function offersPassWithHumanCheck(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 403) return false;
+  const { body } = error;
+  const hint: keyof LockedOutError = "passWithHumanCheck";
+  return (
+    typeof body === "object" &&
+    body !== null &&
+    hint in body &&
+    (body as Record<string, unknown>)[hint] === true
+  );
+}
+
+/**
+ * POST /api/Members/SignIn: the member signed in (401 wrong credentials, 403 locked, 429 too
+ * many). A browser the member signed in on before may pass a lock someone else's guesses set:
+ * when the answer says so, the sign-in is sent once more with a human check.
+ */
+export async function signIn(body: SignInRequest, humanCheck: () => Promise<string>) {
+  try {
+    return await postSignIn(body);
+  } catch (error) {
+    if (!offersPassWithHumanCheck(error)) throw error;
+    return postSignIn({ ...body, gRecaptchaResponse: await humanCheck() });
+  }
 }
 
 /** POST /api/Members/Prospects: a new member, signed in (400 names the fields it refuses). */

@@ -29,12 +29,16 @@ function errorAnswer(body: unknown): { error: string; fields: Record<string, str
   return { error, fields: messages };
 }
 
-/** A failed API call: its status, the server's message and its field messages (400). */
+/**
+ * A failed API call: its status, the server's message and its field messages (400), and the
+ * whole answer for the few callers whose contract says more (a locked sign-in's hint).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly fields: Readonly<Record<string, string>> = {},
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = "ApiError";
@@ -64,6 +68,7 @@ export async function readJson<T>(response: Response, schema: AnswerReader<T>): 
       response.status,
       error ? error.error : response.statusText || `HTTP ${String(response.status)}`,
       error ? error.fields : {},
+      body,
     );
   }
   return schema.parse(body);

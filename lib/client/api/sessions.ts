@@ -2,7 +2,7 @@ import "client-only";
 import type { RevokeOtherSessionsResponse } from "@/lib/shared/contracts/sessions";
 import { getJson, sendJson, serverChecked } from "./http";
 
-/** Ends this browser's session (GET /api/SignOut, same-site only). */
+/** Ends this browser's session (GET /api/SignOut, same-origin only). */
 export async function signOut(): Promise<void> {
   await getJson("/api/SignOut", serverChecked<{ signedOut: true }>());
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { passwordMaxLength } from "@/lib/shared/constants";
+import { humanCheckResponseSchema } from "./human-check";
 import { memberSchema } from "./member";
 import { text } from "./text";
 
@@ -21,14 +22,26 @@ export const signInRequestSchema = z.object({
     .min(1, "This field is required.")
     .transform((password) => password.slice(0, passwordMaxLength)),
   rememberMe: z.boolean().default(false),
+  /**
+   * A passed human check, sent only after a locked answer offered one (passWithHumanCheck): with
+   * it, a browser that signed in to the account before gets past the lock.
+   */
+  gRecaptchaResponse: humanCheckResponseSchema.optional(),
 });
 export type SignInRequest = z.input<typeof signInRequestSchema>;
 
 export const signInResponseSchema = z.object({ member: memberSchema });
 
-/** The error answer of a locked account: `code` lets the screen show the partner's wording. */
+/**
+ * The error answer of a locked account: `code` lets the screen show the partner's wording.
+ * `passWithHumanCheck` comes only to a browser that signed in to the locked account before: the
+ * same password with a passed human check lets it in. Other browsers never see it, so the answer
+ * tells them nothing about the account.
+ */
 export const lockedOutErrorSchema = z.object({
   error: text(),
   code: z.literal("locked"),
   lockedUntil: z.iso.datetime(),
+  passWithHumanCheck: z.literal(true).optional(),
 });
+export type LockedOutError = z.infer<typeof lockedOutErrorSchema>;

@@ -160,6 +160,22 @@ describe.each(testDbKinds())("server-side sessions on %s", (kind) => {
     expect(sameOrigin.status).toBe(200);
     expect((await visitor.call("/api/Member")).status).toBe(401);
   });
+
+  it("a sibling subdomain's image tag (same-site, not same-origin) signs nobody out", async () => {
+    const visitor = await signIn();
+    const sibling = await visitor.call("/api/SignOut", { headers: { "sec-fetch-site": "same-site" } });
+    expect(sibling.status).toBe(403);
+    expect((await visitor.call("/api/Member")).status).toBe(200);
+    // A browser without Sec-Fetch-Site that names the sibling as its origin is refused too.
+    const siblingOrigin = await visitor.call("/api/SignOut", {
+      headers: { origin: "http://blog.harbor.localhost:3000" },
+    });
+    expect(siblingOrigin.status).toBe(403);
+    expect((await visitor.call("/api/Member")).status).toBe(200);
+    // No header at all (a server, a typed address in an old browser) still signs out.
+    expect((await visitor.call("/api/SignOut")).status).toBe(200);
+    expect((await visitor.call("/api/Member")).status).toBe(401);
+  });
 });
 
 // The sign-out page (app/[partner]/SignOut): a link from another site gets a question, not a
@@ -167,22 +183,24 @@ describe.each(testDbKinds())("server-side sessions on %s", (kind) => {
 describe("the /SignOut page", () => {
   const params = Promise.resolve({ partner: "harbor" });
 
-  it("answers another site's link with a page whose button posts back here, clearing nothing", async () => {
+  it("answers another site's link, or a sibling subdomain's, with a page whose button posts back here, clearing nothing", async () => {
     const { GET } = await import("@/app/[partner]/SignOut/route");
-    const response = await GET(
-      new Request("http://harbor.localhost:3000/SignOut", { headers: { "sec-fetch-site": "cross-site" } }),
-      { params },
-    );
-    expect(response.status).toBe(200);
-    expect(response.headers.getSetCookie()).toEqual([]);
-    const html = await response.text();
-    expect(html).toContain('<form method="post" action="/SignOut">');
-    expect(html).toMatch(/<button type="submit"[^>]*>Sign out<\/button>/);
+    for (const site of ["cross-site", "same-site"]) {
+      const response = await GET(
+        new Request("http://harbor.localhost:3000/SignOut", { headers: { "sec-fetch-site": site } }),
+        { params },
+      );
+      expect(response.status).toBe(200);
+      expect(response.headers.getSetCookie()).toEqual([]);
+      const html = await response.text();
+      expect(html).toContain('<form method="post" action="/SignOut">');
+      expect(html).toMatch(/<button type="submit"[^>]*>Sign out<\/button>/);
+    }
   });
 
-  it("signs out a same-site or typed visit at once and goes home", async () => {
+  it("signs out a same-origin or typed visit at once and goes home", async () => {
     const { GET } = await import("@/app/[partner]/SignOut/route");
-    for (const site of ["same-origin", "same-site", "none"]) {
+    for (const site of ["same-origin", "none"]) {
       const response = await GET(
         new Request("http://harbor.localhost:3000/SignOut", { headers: { "sec-fetch-site": site } }),
         { params },

@@ -4,6 +4,7 @@ import type { LoginCopy } from "@/components/enrollment/login-form";
 import { LoginWithProspectEmail } from "@/components/enrollment/login-with-prospect-email";
 import { EnrollmentPage } from "@/components/enrollment/enrollment-page";
 import { ReferralReasonNotice } from "@/components/enrollment/referral-reason-notice";
+import { UnlockNotice } from "@/components/enrollment/unlock-notice";
 import { loadErrorCopy } from "@/lib/server/content/error-copy";
 import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
 import { partnerOrigin } from "@/lib/server/seo/partner-origin";
@@ -58,6 +59,10 @@ export default async function LoginPage({ params }: { params: PartnerParams }) {
       intro={`Welcome back to ${effective.name}. Sign in to see your ${effective.currencyName.other} and offers.`}
     >
       {activationNotice}
+      {/* Where the lockout email's link lands (GET /api/Members/Unlock). */}
+      <Suspense fallback={null}>
+        <UnlockNotice />
+      </Suspense>
       <LoginWithProspectEmail copy={copy} />
     </EnrollmentPage>
   );
