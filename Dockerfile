@@ -30,7 +30,7 @@ COPY --from=build --chown=node:node /app/backend/db/migrations ./backend/db/migr
 # Our server around Next's handler (socket addresses, malformed URLs, SIGTERM drain) and the two
 # modules it imports; scripts/assemble-standalone.mjs lists the same files for the deploy test.
 COPY --from=build --chown=node:node /app/scripts/serve.mjs /app/scripts/ensure-node.mjs /app/scripts/node-runtime.mjs ./scripts/
-COPY --from=build --chown=node:node /app/lib/server/page-cache.mjs /app/lib/server/page-sharing.mjs /app/lib/server/peer-address-header.mjs /app/lib/server/security-headers.mjs ./lib/server/
+COPY --from=build --chown=node:node /app/lib/server/page-cache.mjs /app/lib/server/page-sharing.mjs /app/lib/server/peer-address-header.mjs /app/lib/server/redis-connection.mjs /app/lib/server/security-headers.mjs ./lib/server/
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \

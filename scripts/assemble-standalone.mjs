@@ -16,6 +16,8 @@ export const extraFiles = [
   "lib/server/page-cache.mjs",
   "lib/server/page-sharing.mjs",
   "lib/server/peer-address-header.mjs",
+  // Imported by next-cache-handler.mjs, which Next loads from outside its traced bundles.
+  "lib/server/redis-connection.mjs",
   "lib/server/security-headers.mjs",
   "backend/db/migrations",
   "public",
