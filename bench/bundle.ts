@@ -7,7 +7,7 @@
  * import (the map, lazy overlays) are not first-load and do not count.
  *
  * `npm run bench:bundle` (builds first when there is no build; BENCH_DIST_DIR picks another
- * build folder). Target: at most 1.25x on every page (issue 14).
+ * build folder). Target: at most 1.25x on every page (docs/performance.md, Bundles).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";

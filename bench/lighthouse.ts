@@ -1,6 +1,6 @@
 /**
  * Lighthouse (npm `lighthouse`, mobile defaults: Moto G class device, simulated slow 4G) against
- * Debian's Chromium on the production server, for the pages issue 14 names on two partners:
+ * Debian's Chromium on the production server, for five pages on two partners:
  * home, search, a merchant page, join, and the account overview signed in. Prints one table and
  * writes it into docs/performance.md between the `lighthouse:start`/`lighthouse:end` markers,
  * with the run's date. Goal: Performance ≥ 95; Accessibility, Best practices and SEO 100.

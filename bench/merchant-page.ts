@@ -1,7 +1,7 @@
 /**
  * Merchant page throughput: static merchant pages (built on first request, docs/decisions/0035)
  * under `next start`, against a static file served by the same server in the same run, printed
- * as ratios. Then 200 concurrent connections over the same pages (the issue's measure: no request
+ * as ratios. Then 200 concurrent connections over the same pages (the load measure: no request
  * may time out at 30 s), and, with BENCH_COLD=1, over 1,800 pages never rendered before, so first
  * renders happen under that load. Run with
  * `npm run bench:merchant-page` (builds once when no production build exists).

@@ -7,7 +7,8 @@ import localFont from "next/font/local";
  * @fontsource/montserrat 5.3.0, licence in OFL.txt beside them, with their TrueType hinting
  * removed (every glyph, feature and metric kept; 18.8 -> 15.3 KB each): hinting only steers
  * Windows' rasteriser at small sizes and other platforms ignore it, while the two files are the
- * largest part of a first visit after the framework's JavaScript (issue 14). Made with fontTools:
+ * largest part of a first visit after the framework's JavaScript (docs/performance.md,
+ * Lighthouse). Made with fontTools:
  *   pyftsubset <file> --unicodes='*' --glyphs='*' --layout-features='*' --name-IDs='*' \
  *     --name-languages='*' --notdef-outline --no-hinting --flavor=woff2 --output-file=<file>
  */

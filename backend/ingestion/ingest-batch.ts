@@ -48,7 +48,7 @@ async function merchantsOf(tx: Db, ids: readonly string[]): Promise<Map<string, 
 }
 
 /**
- * Posts one signed batch (issue 13): each card transaction becomes a meal row with its award
+ * Posts one signed batch (decision 0032): each card transaction becomes a meal row with its award
  * (base-award.ts) and, where the member had booked, the reservation bonus (reservation-bonus.ts).
  * All in one database transaction, and idempotent by the feed's transaction id: the insert skips
  * a (partner, source id) already ingested, so a batch posted twice posts once. Items that cannot

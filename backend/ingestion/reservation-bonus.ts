@@ -27,7 +27,7 @@ const unearnedBecause: Record<"cancelled" | "no_show", NotEarnedReason> = {
 };
 
 /**
- * The reservation bonus for a dine (issue 13): when the member held a booked reservation at this
+ * The reservation bonus for a dine (decision 0032): when the member held a booked reservation at this
  * merchant for this day, the reservation becomes dined and a bonus row (source B, Pending, on the
  * meal's posting schedule) is posted, exactly once. The reservation is claimed with a conditional
  * update first, so of two dines the same day (or two batches at once) only one finds it booked;

@@ -35,7 +35,7 @@ function AccountLoading() {
 
 /**
  * Only a closed account sees the re-enrolment screen (the link-card form and its frame): its
- * code loads when it shows, not with every account page (issue 14).
+ * code loads when it shows, not with every account page (docs/performance.md, Bundles).
  */
 const ReEnrollScreen = dynamic(() => import("./re-enroll-screen").then((module) => module.ReEnrollScreen), {
   ssr: false,
@@ -87,7 +87,7 @@ export function AccountFrame({
     return serverMember ? replaceEqualDeep(serverMember, answer) : answer;
   }, [memberState.status, answer, serverMember]);
   const session = useMemo(() => (member ? { member, signInAgain } : null), [member, signInAgain]);
-  // Members without a linked card may book too (issue 13), so their reservations are theirs to see.
+  // Members without a linked card may book too (decision 0033), so their reservations are theirs to see.
   // The page below this layout is known on the server as in the browser (the visible path is not
   // known on the server for every page), so the server's drawing for the member is already right.
   const segment = useSelectedLayoutSegment();

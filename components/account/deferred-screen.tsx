@@ -3,7 +3,7 @@
 import { lazy, type ComponentType } from "react";
 
 /**
- * An account screen whose code is not in the page's first-load bundle (issue 14). The server
+ * An account screen whose code is not in the page's first-load bundle (decisions 0040, 0043). The server
  * draws it into the page's HTML for the request's member (decision 0044); in the browser
  * `loading` starts when the page's own module runs, and React keeps the server's drawing of the
  * screen until its code is there to hydrate it, so nothing shows late for the code being apart.

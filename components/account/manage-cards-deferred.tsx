@@ -3,5 +3,5 @@
 import { deferredScreen } from "./deferred-screen";
 
 // Shown only to a known member (account-frame.tsx): its code loads with the page's start, after
-// hydration, instead of in its first-load bundle (issue 14).
+// hydration, instead of in its first-load bundle (deferred-screen.tsx).
 export const ManageCards = deferredScreen(import("./manage-cards").then((module) => module.ManageCards));

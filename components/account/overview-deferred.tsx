@@ -3,7 +3,7 @@
 import { deferredScreen } from "./deferred-screen";
 
 // The overview shows only to a known member (account-frame.tsx): its parts load with the page's
-// start, after hydration, instead of in its first-load bundle (issue 14).
+// start, after hydration, instead of in its first-load bundle (deferred-screen.tsx).
 const parts = import("./overview-parts");
 
 export const OverviewGreeting = deferredScreen(parts.then((module) => module.OverviewGreeting));

@@ -3,7 +3,7 @@
 import { deferredScreen } from "./deferred-screen";
 
 // Shown only to a known member (account-frame.tsx): drawn on the server, its code loads with the
-// page's start instead of in its first-load bundle (issue 14, deferred-screen.tsx).
+// page's start instead of in its first-load bundle (deferred-screen.tsx).
 export const ProfileScreen = deferredScreen(
   import("./profile-screen").then((module) => module.ProfileScreen),
 );

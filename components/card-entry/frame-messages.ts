@@ -9,7 +9,7 @@ import { originList } from "@/lib/server/security-headers.mjs";
  * was cleared, and asks for the height it needs. The page may ask it to show its validation.
  * Both sides read every message with the parsers below and drop anything else. They are
  * written out rather than zod schemas: the frame and the link-card pages then load no zod
- * (issue 14), and the four shapes are small enough to check field by field.
+ * (docs/performance.md, Bundles), and the four shapes are small enough to check field by field.
  */
 export const cardEntryPath = "/card-entry";
 

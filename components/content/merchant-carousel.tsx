@@ -20,7 +20,7 @@ import {
 
 // The cards (and the image component with them) draw only once the block's search answered in
 // the browser, never in the server's HTML: their code starts loading with the page, after
-// hydration, instead of in its first-load bundle (issue 14).
+// hydration, instead of in its first-load bundle (docs/performance.md, Bundles).
 const cardsModule = import("./carousel-cards");
 const CarouselCards = lazy(() => cardsModule.then((module) => ({ default: module.CarouselCards })));
 

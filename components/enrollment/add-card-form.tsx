@@ -49,7 +49,10 @@ function partnerCardsState(
 
 const loadCardSchema = () => import("./add-card-form-schema").then((module) => module.addCardFormSchema);
 
-/** The card-linking call runs only on submit, so it loads then rather than with the page (issue 14). */
+/**
+ * The card-linking call runs only on submit, so it loads then, not with the page
+ * (docs/performance.md, Bundles).
+ */
 const loadLinkCards = () => import("@/lib/client/api/card-links").then((module) => module.linkCards);
 
 /**

@@ -14,7 +14,8 @@ import type { CardTypeCode } from "@/partners/schema";
 /** The analytics event of a frame that never became ready. */
 /**
  * Tells analytics the frame never came (public-and-shared §7 POST /api/Impressions; a failure is
- * ignored). Only a failed load reports, so the mutation's code loads then, not with the page (issue 14).
+ * ignored). Only a failed load reports, so the mutation's code loads then, not with the page
+ * (docs/performance.md, Bundles).
  */
 function reportLoadFailure(): void {
   void import("@/lib/client/query/send-impressions")

@@ -5,7 +5,7 @@ import type { StatusKind } from "@/components/ui/toasts";
  * What a card registration answer means to the member (account-center §4 Card registration
  * outcomes, §8): one line per card, '{description} ending in {lastFour} - {message}' for a card
  * that was not linked, and the overall status with its toast kind. The spec's line also carries
- * the API's {code}; the issue 12 review found "DUPLICATE_CARD: …" meaningless to members, so the
+ * the API's {code}; a review found "DUPLICATE_CARD: …" meaningless to members, so the
  * code stays in the answer (for support and logs) and the screen shows only the wording.
  */
 export type RegistrationOverall = "all" | "some" | "none";

@@ -86,7 +86,8 @@ export function JoinForm({
       return error.status === 400 ? error.message : generalError;
     },
     submit: async (values) => {
-      // The sign-up call runs only on submit, so its client loads then, not with the page (issue 14).
+      // The sign-up call runs only on submit, so its client loads then, not with the page
+      // (docs/performance.md, Bundles).
       const { signUp } = await import("@/lib/client/api/enrollment");
       await signUp(joinRequestBody(values, options, currentReferral(), await humanCheck()));
       clearReferralCookies();

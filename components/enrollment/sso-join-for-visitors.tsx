@@ -7,7 +7,7 @@ import { pageLoaderText } from "@/lib/shared/constants";
 
 /**
  * The SSO partner's /join invites visitors to "Join with your program account". A member who has
- * already signed in through the program is past that step (issue 12: after SSO the page no longer
+ * already signed in through the program is past that step (after SSO the page no longer
  * shows the invitation): without a card they go on to link one, with cards to their account.
  */
 export function SsoJoinForVisitors({ children }: { children: ReactNode }) {

@@ -56,7 +56,8 @@ describe("useContractForm", () => {
   it("loads the contract when the member first focuses one of its fields, not when the form mounts", async () => {
     loadContract.mockClear();
     render(<CityForm onSend={vi.fn()} />);
-    // Give a mount-time effect every chance to run: nothing may load yet (issue 14, Lighthouse TBT).
+    // Give a mount-time effect every chance to run: nothing may load yet (Lighthouse TBT,
+    // docs/performance.md).
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(loadContract).not.toHaveBeenCalled();
     screen.getByLabelText(/^City/).focus();

@@ -8,7 +8,7 @@ import { createFormStore, type FormStore } from "./form-store";
 /**
  * The contract's schema, loaded when the member first focuses or presses one of the form's
  * fields (or when the form first validates, see useContractForm): zod and the contracts stay out
- * of the page's first-load JavaScript and out of the work done while it hydrates (issue 14),
+ * of the page's first-load JavaScript and out of the work done while it hydrates (decision 0038),
  * while the browser still checks with the very schema the API validates with.
  */
 type SchemaLoader<Schema> = () => Promise<Schema>;

@@ -5,7 +5,7 @@ import { fetchHumanCheckChallenge } from "@/lib/client/api/human-check";
 import { recaptchaSettings } from "@/lib/client/browser/recaptcha-settings";
 
 // The checks' code runs only once the form is on screen (reCAPTCHA's script) or submitted (the
-// solver), so it loads then rather than with the page (issue 14, decision 0038).
+// solver), so it loads then rather than with the page (decision 0038).
 const loadRecaptcha = () => import("@/lib/client/browser/recaptcha");
 const loadAltchaSolver = () => import("@/lib/client/browser/solve-altcha-in-workers");
 

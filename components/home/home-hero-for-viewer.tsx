@@ -12,7 +12,7 @@ function MemberHomeLoading() {
 
 /**
  * A member's hero shows only after hydration, once their answer is in: its code (cards query,
- * progress) loads then, not with the home page every visitor opens (issue 14).
+ * progress) loads then, not with the home page every visitor opens (docs/performance.md, Bundles).
  */
 const MemberHomeHero = dynamic(() => import("./member-home-hero").then((module) => module.MemberHomeHero), {
   ssr: false,

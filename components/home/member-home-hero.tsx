@@ -44,7 +44,7 @@ function LinkedCards() {
 }
 
 /**
- * The home for a signed-in member (issue 12 "Signed-in members are not sold to"): a greeting,
+ * The home for a signed-in member (signed-in members are not sold to): a greeting,
  * their own earn rate from the one earn statement, their linked cards, this year's dining and
  * the next bonus to go for. No join pitch, no sample card, no base rate.
  */

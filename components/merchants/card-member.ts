@@ -6,7 +6,7 @@ export type MerchantCardMember = { readonly tierLevel: number } | null | undefin
 /**
  * From the shell's member state to the card's member prop. A module of its own: the home
  * page's carousels read it before their cards load, and the card model (with the image plan)
- * would come along with it (issue 14).
+ * would come along with it (decision 0040).
  */
 export function cardMemberOf(state: MemberState): MerchantCardMember {
   if (state.status === "loading") return undefined;

@@ -4,7 +4,7 @@ import { lazy, Suspense, type ComponentProps } from "react";
 import type { FavoriteButton as FavoriteButtonType } from "./favorite-button";
 
 // The heart is for signed-in members only and shows once the member's answer is in: its code (the
-// toggle, its mutation and API call) loads then, never for a visitor (issue 14).
+// toggle, its mutation and API call) loads then, never for a visitor (decision 0040).
 const FavoriteButton = lazy(() =>
   import("./favorite-button").then((module) => ({ default: module.FavoriteButton })),
 );

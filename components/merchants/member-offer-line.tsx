@@ -5,7 +5,7 @@ import type { OfferLine as OfferLineType } from "./offer-line";
 
 // The offer line depends on who is looking, so it draws only once the member's answer is in (a
 // placeholder line until then, on the server too): its code (the earn statement) loads then, not
-// with the page (issue 14).
+// with the page (decision 0041).
 const OfferLine = lazy(() => import("./offer-line").then((module) => ({ default: module.OfferLine })));
 
 /**

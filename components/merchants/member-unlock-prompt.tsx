@@ -4,7 +4,7 @@ import { lazy, Suspense, type ComponentProps } from "react";
 import type { TierUnlockPrompt as TierUnlockPromptType } from "./tier-unlock-prompt";
 
 // "Unlock access to earn" is for signed-in members only and shows once the member's answer is in:
-// its code (the button and its dialog's loader) loads then, never for a visitor (issue 14).
+// its code (the button and its dialog's loader) loads then, never for a visitor (decision 0040).
 const TierUnlockPrompt = lazy(() =>
   import("./tier-unlock-prompt").then((module) => ({ default: module.TierUnlockPrompt })),
 );

@@ -5,7 +5,7 @@ import type { UnlockTier } from "@/lib/shared/rules/earn-statement";
 
 const loadModal = () => import("./tier-unlock-modal");
 // The dialog's code (and the dialog component with it) loads on the prompt's first use, not with
-// every page that lists a card (issue 14); pointing at or focusing the prompt starts it early.
+// every page that lists a card (decision 0040); pointing at or focusing the prompt starts it early.
 const TierUnlockModal = lazy(() => loadModal().then((module) => ({ default: module.TierUnlockModal })));
 
 /**

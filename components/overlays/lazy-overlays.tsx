@@ -6,7 +6,7 @@ import { onDemand } from "@/components/shell/on-demand";
  * The overlays most visits never see (popups, the install banner, the update screen): none
  * renders before the page is live (each waits for its turn in the overlay queue or a
  * browser-only check), so their code loads after hydration instead of with every page's first
- * load (issue 14). Same components, same props; overlays.tsx renders them once hydrated.
+ * load (decision 0039). Same components, same props; overlays.tsx renders them once hydrated.
  */
 export const GeneralPopup = onDemand(() => import("./general-popup").then((module) => module.GeneralPopup));
 export const SsoModal = onDemand(() => import("./sso-modal").then((module) => module.SsoModal));

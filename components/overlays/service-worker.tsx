@@ -10,7 +10,7 @@ const serviceWorkerUrl = "/serwist/sw.js";
  * deploy brings a new version, it waits, and the visitor is offered a reload rather than having
  * the page change under them; Reload lets the new version take over, then loads the page again.
  * The registration library and the toast load after the page, not with it (first-load
- * JavaScript, issue 14).
+ * JavaScript: docs/performance.md, Bundles).
  */
 export function ServiceWorkerRegistration() {
   useEffect(() => {

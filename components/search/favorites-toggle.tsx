@@ -3,7 +3,7 @@
 /**
  * The toolbar's favourites filter (members of a partner with favourites only). Its own module: it
  * shows once the member's answer is in, never on the server's page, so its code loads then
- * (issue 14).
+ * (decision 0041).
  */
 export function FavoritesToggle({
   on,

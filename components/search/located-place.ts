@@ -12,7 +12,7 @@ import { isCurrentLocation, type PlaceNeed } from "@/lib/shared/merchants/search
 
 // The steps of the search page's location flow, loaded only when the URL needs a place (a bare
 // /search, Current Location without coordinates) or follows the browser's position (Current
-// Location with coordinates): a URL naming its place never runs them (issue 14).
+// Location with coordinates): a URL naming its place never runs them (decision 0041).
 
 /** Fields that say where to search; the rest of a stored search (filters, sort) carries over. */
 const placeKeys = ["location", "latitude", "longitude", "bounds", "pageNo", "favorites"] as const;

@@ -4,7 +4,7 @@ import { lazy, Suspense, useId, useRef, useState, type ReactNode, type Ref } fro
 import type { SuggestionKeys, SuggestionsState } from "./location-suggestions";
 
 // The search for places (its query, timer and wording), the options and the arrow keys that
-// move through them load on the box's first focus or typing, not with the page (issue 14); the
+// move through them load on the box's first focus or typing, not with the page (decision 0041); the
 // listbox and its ARIA links are here from the start. Keys pressed before that code arrives
 // (there are no options yet) do what they do in any text box.
 const LocationSuggestions = lazy(() =>

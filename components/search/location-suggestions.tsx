@@ -73,7 +73,7 @@ function statusOf(suggestions: readonly Suggestion[], didYouMean: boolean): stri
 
 /**
  * The location box's search for places, its options and the keys that move through them (loaded
- * on the box's first focus or typing, issue 14): asks once typing pauses, draws the options inside
+ * on the box's first focus or typing, decision 0041): asks once typing pauses, draws the options inside
  * the listbox the box always has (so its ARIA links hold before and after this arrives), tells the
  * box how many there are and what its status line says, and hands it the keyboard (`ref`). The box
  * keeps whether the list is open and which option is active, so its input names them.

@@ -37,7 +37,7 @@ function StepButton({
  * Phones show the pages either side of the current one only, so the row fits at 320 px.
  * Each button names its page in `data-page` and has no handler of its own: `PagerClicks`
  * (pager-clicks.tsx) around it moves, so the server can draw the first answer's pager and its
- * code stays out of the page's first load (issue 14).
+ * code stays out of the page's first load (decision 0041).
  */
 export function Pagination({ current, total }: { current: number; total: number }) {
   if (total <= 1) return null;

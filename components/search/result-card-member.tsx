@@ -23,7 +23,7 @@ export const loadResultCardPart = () => import("./result-card-parts").then((modu
 
 /**
  * The viewer for the server-drawn cards, from the results list. The parts' code (heart corner,
- * offer line with its earn statement, bonus tag) is not in the page's first load (issue 14): it
+ * offer line with its earn statement, bonus tag) is not in the page's first load (decision 0041): it
  * loads once, right after hydration, beside the member's answer, and arrives in one state
  * change, so every card's islands draw in one commit. (A lazy part per island suspended each of
  * the thirty islands and retried them as each chunk of the chain landed: four renders of the list

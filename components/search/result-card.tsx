@@ -4,7 +4,7 @@ import type { MerchantSummary } from "@/lib/shared/contracts/merchants";
 import { ResultCardMember } from "./result-card-member";
 
 /**
- * A result card of the server's first page, drawn on the server (issue 14): the card's frame,
+ * A result card of the server's first page, drawn on the server (decision 0041): the card's frame,
  * picture plan and wording stay out of the page's JavaScript, and only the parts that depend on
  * who is looking (heart, offer line, bonus) are client islands (one component, in three places),
  * reading the viewer from the results list. Same markup as `MerchantCard` for the same member.

@@ -14,7 +14,7 @@ import {
 import { classifyLocationInput } from "@/lib/shared/rules/location-input";
 import { LocationCombobox } from "./location-combobox";
 
-// Help with a refused place shows only after the search refused it: its code loads then (issue 14).
+// Help with a refused place shows only after the search refused it: its code loads then (decision 0040).
 const LocationHelp = lazy(() =>
   import("./location-help").then((module) => ({ default: module.LocationHelp })),
 );
@@ -134,7 +134,7 @@ export function SearchForm({
     writeStored("manualSearchLocation", "");
     const base = { ...params, ...placeReset, restaurantOrCuisine: text.value.trim() || undefined };
     try {
-      // The geolocation code loads on the button's press (issue 14); the press itself asks. When
+      // The geolocation code loads on the button's press (decision 0041); the press itself asks. When
       // the code does not arrive (offline), the page stays as it was.
       const { pressedLocation } = await import("./located-place");
       const next = await pressedLocation(base, setBlocked);

@@ -9,7 +9,7 @@ import { ResultCardViewerContext, useResultCardViewer } from "./result-card-memb
 /**
  * The card for results the browser fetched (another page, filter or place): the server drew the
  * first page's cards (`drawn`), so this code is not in the first load; the page warms it once
- * hydrated (issue 14).
+ * hydrated (decision 0041).
  */
 export const loadResultCard = () =>
   import("@/components/merchants/merchant-card").then((module) => module.MerchantCard);

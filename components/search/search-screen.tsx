@@ -57,11 +57,11 @@ import { useSearchUrl } from "./use-search-url";
 // server-side half would be first-load weight for nothing (decision 0039).
 const searchMap = onDemand(() => import("./search-map").then((module) => module.SearchMap));
 
-// The pager for an answer the browser fetched; the server drew the first answer's (issue 14).
+// The pager for an answer the browser fetched; the server drew the first answer's (decision 0041).
 const pagination = onDemand(() => import("./pagination").then((module) => module.Pagination));
 
 // How far the nearest restaurants are, for an empty answer the browser fetched; the server drew
-// the first answer's (issue 14).
+// the first answer's (decision 0041).
 const nearestRestaurants = onDemand(() =>
   import("./nearest-restaurants").then((module) => module.NearestRestaurants),
 );

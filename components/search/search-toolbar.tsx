@@ -6,7 +6,7 @@ import { sortLabels } from "@/lib/shared/rules/search-filters";
 import { onDemand } from "@/components/shell/on-demand";
 import type { SearchView } from "./use-search-url";
 
-// Members only, once their answer is in: never on the server's page (issue 14).
+// Members only, once their answer is in: never on the server's page (decision 0041).
 const favoritesToggle = onDemand(() => import("./favorites-toggle").then((module) => module.FavoritesToggle));
 
 /** Filters button, favourites toggle, sort select and (below 861 px) the list/map toggle. */

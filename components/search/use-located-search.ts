@@ -27,7 +27,7 @@ export function useLocatedSearch(
   const need = placeNeed(params);
   // The flow's code (the steps, the browser's geolocation, the 5-minute re-read) loads only when
   // the URL needs a place or follows the browser: a searched place, which the server draws,
-  // never loads it (issue 14).
+  // never loads it (decision 0041).
   let mode: LocatedMode | null = need === "ready" ? null : need;
   if (need === "ready" && isCurrentLocation(params)) mode = "follow";
 

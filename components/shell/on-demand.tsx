@@ -13,7 +13,7 @@ export interface OnDemand<Props extends object> {
 
 /**
  * A part (of the shell, or a page's browser-only part such as the search map) whose code is not
- * in the first load (issue 14): it loads the first time it renders, or earlier through
+ * in the first load (decision 0039): it loads the first time it renders, or earlier through
  * `preload`, and only ever once. Callers render it only in the browser, once they know it will
  * show (a member, an opened menu, a due survey, the map on screen). React.lazy rather than
  * next/dynamic: these parts never render on the server, so the server-side half of

@@ -3,8 +3,8 @@
 import { Toaster } from "sonner";
 
 /**
- * Where every toast appears: top centre (public-and-shared §8), one at a time (issue 12 "No
- * interruptions"); the next shows once the first closes. Mounted just after hydration
+ * Where every toast appears: top centre (public-and-shared §8), one at a time (decision 0036):
+ * the next shows once the first closes. Mounted just after hydration
  * (overlays.tsx); sonner replays a toast raised before it mounted.
  */
 export function ToastRegion() {

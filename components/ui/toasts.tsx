@@ -3,9 +3,9 @@
 import type { ReactNode } from "react";
 import { statusToastMs } from "@/lib/shared/constants";
 
-// sonner loads after hydration (issue 14): a toast asked for meanwhile waits for that import,
-// then shows in the region (toast-region.tsx), which sonner fills with any toast raised before
-// it mounted.
+// sonner loads after hydration (docs/performance.md, Bundles): a toast asked for meanwhile waits
+// for that import, then shows in the region (toast-region.tsx), which sonner fills with any toast
+// raised before it mounted.
 const sonner = () => import("sonner");
 
 export type StatusKind = "success" | "error" | "warning";

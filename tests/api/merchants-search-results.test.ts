@@ -9,7 +9,7 @@ const merchantCount = 300;
 const notOpenForLong = (highlight: string | null) =>
   highlight === "comingSoon" || highlight === "leavingSoon";
 
-/** The results page's answers: paging past the end, the Newest sort, cuisines and radius (issue 12). */
+/** The results page's answers: paging past the end, the Newest sort, cuisines and radius (decision 0009). */
 describe.each(testDbKinds())("GET /api/v2/Merchants/Search results on %s", (kind) => {
   const { all, search, searchError, searchAll } = seededMerchantSuite(kind, {
     merchants: merchantCount,

@@ -163,7 +163,7 @@ describe.each(testDbKinds())("GET /api/v2/Merchants/Search on %s", (kind) => {
     });
 
     it("answers a page past the end with the last page and the right totals", async () => {
-      // Issue 12: the last page's results with a flag, no longer an empty page under "300 restaurants".
+      // Decision 0009: the last page's results with a flag, no longer an empty page under "300 restaurants".
       const answer = await search("pageSize=50&pageNo=7");
       expect(answer).toMatchObject({
         totalResultSize: merchantCount,

@@ -11,7 +11,7 @@ import { merchantEarnFacts } from "@/components/merchants/detail/merchant-earn-f
 import { MerchantCard, merchantCardPartner } from "@/components/merchants/merchant-card";
 
 /**
- * The contradictions issue 12 lists, each reproduced where it was seen. Every one of them read
+ * The earn contradictions a review found, each reproduced where it was seen. Every one of them read
  * the partner's earn rules on its own; they now all render from lib/shared/rules/earn-statement.
  */
 const partner = (code: string) => {

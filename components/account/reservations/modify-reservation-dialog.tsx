@@ -23,7 +23,7 @@ interface Search {
 
 /**
  * Another date, time or party for an upcoming reservation: the restaurant's open times are asked
- * first, and picking one changes the booking with the provider (issue 13: "through the provider").
+ * first, and picking one changes the booking with the provider (decision 0034).
  */
 export function ModifyReservationDialog({
   reservation,

@@ -1,7 +1,7 @@
 import type { MemberReservation } from "@/lib/shared/contracts/reservations";
 
 /**
- * What a reservation's bonus line says (issue 13: past ones show whether they earned it): the
+ * What a reservation's bonus line says (past ones show whether they earned it, decision 0031): the
  * amount in the partner's currency words and its state, with the reason when it was not earned.
  * Null when the partner has no reservation bonus.
  */

@@ -15,7 +15,7 @@ import { ModifyReservationDialog } from "./modify-reservation-dialog";
 import { ReservationCard } from "./reservation-card";
 
 /**
- * /account/reservations (issue 13): upcoming bookings, each to change (through the restaurant's
+ * /account/reservations (decision 0031): upcoming bookings, each to change (through the restaurant's
  * availability) or cancel after a confirmation, and past ones with what became of their bonus.
  */
 export function ReservationsScreen({

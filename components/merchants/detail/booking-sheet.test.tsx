@@ -15,7 +15,7 @@ import { ReservationBlock } from "./reservation-block";
 
 vi.mock("next/navigation", () => import("@/tests/support/next-navigation-mock"));
 
-// The block loads the table search and the slots when first asked (issue 14): loaded here first,
+// The block loads the table search and the slots when first asked (decision 0040): loaded here first,
 // so the tests' waits are about the block, not the test runner's first transform of those files.
 beforeAll(async () => {
   await Promise.all([import("./reservation-search"), import("./reservation-slots")]);

@@ -15,7 +15,7 @@ import type { SlotRequest } from "./reservation-slots";
 
 /**
  * The guest form (and the form library with it) loads when a member opens a slot, not with
- * every merchant page (issue 14).
+ * every merchant page (docs/performance.md, Bundles).
  */
 const BookingForm = dynamic(() => import("./booking-form").then((module) => module.BookingForm), {
   ssr: false,

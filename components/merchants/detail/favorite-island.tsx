@@ -4,7 +4,7 @@ import { lazy, Suspense } from "react";
 import { useMember } from "@/lib/client/hooks/use-member";
 
 // The heart is for signed-in members only: its favourites read, toggle and API calls load once
-// the member's answer says there is one, never for a visitor (issue 14). It sits over the
+// the member's answer says there is one, never for a visitor (decision 0040). It sits over the
 // picture's corner and waits for the favourites list anyway, so waiting for its code moves nothing.
 const MemberFavoriteIsland = lazy(() =>
   import("./member-favorite-island").then((module) => ({ default: module.MemberFavoriteIsland })),

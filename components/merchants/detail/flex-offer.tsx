@@ -4,7 +4,7 @@ import { lazy, Suspense } from "react";
 import { useMember } from "@/lib/client/hooks/use-member";
 
 // Only a signed-in member has a personal offer: the read and the box load once the member's
-// answer says there is one, never for a visitor (issue 14). The box shows only once the offer
+// answer says there is one, never for a visitor (decision 0040). The box shows only once the offer
 // read answers, so waiting for its code moves nothing.
 const MemberFlexOffer = lazy(() =>
   import("./member-flex-offer").then((module) => ({ default: module.MemberFlexOffer })),

@@ -5,7 +5,7 @@ import { useMember } from "@/lib/client/hooks/use-member";
 import type { MerchantEarnFacts } from "./merchant-earn-facts";
 
 // A member's own line (their rate, or the unlock prompt and its dialog) loads once the member's
-// answer says someone is signed in: a visitor never downloads it (issue 14).
+// answer says someone is signed in: a visitor never downloads it (decision 0040).
 const MemberOwnRate = lazy(() =>
   import("./member-own-rate").then((module) => ({ default: module.MemberOwnRate })),
 );

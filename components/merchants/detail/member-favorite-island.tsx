@@ -6,7 +6,7 @@ import { favoriteIdsQuery } from "@/lib/client/query/favorite-ids-query";
 
 /**
  * The signed-in member's heart on the merchant page, once their favourites list is in. Loaded by
- * FavoriteIsland only once the member's answer says someone is signed in (issue 14).
+ * FavoriteIsland only once the member's answer says someone is signed in (decision 0040).
  */
 export function MemberFavoriteIsland({
   merchantId,

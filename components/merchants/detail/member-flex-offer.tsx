@@ -5,7 +5,7 @@ import { flexOfferQuery } from "@/lib/client/query/flex-offer-query";
 
 /**
  * The signed-in member's personal offer at this merchant, once the offer read answers with one.
- * Loaded by FlexOffer only once the member's answer says someone is signed in (issue 14).
+ * Loaded by FlexOffer only once the member's answer says someone is signed in (decision 0040).
  */
 export function MemberFlexOffer({
   merchantId,

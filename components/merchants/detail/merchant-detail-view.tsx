@@ -38,7 +38,7 @@ export function MerchantDetailView({
   origin: string;
   /**
    * Drawn over the page: /Order's dialog. The route passes it in, so the dialog's code is part
-   * of that route's bundle only, not of every merchant page (issue 14).
+   * of that route's bundle only, not of every merchant page (decision 0040).
    */
   overlay?: ReactNode;
   reservationWording: AvailabilityWording;

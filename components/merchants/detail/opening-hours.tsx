@@ -16,7 +16,7 @@ function periodText(period: OpeningPeriod): string {
  * The week's hours on the restaurant's own clock, drawn on the server (the same for every
  * visitor of the cached page). Today's row and "Open now" / "Closes at" come after hydration
  * from the visitor's clock read in the restaurant's time zone (opening-hours-clock.tsx), because
- * the page is cached and shared across days and time zones (issue 14: its code stays out of the
+ * the page is cached and shared across days and time zones (decision 0042: its code stays out of the
  * page's JavaScript).
  */
 export function OpeningHours({

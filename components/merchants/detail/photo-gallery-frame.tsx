@@ -11,7 +11,7 @@ export interface GalleryPhotoText {
 /**
  * The gallery's moving part: which photo shows, the arrows and the thumbnails' buttons. The
  * pictures themselves are drawn on the server (photo-gallery.tsx) and handed in, so the image
- * helpers stay out of the page's JavaScript (issue 14); only the chosen photo is in the page.
+ * helpers stay out of the page's JavaScript (decision 0040); only the chosen photo is in the page.
  */
 export function PhotoGalleryFrame({
   photos,

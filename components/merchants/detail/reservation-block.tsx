@@ -15,7 +15,7 @@ import type { TableSearchOutcome } from "./reservation-search";
 import { useReservationImpressions } from "./use-reservation-impressions";
 
 // The search itself (its API call and refusal wording) and the slots with their booking sheet
-// load when the visitor first asks for a table, not with every merchant page (issue 14).
+// load when the visitor first asks for a table, not with every merchant page (decision 0040).
 const loadSearch = () => import("./reservation-search");
 const loadSlots = () => import("./reservation-slots");
 const ReservationSlots = lazy(() => loadSlots().then((module) => ({ default: module.ReservationSlots })));

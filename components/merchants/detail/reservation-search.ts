@@ -22,7 +22,7 @@ export type TableSearchOutcome =
 /**
  * One "Find a table": the checks that need no call (a time already past, a date beyond the
  * booking year), then the restaurant's open slots. The reservation block loads this module
- * when the visitor first asks for a table, not with the merchant page (issue 14).
+ * when the visitor first asks for a table, not with the merchant page (decision 0040).
  */
 export async function findTables(
   merchantId: string,

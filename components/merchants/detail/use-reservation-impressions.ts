@@ -12,7 +12,7 @@ import type {
  * default or user search and by whether the member has a linked card. Analytics never disturbs
  * the visit: a failure stays in the mutation's state, shown nowhere (spec: failures ignored).
  * The event's builder and the sender (with TanStack's mutation observer) load with the first
- * event, not with the page (issue 14), as the page views' sender does.
+ * event, not with the page (decision 0040), as the page views' sender does.
  */
 export function useReservationImpressions() {
   const member = useMember();

@@ -9,7 +9,7 @@ import type { MerchantEarnFacts } from "./merchant-earn-facts";
  * What a visitor (no one signed in) earns here: a sign-in invitation where members earn, or
  * why nothing is earned. The same for every visitor of a cached page, so it is drawn on the
  * server and handed to MemberEarnRate as nodes: its code stays out of the page's JavaScript
- * (issue 14).
+ * (decision 0040).
  */
 export function VisitorEarnRate({
   enrollmentType,

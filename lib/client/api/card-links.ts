@@ -21,7 +21,8 @@ export async function linkCards(submission: CardSubmission): Promise<CardRegistr
   const response = await mutate("/api/Member/Cards", "POST", submission);
   // Read to the end whatever the status, so no answer holds its connection.
   const body = jsonBody(await response.text());
-  // The answer's contracts (and zod) load with the first submission, not with the page (issue 14).
+  // The answer's contracts (and zod) load with the first submission, not with the page
+  // (docs/performance.md, Bundles).
   const [{ cardRegistrationResponseSchema }, { apiErrorSchema }] = await Promise.all([
     import("@/lib/shared/contracts/cards"),
     import("@/lib/shared/contracts/errors"),

@@ -3,8 +3,8 @@ import type { LinkedCard, PartnerCard } from "@/lib/shared/contracts/cards";
 import { getJson, sendJson, serverChecked } from "./http";
 
 // The card lists are read as the server's checked answers, so the home and account pages load no
-// zod for them (issue 14). Linking cards (card-links.ts) and the encryption key (card-key.ts),
-// which the browser checks, live apart for the same reason.
+// zod for them (docs/performance.md, Bundles). Linking cards (card-links.ts) and the encryption
+// key (card-key.ts), which the browser checks, live apart for the same reason.
 
 /** The signed-in member's linked cards (GET /api/Member/Cards). */
 export function fetchLinkedCards(signal?: AbortSignal): Promise<LinkedCard[]> {

@@ -15,7 +15,8 @@ import type { LockedOutError, SignInRequest, signInResponseSchema } from "@/lib/
 import { ApiError, getJson, readJson, sendJson, serverChecked } from "./http";
 
 // Every answer here is built by the API through its contract (lib/shared/contracts): read as
-// its type, so the enrollment pages load zod only for the forms that validate input (issue 14).
+// its type, so the enrollment pages load zod only for the forms that validate input
+// (docs/performance.md, Bundles).
 
 function postSignIn(body: SignInRequest) {
   return sendJson(

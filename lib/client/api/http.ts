@@ -4,7 +4,8 @@ import { mutate } from "@/lib/client/browser/csrf-token";
 /**
  * How an answer is read: a contract's zod schema where the browser must check it (forms, card
  * entry), or `serverChecked<T>()` where the server already answered through the contract and the
- * browser only needs the type — which keeps zod out of pages that need no schema (issue 14).
+ * browser only needs the type — which keeps zod out of pages that need no schema
+ * (docs/performance.md, Bundles).
  */
 export interface AnswerReader<T> {
   parse(body: unknown): T;

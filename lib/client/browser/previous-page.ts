@@ -2,7 +2,7 @@ import "client-only";
 
 /**
  * The page this tab showed before the current one. Client-side routing never changes
- * document.referrer, so "the page the visitor came from" (issue 12: sign-in returns there) is
+ * document.referrer, so "the page the visitor came from" (sign-in returns there) is
  * noted here on each route change; a full page load starts empty and the referrer answers.
  */
 let current: string | null = null;

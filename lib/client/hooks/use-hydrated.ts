@@ -22,7 +22,7 @@ function notePageHydrated(): void {
  * knows. A component mounted after the page hydrated is true at once. During hydration every
  * reader renders the server's false, and flips in one transition after it: React renders that
  * transition in slices the browser can interrupt, where a store whose browser value differs from
- * the server's makes React render every reader again at once, in one long task (issue 14).
+ * the server's makes React render every reader again at once, in one long task (decision 0045).
  */
 export function useHydrated(): boolean {
   const mountedAfterHydration = useSyncExternalStore(noSubscription, pageHydratedSnapshot, serverSnapshot);

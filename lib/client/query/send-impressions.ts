@@ -7,7 +7,7 @@ import { queryClient } from "./query-client";
 /**
  * Runs the impressions mutation outside a component, as useMutation would inside one: for the
  * page views, which post after the page has settled and so load this (and TanStack's mutation
- * observer) on demand rather than with every page (issue 14). Analytics never disturbs a visit:
+ * observer) on demand rather than with every page (decision 0039). Analytics never disturbs a visit:
  * a failure stays in the mutation's state, shown nowhere.
  */
 export function sendImpressions(events: readonly ImpressionEvent[]): void {

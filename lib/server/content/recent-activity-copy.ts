@@ -13,7 +13,7 @@ export interface RecentActivityCopy {
   readonly reviewSurveyUrl: string | null;
   readonly statuses: AwardStatusTexts;
   readonly missingRewards: { readonly title: string; readonly body: string };
-  /** The label a reservation bonus row carries in place of a spend (issue 13). */
+  /** The label a reservation bonus row carries in place of a spend (decision 0032). */
   readonly reservationBonusLabel: string;
 }
 

@@ -30,7 +30,7 @@ export async function importCardPublicKey(
 ): Promise<CryptoKey> {
   if (typeof key === "string")
     return subtle.importKey("spki", fromBase64(key), algorithm, false, ["encrypt"]);
-  // The schema (and zod) load here, after the card-entry page has hydrated (issue 14).
+  // The schema (and zod) load here, after the card-entry page has hydrated (docs/performance.md, Bundles).
   const { cardPublicJwkSchema } = await import("./card-public-key");
   const jwk: JsonWebKey = cardPublicJwkSchema.parse(key);
   return subtle.importKey("jwk", jwk, algorithm, false, ["encrypt"]);

@@ -1,5 +1,6 @@
 // Imports nothing: the reservation contracts check dates with it, and the browser's return-to-slot
-// reader (lib/shared/merchants/reservation-return.ts) does too without loading zod (issue 14).
+// reader (lib/shared/merchants/reservation-return.ts) does too without loading zod
+// (docs/performance.md, Bundles).
 
 /** The field message for a "YYYY-MM-DD" whose day the calendar does not have (2026-02-30). */
 export const notOnCalendarMessage = "Choose a date that exists on the calendar";

@@ -1,6 +1,6 @@
 /**
  * Names and readers the browser's shell needs on every page, apart from the contracts' schemas,
- * so that importing them costs no zod in the page's first-load JavaScript (issue 14). The
+ * so that importing them costs no zod in the page's first-load JavaScript (docs/performance.md, Bundles). The
  * contract files re-export them beside their schemas.
  */
 

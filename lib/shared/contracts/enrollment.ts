@@ -8,7 +8,7 @@ import { publicIdPattern, referralMaxLengths, type ReferralField } from "./refer
 import { text } from "./text";
 import { nameMaxLength, partnerNumberPattern, passwordMinLength, zipCodeLength } from "./enrollment-values";
 
-// The limits and rule wording the forms show live in a zod-free module (issue 14).
+// The limits and rule wording the forms show live in a zod-free module (docs/performance.md, Bundles).
 export * from "./enrollment-values";
 
 /**

@@ -14,7 +14,7 @@ describe("form messages", () => {
   });
 
   it("words the enrollment phone message as its neighbours ('Please enter a valid …')", () => {
-    // Issue 12: "Invalid US based phone number" read unlike every other message of the form.
+    // The spec's "Invalid US based phone number" read unlike every other message of the form.
     expect(formMessages.invalidPhone).toBe("Please enter a valid US phone number.");
     for (const message of [
       formMessages.invalidEmail,

@@ -23,7 +23,7 @@ export const formMessages = {
   invalidZip: "Please enter a valid ZIP code.",
   zipNotInUs: "ZIP is not located in the U.S.",
   /**
-   * Enrollment's wording, said as its neighbours say theirs (issue 12 replaces the spec's
+   * Enrollment's wording, said as its neighbours say theirs (in place of the spec's
    * "Invalid US based phone number"); the profile uses invalidPhoneProfile.
    */
   invalidPhone: "Please enter a valid US phone number.",

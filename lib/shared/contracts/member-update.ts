@@ -6,7 +6,7 @@ import { formMessages, withCount } from "./form-messages";
 import { memberSchema } from "./member";
 import { multilineText, text } from "./text";
 
-// The limits and state codes the profile form reads live in a zod-free module (issue 14).
+// The limits and state codes the profile form reads live in a zod-free module (docs/performance.md, Bundles).
 export * from "./member-update-values";
 import { addressLineMaxLength, cityMaxLength, usStateCodes } from "./member-update-values";
 

@@ -14,7 +14,7 @@ import {
 import { queryInteger, text } from "./text";
 
 // The closed value lists and limits live in a zod-free module, so the browser's search, cards
-// and merchant pages read them without loading zod (issue 14).
+// and merchant pages read them without loading zod (docs/performance.md, Bundles).
 export * from "./merchant-values";
 
 /**

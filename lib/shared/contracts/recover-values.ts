@@ -1,3 +1,3 @@
-// Zod-free: the recovery form shows this before its schema loads (issue 14).
+// Zod-free: the recovery form shows this before its schema loads (docs/performance.md, Bundles).
 
 export const expiredLinkMessage = "This link has expired or was already used. Ask for a new one.";

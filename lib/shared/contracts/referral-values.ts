@@ -1,5 +1,5 @@
 // Zod-free: the browser keeps a landing URL's referral values (lib/client/browser/referral-cookies.ts)
-// with these rules on the join and home pages, which load no zod at first (issue 14); the
+// with these rules on the join and home pages, which load no zod at first (docs/performance.md, Bundles); the
 // sign-up contract (enrollment.ts referralShape) is built from the same limits and pattern.
 
 /** The longest value the sign-up contract accepts for each referral field. */

@@ -3,7 +3,7 @@ import { multilineText, text } from "./text";
 import { calendarDateMs, isCalendarDate, notOnCalendarMessage } from "./calendar-date";
 import { maxPartySize, reservationRefusalCodes } from "./reservation-values";
 
-// The limits and refusal codes the browser reads live in a zod-free module (issue 14).
+// The limits and refusal codes the browser reads live in a zod-free module (docs/performance.md, Bundles).
 export * from "./reservation-values";
 
 /**

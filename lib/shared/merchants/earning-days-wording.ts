@@ -1,6 +1,6 @@
 // Apart from earning-week.ts: the calendar's sentences are worded on the server only, while the
 // week itself and the day names also run in the browser (the calendar's and the hours' clock
-// islands), which need not load these (issue 14).
+// islands), which need not load these (decision 0042).
 import { weekdays, type Weekday } from "@/lib/shared/contracts/weekdays";
 import { weekdayNames } from "./earning-week";
 

@@ -15,7 +15,7 @@ const clock = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
  * The merchant page with the chosen slot in its query, where sign-in sends the visitor back
- * (issue 13: "they come back to the same merchant with the chosen slot still selected"). Only
+ * (decision 0033: they come back to the same merchant with the chosen slot still selected). Only
  * plain characters go in, so the path passes the safe-redirect gate unchanged.
  */
 export function slotReturnPath(merchantId: string, chosen: ChosenSlot): string {

@@ -7,7 +7,7 @@ import { earningTierOf } from "./earning-tier";
 import type { SearchFilters } from "./search-filters";
 
 // Applying filters, in a module of its own: the search page runs it only when the visitor applies
-// or clears filters, so it loads then, not with the page (issue 14).
+// or clears filters, so it loads then, not with the page (decision 0041).
 
 /**
  * The request fields the filters own (sort and favourites have their own controls), replaced as

@@ -49,7 +49,7 @@ export function navbarAuthLinks(
     // public-and-shared §2 Navbar: "Enrollment pages show a sign-out link for SSO, or 'Already a
     // member?' with a sign-in link for direct", whoever looks. A direct member mid-enrollment is
     // offered neither: "Sign out" would show the account as signed in before the card step
-    // completes (issue 12), and signing in again means nothing to them.
+    // completes, and signing in again means nothing to them.
     if (enrollmentType === "sso") return [link("signOut")];
     return audience === "anonymous" ? [link("directSignIn")] : [];
   }

@@ -24,7 +24,7 @@ export interface AwardStatusTexts {
 /**
  * The spec's own labels (§4), used where a partner's copy names none. The spec's Deferred text
  * ("Not earned: finalized, rewards may take up to two weeks to appear") says two opposite things
- * at once; issue 12 asks that "not earned" never sit beside "may take up to two weeks", so a
+ * at once; "not earned" must never sit beside "may take up to two weeks", so a
  * deferred meal is said to be final and to have earned nothing, and its reason says why.
  */
 export const defaultAwardStatusTexts: AwardStatusTexts = {

@@ -4,7 +4,7 @@ import { earningTierOf, type EarningTier } from "./earning-tier";
 import type { PartnerConfig } from "@/partners/schema";
 
 /**
- * The one earn truth (issue 12): what a partner's members earn, program-wide or at one
+ * The one earn truth: what a partner's members earn, program-wide or at one
  * merchant, for the person looking, on a given day. Every surface that shows an earn figure or
  * says who earns (search card, merchant page, home, tier table, account overview) renders from
  * earnStatement, so none can contradict another.

@@ -1,7 +1,7 @@
 /**
  * A member level's earning tier, in a module of its own: the search filters need only this,
  * and the earn statement (with the rate wording and the week) would come along with it into
- * the search page's first load (issue 14). earn-statement re-exports both.
+ * the search page's first load (decision 0041). earn-statement re-exports both.
  */
 
 /** Earning levels (account-center §9: 0 opted out, 2 opted in, 3 VIP; 1 earns as 0). */

@@ -4,7 +4,7 @@ import type { SearchFilters } from "./search-filters";
 /**
  * What only the search page's filters panel shows (its chips' labels, its cuisine choices, its
  * apply button's wording): apart from search-filters.ts, which the page needs at once, so they
- * load with the panel on its first opening (issue 14).
+ * load with the panel on its first opening (decision 0040).
  */
 
 export const emptyFilters: SearchFilters = {

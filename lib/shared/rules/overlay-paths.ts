@@ -1,7 +1,7 @@
 import { matchesPathPrefix } from "./survey-paths";
 
 /**
- * Which pages overlays leave alone (issue 12 "No interruptions"), by the path the visitor sees.
+ * Which pages overlays leave alone (decision 0029), by the path the visitor sees.
  * Enrollment steps and recovery, sign-in, the legal pages, the not-found and error pages are
  * never interrupted. Unknown paths show the not-found page under their own path: that page
  * marks itself quiet instead (components/overlays/overlay-queue.tsx QuietPage).

@@ -1,5 +1,5 @@
 /**
- * One queue for everything that can interrupt a page (issue 12 "No interruptions"): at most one
+ * One queue for everything that can interrupt a page (decisions 0029, 0036): at most one
  * of these shows at a time. Each overlay says whether it wants to show; the queue gives the turn
  * to the first in priority order that does. An overlay that cannot tell yet (the member is still
  * loading, the page has not hydrated) holds back everything after it, so a lower one never

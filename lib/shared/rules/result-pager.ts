@@ -13,7 +13,7 @@ export interface PagerControls {
 }
 
 /**
- * The results pager (issue 12): first, previous, next and last are always offered, disabled
+ * The results pager: first, previous, next and last are always offered, disabled
  * on the first or last page, beside up to 5 numbered pages. A page outside 1..totalPages is
  * read as the nearest page there is.
  */

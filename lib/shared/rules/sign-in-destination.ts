@@ -1,6 +1,6 @@
 import { safeRedirectPath } from "./safe-redirect";
 
-/** Where a member lands after signing in when nothing better is known (issue 12: never the marketing home). */
+/** Where a member lands after signing in when nothing better is known (never the marketing home). */
 export const signInFallbackPath = "/account/overview";
 
 const pathnameOf = (path: string) => path.split(/[?#]/)[0] ?? "";
@@ -33,7 +33,7 @@ function referrerPath(referrer: string | null | undefined, origin: string): stri
 }
 
 /**
- * Where sign-in returns to, in the order issue 12 gives: the page that sent the visitor (its
+ * Where sign-in returns to, in this order: the page that sent the visitor (its
  * `returnUrl`/`returnTo`), the spec's stored login redirect, the page the visitor came from (a
  * same-origin referrer), and the account overview otherwise. Every candidate passes the one
  * safe-redirect gate; the marketing home is skipped, and so are sign-in, enrollment and recovery

@@ -9,8 +9,9 @@ import { partnerOf } from "../support/partner";
 import { signInAs } from "../support/session";
 import { expect, test } from "../support/test";
 
-// Issue 12 "One earn truth": the search card, the merchant page and the home say the same thing
-// about the same merchant, for a visitor and for a signed-in member, on every partner.
+// One earn truth (lib/shared/rules/earn-statement.ts): the search card, the merchant page and the
+// home say the same thing about the same merchant, for a visitor and for a signed-in member, on
+// every partner.
 test.describe.configure({ timeout: 120_000 });
 
 const location = "New York, NY";

@@ -5,7 +5,7 @@ import { expectAccessible, viewports } from "../support/axe";
 import { expect, test } from "../support/test";
 
 /**
- * The search results (issue 12): the pager's four steps, a page past the end, the Newest sort,
+ * The search results: the pager's four steps, a page past the end, the Newest sort,
  * the cuisine filter with counts and "Show N restaurants", Clear, the folded phone form, a
  * tapped pin on a phone, and the survey bar kept clear of results and map.
  */

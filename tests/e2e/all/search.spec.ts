@@ -104,7 +104,7 @@ test.describe("search", () => {
     await panel.getByRole("checkbox", { name: "Price 2 out of 4" }).check();
     await panel.getByRole("checkbox", { name: "Dinner" }).check();
     await panel.getByRole("checkbox", { name: "Dine in" }).check();
-    // Issue 12: the apply button says how many restaurants the choice shows (it was "Save").
+    // The apply button says how many restaurants the choice shows (it was "Save").
     await panel.getByRole("button", { name: /^Show [\d,]+ restaurants?$/ }).click();
     await expect(panel).toBeHidden();
     await expect(page).toHaveURL(/priceRange=2/);
@@ -135,7 +135,7 @@ test.describe("search", () => {
     await expect(page.getByTestId("open-filters")).toHaveText(/^Filters$/);
     await expectResults(page, /near Chicago, IL/);
 
-    // Clear unticks every filter; showing the results applies that (issue 12: Clear alone no longer searches).
+    // Clear unticks every filter; showing the results applies that (Clear alone no longer searches).
     await page.goForward();
     await expect(page).toHaveURL(/priceRange=2/);
     await page.getByTestId("open-filters").click();

@@ -104,7 +104,7 @@ test("a member whose email is not shared signs in as usual and is told it is fin
   await page.getByLabel(/^Email/).fill("optout@harbor.example");
   await page.getByLabel(/^Password/).fill("Harbor-optout-2026");
   await page.getByRole("button", { name: "Sign in" }).click();
-  // Sign-in lands on the account overview, never the marketing home (issue 12).
+  // Sign-in lands on the account overview, never the marketing home.
   await expect(page).toHaveURL(/\/account\/overview$/, { timeout: 30_000 });
 
   await page.goto("/fix_credentials");

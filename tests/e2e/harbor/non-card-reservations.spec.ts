@@ -4,7 +4,7 @@ import { expect, test } from "../support/test";
 
 test.describe.configure({ timeout: 90_000 });
 
-// Members without a linked card may book tables (issue 13), so their Reservations page is theirs
+// Members without a linked card may book tables (decision 0033), so their Reservations page is theirs
 // to see. The page is drawn on the server for the member (decision 0044): that first drawing must
 // already be the reservations page, not the "link a card" notice the other account pages show
 // them, which used to stand in the first paint until the browser knew its own path.

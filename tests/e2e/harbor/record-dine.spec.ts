@@ -8,7 +8,7 @@ import { signInOnForm, signUpFreshMember } from "../support/fresh-member";
 import { expect, test } from "../support/test";
 
 // The staging tools' "Record a dine" posts a card transaction through the signed ingestion
-// (issue 13): a fresh member with a linked card dines, and the award shows in Reviews & History.
+// (decision 0032): a fresh member with a linked card dines, and the award shows in Reviews & History.
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -17,7 +17,7 @@ test("credentials the browser fills in before the page has loaded sign the membe
   await page.goto("/login");
   await expect(page.getByLabel(/^Email/)).toHaveValue("demo@harbor.example");
   await page.getByRole("button", { name: "Sign in" }).click();
-  // Nothing to return to: the account overview, never the marketing home (issue 12).
+  // Nothing to return to: the account overview, never the marketing home.
   await expect(page).toHaveURL(/\/account\/overview$/, { timeout: 30_000 });
   await expect(page.getByTestId("site-header").getByRole("button", { name: /Hi, Dana/ })).toBeVisible();
 });

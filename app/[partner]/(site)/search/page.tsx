@@ -61,7 +61,7 @@ export default async function SearchPage({
       sidebar={<PageSidebar text={await loadSidebar(partner, "search")} className="mt-8" />}
       partner={cardPartner}
       first={first}
-      // The first page's cards, drawn here: their code stays out of the page's JavaScript (issue 14).
+      // The first page's cards, drawn here: their code stays out of the page's JavaScript (decision 0041).
       firstCards={first?.answer.merchants.map((merchant, index) => (
         <ResultCard key={merchant.id} merchant={merchant} partner={cardPartner} priority={index < 2} />
       ))}

@@ -20,7 +20,7 @@ export default async function RecentActivityPage({ params }: { params: PartnerPa
   const copy = await loadRecentActivityCopy(partner);
   return (
     // The region keeps the spec's name (account-center §2: "a region labelled Recent activity");
-    // the heading says what the tab says, so the two never disagree (issue 12).
+    // the heading says what the tab says, so the two never disagree.
     <section aria-label="Recent activity" data-testid="recent-activity-page">
       <h1 className="text-3xl font-bold">{tabLabel}</h1>
       <p className="text-muted mt-2 mb-6 text-lg">

@@ -9,7 +9,7 @@ export async function generateMetadata({ params }: { params: PartnerParams }): P
   return { title: `${reservationsLink.label} | ${effective.name}`, robots: { index: false, follow: false } };
 }
 
-/** /account/reservations (issue 13): the member's upcoming and past table reservations. */
+/** /account/reservations (decision 0033): the member's upcoming and past table reservations. */
 export default async function ReservationsPage({ params }: { params: PartnerParams }) {
   const partner = await partnerFromParams(params);
   const { effective } = partner;
