@@ -9,6 +9,7 @@ import { partnerCodes } from "@/partners/registry";
 import { assembleStandalone } from "../../scripts/assemble-standalone.mjs";
 import { e2eEnv, e2ePort } from "../../scripts/e2e-env.mjs";
 import { firstListedMerchant, probeForCacheLeaks, type ProbeTarget } from "./support/cache-leak-probe";
+import { merchantLine } from "./support/merchant-line";
 import { productionEnv, runMigrate, startServer } from "./support/production-server";
 import { ProductionVisitor, waitFor } from "./support/production-visitor";
 
@@ -83,23 +84,9 @@ test("PostgreSQL and Redis (the shared cache handler) never hand one visitor's U
     const merchantFile = `${folder}-merchants.jsonl`;
     writeFileSync(
       merchantFile,
-      JSON.stringify({
+      merchantLine({
         id: "leak-0001",
         name: "Lakeside Leak Test Grill",
-        description: "Grilled fish by the water.",
-        cuisines: ["Seafood"],
-        priceRange: 2,
-        rating: 4.4,
-        ratingCount: 120,
-        neighborhood: "Lakeview",
-        city: "Chicago",
-        state: "IL",
-        zip: "60657",
-        address1: "1 Lake St",
-        latitude: 41.94,
-        longitude: -87.64,
-        phone: "(312) 555-0100",
-        imageBaseUrl: "/images/merchants/0001",
         campaigns: partnerCodes.map((code) => `${code}:0:LK0-0001`),
       }),
     );
@@ -113,7 +100,11 @@ test("PostgreSQL and Redis (the shared cache handler) never hand one visitor's U
     assembleStandalone(folder);
     server = startServer(folder, env, port);
     const probe = new ProductionVisitor(`harbor.localhost:${String(port)}`, "127.0.0.1");
-    await waitFor(async () => (await probe.call(port, "GET", "/api/health")).status === 200, 120_000, "the server");
+    await waitFor(
+      async () => (await probe.call(port, "GET", "/api/health")).status === 200,
+      120_000,
+      "the server",
+    );
     const { requests, leaks } = await probeForCacheLeaks({
       port,
       hosts: hostsOn(port),

@@ -16,6 +16,7 @@ import { memberAccountSchema } from "@/lib/shared/contracts/member-account";
 import { assembleStandalone } from "../../scripts/assemble-standalone.mjs";
 import { e2ePort } from "../../scripts/e2e-env.mjs";
 import { freshVisaNumber } from "../e2e/support/member-cards";
+import { merchantLine as importLine } from "./support/merchant-line";
 import { checkSchema, productionEnv, runMigrate, startServer } from "./support/production-server";
 import { ProductionVisitor, waitFor } from "./support/production-visitor";
 
@@ -36,25 +37,7 @@ const migrationCount = (
 ).entries.length;
 
 function merchantLine(name: string): string {
-  return JSON.stringify({
-    id: "scale-0001",
-    name,
-    description: "Grilled fish by the water.",
-    cuisines: ["Seafood"],
-    priceRange: 2,
-    rating: 4.4,
-    ratingCount: 120,
-    neighborhood: "Lakeview",
-    city: "Chicago",
-    state: "IL",
-    zip: "60657",
-    address1: "1 Lake St",
-    latitude: 41.94,
-    longitude: -87.64,
-    phone: "(312) 555-0100",
-    imageBaseUrl: "/images/merchants/0001",
-    campaigns: ["harbor:0:SC0-0001"],
-  });
+  return importLine({ id: "scale-0001", name, campaigns: ["harbor:0:SC0-0001"] });
 }
 
 // Two production instances behind one address, on one PostgreSQL and one Redis, with the same

@@ -143,7 +143,7 @@ async function withinDeadline<T>(work: Promise<T>): Promise<T> {
 /**
  * One operation of a store kept in Redis, within redisDeadlineMs whatever the client does (a
  * MULTI, unlike a single command, carries no timeout of its own and would wait in the client's
- * queue): any failure or a late answer becomes RedisUnavailableError, logged once per outage.
+ * queue). A failure or a late answer becomes RedisUnavailableError, logged once per outage.
  */
 export async function redisOperation<T>(store: RedisStore, operation: () => Promise<T>): Promise<T> {
   let result: T;

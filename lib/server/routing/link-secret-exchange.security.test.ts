@@ -9,7 +9,11 @@ const bookingId = "6f1c2b4e-8d3a-4f5e-9a7b-1c2d3e4f5a6b";
 function arrive(path: string) {
   const answer = linkSecretExchange(new NextRequest(`${origin}${path}`));
   if (!answer) throw new Error(`${path} was not exchanged`);
-  return { answer, setCookie: answer.headers.get("set-cookie") ?? "", location: answer.headers.get("location") ?? "" };
+  return {
+    answer,
+    setCookie: answer.headers.get("set-cookie") ?? "",
+    location: answer.headers.get("location") ?? "",
+  };
 }
 
 describe("a signed link's secret leaves the address on arrival (decision 0048)", () => {

@@ -1,10 +1,6 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
-import {
-  linkSecretCookieName,
-  linkSecretMinutes,
-  secretLinks,
-} from "@/lib/shared/contracts/link-secrets";
+import { linkSecretCookieName, linkSecretMinutes, secretLinks } from "@/lib/shared/contracts/link-secrets";
 
 /**
  * A signed link's arrival: its secret parameters move into an httpOnly cookie that only the API

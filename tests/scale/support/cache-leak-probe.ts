@@ -46,7 +46,10 @@ function get(port: number, host: string, path: string): Promise<{ status: number
           const headers = Object.entries(incoming.headers)
             .map(([name, value]) => `${name}: ${String(value)}`)
             .join("\n");
-          resolve({ status: incoming.statusCode ?? 0, text: `${headers}\n\n${Buffer.concat(chunks).toString()}` });
+          resolve({
+            status: incoming.statusCode ?? 0,
+            text: `${headers}\n\n${Buffer.concat(chunks).toString()}`,
+          });
         });
       },
     );
@@ -56,7 +59,11 @@ function get(port: number, host: string, path: string): Promise<{ status: number
   });
 }
 
-async function inBatches<T, R>(items: readonly T[], size: number, run: (item: T) => Promise<R>): Promise<R[]> {
+async function inBatches<T, R>(
+  items: readonly T[],
+  size: number,
+  run: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = [];
   for (let start = 0; start < items.length; start += size) {
     results.push(...(await Promise.all(items.slice(start, start + size).map(run))));
@@ -85,12 +92,15 @@ function foreignMarkers(answers: readonly Answer[]): string[] {
   for (const answer of answers) {
     const markers = new Set(answer.text.match(new RegExp(`${markerPrefix}[0-9a-f]{12}`, "g")) ?? []);
     markers.delete(answer.marker);
-    for (const marker of markers) found.push(`${answer.host}${answer.path} (${String(answer.status)}) carried ${marker}`);
+    for (const marker of markers)
+      found.push(`${answer.host}${answer.path} (${String(answer.status)}) carried ${marker}`);
   }
   return found;
 }
 
-export async function probeForCacheLeaks(target: ProbeTarget): Promise<{ requests: number; leaks: string[] }> {
+export async function probeForCacheLeaks(
+  target: ProbeTarget,
+): Promise<{ requests: number; leaks: string[] }> {
   const pages = documentedPages();
   const first = await round(target, pages);
   await target.letCopiesGoStale();

@@ -46,7 +46,7 @@ export function documentedPages(routesFile = "docs/routes.md"): DocumentedPage[]
     // "any other path": an editorial path the copy does not list, with the marker as its name.
     if (paths.length === 0 && /any other path/.test(cell)) pages.push(concrete("/*"));
     for (const path of paths) {
-      // "`/account/*` (other)": any account path.
+      // "`/account/*` (other)" stands for every other account path.
       pages.push(concrete(path));
     }
   }
