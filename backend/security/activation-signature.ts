@@ -1,6 +1,6 @@
 // Pure: the server signs and checks with derivedKey("activation"); tests and journeys that hold
 // the deployment's root secret sign the same way. No "server-only" guard for that reason.
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { fieldsSignedBy, signFields } from "./signed-fields";
 
 /** How long an emailed activation link works. */
 export const activationLinkLifetimeMs = 30 * 86_400_000;
@@ -18,9 +18,7 @@ export interface ActivationGrant {
  * cannot be moved to another member or kept working past its expiry.
  */
 export function activationSignature(key: Buffer, grant: ActivationGrant): string {
-  return createHmac("sha256", key)
-    .update(`activation\n${grant.partnerCode}\n${grant.publicId}\n${String(grant.expires)}`)
-    .digest("base64url");
+  return signFields(key, "activation", [grant.partnerCode, grant.publicId, String(grant.expires)]);
 }
 
 export function activationSignatureValid(
@@ -30,9 +28,12 @@ export function activationSignatureValid(
   now = Date.now(),
 ): boolean {
   if (grant.expires * 1000 <= now) return false;
-  const expected = Buffer.from(activationSignature(key, grant));
-  const offered = Buffer.from(signature);
-  return expected.length === offered.length && timingSafeEqual(expected, offered);
+  return fieldsSignedBy(
+    key,
+    "activation",
+    [grant.partnerCode, grant.publicId, String(grant.expires)],
+    signature,
+  );
 }
 
 /** The path of a member's activation link on their partner's site. */

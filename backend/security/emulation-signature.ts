@@ -1,6 +1,7 @@
 // Pure: the server signs and checks with derivedKey("emulation"); journeys that hold the
 // deployment's root secret sign the same way. No "server-only" guard for that reason.
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
+import { fieldsSignedBy, signFields } from "./signed-fields";
 
 /** How long an emulation link works: long enough to open it, too short to pass around. */
 export const emulationLinkLifetimeMs = 5 * 60_000;
@@ -14,17 +15,17 @@ export interface EmulationGrant {
   readonly nonce: string;
 }
 
+function emulationFields(grant: EmulationGrant): string[] {
+  return [grant.partnerCode, grant.publicId, String(grant.expires), grant.nonce];
+}
+
 /**
  * An HMAC over the purpose, partner, member, expiry and nonce: a link cannot be moved to another
  * member or partner, kept past its expiry, or made without the key. The purpose prefix keeps an
  * emulation signature from ever passing as another kind (activation links sign "activation").
  */
 export function emulationSignature(key: Buffer, grant: EmulationGrant): string {
-  return createHmac("sha256", key)
-    .update(
-      `emulation\n${grant.partnerCode}\n${grant.publicId}\n${String(grant.expires)}\n${grant.nonce}`,
-    )
-    .digest("base64url");
+  return signFields(key, "emulation", emulationFields(grant));
 }
 
 /**
@@ -39,17 +40,11 @@ export function emulationSignatureValid(
 ): boolean {
   const expiresMs = grant.expires * 1000;
   if (expiresMs <= now || expiresMs > now + emulationLinkLifetimeMs + 60_000) return false;
-  const expected = Buffer.from(emulationSignature(key, grant));
-  const offered = Buffer.from(signature);
-  return expected.length === offered.length && timingSafeEqual(expected, offered);
+  return fieldsSignedBy(key, "emulation", emulationFields(grant), signature);
 }
 
 /** A new link's grant for one member, expiring a lifetime from now. */
-export function newEmulationGrant(
-  partnerCode: string,
-  publicId: string,
-  now = Date.now(),
-): EmulationGrant {
+export function newEmulationGrant(partnerCode: string, publicId: string, now = Date.now()): EmulationGrant {
   return {
     partnerCode,
     publicId,

@@ -9,7 +9,11 @@ import {
 describe("reservation link signatures", () => {
   const key = randomBytes(32);
   const now = Date.UTC(2026, 10, 25);
-  const grant = { reservationId: "7c9e6679-7425-40de-944b-e07fc1f90ae7", action: "cancel" as const, expires: now / 1000 + 3600 };
+  const grant = {
+    reservationId: "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+    action: "cancel" as const,
+    expires: now / 1000 + 3600,
+  };
 
   it("holds for the booking, action and expiry it was made for", () => {
     expect(reservationLinkSignatureValid(key, grant, reservationLinkSignature(key, grant), now)).toBe(true);
@@ -19,7 +23,9 @@ describe("reservation link signatures", () => {
     const sig = reservationLinkSignature(key, grant);
     expect(reservationLinkSignatureValid(key, { ...grant, action: "modify" }, sig, now)).toBe(false);
     expect(reservationLinkSignatureValid(key, { ...grant, reservationId: "x" }, sig, now)).toBe(false);
-    expect(reservationLinkSignatureValid(key, { ...grant, expires: grant.expires + 1 }, sig, now)).toBe(false);
+    expect(reservationLinkSignatureValid(key, { ...grant, expires: grant.expires + 1 }, sig, now)).toBe(
+      false,
+    );
     expect(reservationLinkSignatureValid(randomBytes(32), grant, sig, now)).toBe(false);
     expect(reservationLinkSignatureValid(key, grant, sig, (grant.expires + 1) * 1000)).toBe(false);
     expect(reservationLinkSignatureValid(key, grant, "", now)).toBe(false);

@@ -1,6 +1,6 @@
 // Pure: the server signs and checks with derivedKey("reservation-link"); tests that hold the
 // deployment's root secret sign the same way. No "server-only" guard for that reason.
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { fieldsSignedBy, signFields } from "./signed-fields";
 
 /** The links in a confirmation email work until a day after the table's time: then there is nothing left to manage. */
 export function reservationLinkExpires(startsAt: Date): number {
@@ -23,9 +23,7 @@ export interface ReservationLinkGrant {
  * turned into a modify link, moved to another booking or kept working past its expiry.
  */
 export function reservationLinkSignature(key: Buffer, grant: ReservationLinkGrant): string {
-  return createHmac("sha256", key)
-    .update(`reservation\n${grant.reservationId}\n${grant.action}\n${String(grant.expires)}`)
-    .digest("base64url");
+  return signFields(key, "reservation", [grant.reservationId, grant.action, String(grant.expires)]);
 }
 
 export function reservationLinkSignatureValid(
@@ -35,9 +33,12 @@ export function reservationLinkSignatureValid(
   now = Date.now(),
 ): boolean {
   if (!Number.isSafeInteger(grant.expires) || grant.expires * 1000 <= now) return false;
-  const expected = Buffer.from(reservationLinkSignature(key, grant));
-  const offered = Buffer.from(signature);
-  return expected.length === offered.length && timingSafeEqual(expected, offered);
+  return fieldsSignedBy(
+    key,
+    "reservation",
+    [grant.reservationId, grant.action, String(grant.expires)],
+    signature,
+  );
 }
 
 /** The page path an emailed link opens: the manage page shows the booking and offers the action. */

@@ -1,6 +1,6 @@
 // Pure: the server signs and checks with derivedKey("unlock"); tests that hold the deployment's
 // root secret sign the same way. No "server-only" guard for that reason.
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { fieldsSignedBy, signFields } from "./signed-fields";
 
 export interface UnlockGrant {
   readonly partnerCode: string;
@@ -17,9 +17,7 @@ export interface UnlockGrant {
  * one lock, and nothing else; the link cannot be moved to another member or another lock.
  */
 export function unlockSignature(key: Buffer, grant: UnlockGrant): string {
-  return createHmac("sha256", key)
-    .update(`unlock\n${grant.partnerCode}\n${grant.publicId}\n${String(grant.lockedUntil)}`)
-    .digest("base64url");
+  return signFields(key, "unlock", [grant.partnerCode, grant.publicId, String(grant.lockedUntil)]);
 }
 
 export function unlockSignatureValid(
@@ -29,9 +27,12 @@ export function unlockSignatureValid(
   now = Date.now(),
 ): boolean {
   if (!Number.isSafeInteger(grant.lockedUntil) || grant.lockedUntil <= now) return false;
-  const expected = Buffer.from(unlockSignature(key, grant));
-  const offered = Buffer.from(signature);
-  return expected.length === offered.length && timingSafeEqual(expected, offered);
+  return fieldsSignedBy(
+    key,
+    "unlock",
+    [grant.partnerCode, grant.publicId, String(grant.lockedUntil)],
+    signature,
+  );
 }
 
 /**
