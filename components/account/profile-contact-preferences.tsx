@@ -2,8 +2,7 @@
 
 import { CheckboxField } from "@/components/forms/checkbox-field";
 import { SmsOptInV2Field } from "@/components/forms/sms-opt-in-v2-field";
-import type { FieldControl } from "@/components/forms/form-store";
-import { useCheckboxField } from "@/components/forms/use-form-field";
+import { useCheckboxField, type FormControl } from "@/components/forms/use-form-field";
 import type { SmsOptInCopy } from "@/lib/shared/copy/sms-opt-in-copy";
 import type { ProfileOptions, ProfileValues } from "./profile-values";
 
@@ -17,7 +16,7 @@ export function ProfileContactPreferences({
   options,
   smsCopy,
 }: {
-  control: FieldControl<ProfileValues>;
+  control: FormControl<ProfileValues>;
   hasPhone: boolean;
   options: ProfileOptions;
   smsCopy: SmsOptInCopy;
@@ -53,7 +52,7 @@ function PlainSmsOptIn({
   hasPhone,
   smsCopy,
 }: {
-  control: FieldControl<ProfileValues>;
+  control: FormControl<ProfileValues>;
   hasPhone: boolean;
   smsCopy: SmsOptInCopy;
 }) {

@@ -100,7 +100,7 @@ export function ProfileForm({
         return "stay";
       }
       if (!(await zipAllowed(values.zipCode.trim()))) {
-        await form.trigger("zipCode", { focus: true });
+        await form.trigger("zipCode", { shouldFocus: true });
         setFormError(messages.checkFields);
         return "stay";
       }

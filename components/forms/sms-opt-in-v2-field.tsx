@@ -1,11 +1,11 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import type { FieldValues } from "react-hook-form";
 import { Modal } from "@/components/ui/modal";
 import type { SmsOptInCopy } from "@/lib/shared/copy/sms-opt-in-copy";
 import { CheckboxField } from "./checkbox-field";
-import type { FieldControl, FieldOf } from "./form-store";
-import { useCheckboxField } from "./use-form-field";
+import { useCheckbox, type FieldOf, type FormControl } from "./use-form-field";
 
 /**
  * The SMS opt-in v2 checkbox (account-center §4, §5 Phone), for any form that has a phone:
@@ -14,7 +14,7 @@ import { useCheckboxField } from "./use-form-field";
  * Without a phone there is no one to text, so the box is disabled. Bound to one of the form's
  * boolean fields (its name is the input's).
  */
-export function SmsOptInV2Field<In>({
+export function SmsOptInV2Field<In extends FieldValues>({
   id,
   control,
   name,
@@ -22,12 +22,15 @@ export function SmsOptInV2Field<In>({
   copy,
 }: {
   id: string;
-  control: FieldControl<In>;
+  control: FormControl<In>;
   name: FieldOf<In, boolean>;
   hasPhone: boolean;
   copy: SmsOptInCopy;
 }) {
-  const { ref: fieldRef, ...box } = useCheckboxField(control, name);
+  const {
+    props: { ref: fieldRef, ...box },
+    setChecked,
+  } = useCheckbox(control, name);
   const checkbox = useRef<HTMLInputElement | null>(null);
   const [confirming, setConfirming] = useState(false);
   const wasConfirming = useRef(false);
@@ -40,7 +43,7 @@ export function SmsOptInV2Field<In>({
   }, [confirming]);
 
   const cancel = () => {
-    control.change<boolean>(name, false);
+    setChecked(false);
     setConfirming(false);
   };
 

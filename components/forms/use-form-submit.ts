@@ -1,28 +1,30 @@
 "use client";
 
 import { useRef, useState, type ReactNode } from "react";
+import type { FieldErrors, FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { ApiError } from "@/lib/client/api/http";
 import { HumanCheckError } from "@/lib/client/browser/human-check-error";
-import type { FieldName, FormStore } from "./form-store";
+import { focusFirstInvalid } from "./field-elements";
 
 /** A submit that ends in a full page load keeps the form busy until the page goes. */
 export type SubmitOutcome = "stay" | "leaving";
 
 /**
  * Puts the server's field messages (a 400's `fields`) on the form's own fields, focusing the
- * first; a message for a field the form does not have is left to the form-level error.
- * Answers how many landed.
+ * first; a message for a field the form does not have is left to the form-level error. Each
+ * holds until its field is checked again. Answers how many landed.
  */
-function showServerFieldErrors<In extends object, Out>(
-  form: FormStore<In, Out>,
+function showServerFieldErrors<In extends FieldValues, Out>(
+  form: UseFormReturn<In, unknown, Out>,
   fields: Readonly<Record<string, string>>,
 ): number {
   const values = form.getValues();
-  const isField = (name: string): name is FieldName<In> => Object.hasOwn(values, name);
+  // The form's fields are flat: its values' keys are its fields' names.
+  const isField = (name: string): name is Path<In> => Object.hasOwn(values, name);
   let shown = 0;
   for (const [name, message] of Object.entries(fields)) {
     if (!isField(name)) continue;
-    form.setError(name, message, { focus: shown === 0 });
+    form.setError(name, { type: "server", message }, { shouldFocus: shown === 0 });
     shown += 1;
   }
   return shown;
@@ -30,12 +32,12 @@ function showServerFieldErrors<In extends object, Out>(
 
 /**
  * The one submit every member form shares: the contract's validation first (an invalid form
- * shows `invalidMessage` and focuses its first invalid field), then the call, once: a second
- * click or Enter while it runs does nothing. A failed call shows the server's field messages
- * on their fields and `failureMessage` for the rest.
+ * shows `invalidMessage` and focuses its first invalid field in page order), then the call,
+ * once: a second click or Enter while it runs does nothing. A failed call shows the server's
+ * field messages on their fields and `failureMessage` for the rest.
  */
-export function useFormSubmit<In extends object, Out>(
-  form: FormStore<In, Out>,
+export function useFormSubmit<In extends FieldValues, Out>(
+  form: UseFormReturn<In, unknown, Out>,
   options: {
     submit: (values: Out) => Promise<SubmitOutcome | undefined>;
     invalidMessage?: ReactNode;
@@ -66,11 +68,14 @@ export function useFormSubmit<In extends object, Out>(
     }
   }
 
+  function onInvalid(errors: FieldErrors<In>) {
+    setFormError(options.invalidMessage ?? null);
+    focusFirstInvalid(form.control, errors);
+  }
+
   async function onSubmit() {
     try {
-      await form.submit(onValid, () => {
-        setFormError(options.invalidMessage ?? null);
-      });
+      await form.handleSubmit(onValid, onInvalid)();
     } catch (error) {
       // The contract could not be loaded to check the form (a dropped connection): say so.
       setFormError(options.failureMessage(error, 0));
