@@ -159,6 +159,15 @@ export function publicOriginVariable(partnerCode: string): string {
 }
 
 /**
+ * Every variable this file reads: .env.example and the README must list each one
+ * (lib/server/env-documentation.test.ts), so an operator never meets an undocumented setting.
+ */
+export const environmentVariables: readonly string[] = [
+  ...Object.keys(envSchema.shape),
+  ...partnerCodes.map(publicOriginVariable),
+];
+
+/**
  * What production cannot do without, each named: a real database shared by every instance, the
  * secret every instance seals sessions with, the card key every instance decrypts with, a mail
  * server (mail must never go silently to the outbox table), and each partner's public origin.
