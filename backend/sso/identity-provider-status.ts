@@ -16,6 +16,11 @@ const checkTimeoutMs = 2_000;
  * polls it (every few seconds, on every instance), and a provider should not get that traffic.
  */
 const freshForMs = 10_000;
+/**
+ * A member about to sign in trusts a "down" answer for less: a provider that has just come back
+ * (or that started a moment after this instance) is tried again after this long.
+ */
+const downFreshForSignInMs = 2_000;
 
 interface ProviderStatus {
   readonly up: boolean;
@@ -70,10 +75,11 @@ function record(issuer: string, partners: readonly string[], up: boolean, reason
   if (up && before?.up === false) logger.info("Identity provider available again", labels);
 }
 
-function check(issuer: string, partners: readonly string[]): Promise<boolean> {
+function check(issuer: string, partners: readonly string[], downFreshForMs = freshForMs): Promise<boolean> {
   const { statuses, checks } = holder();
   const known = statuses.get(issuer);
-  if (known && Date.now() - known.checkedAt < freshForMs) return Promise.resolve(known.up);
+  const maxAge = known?.up === false ? downFreshForMs : freshForMs;
+  if (known && Date.now() - known.checkedAt < maxAge) return Promise.resolve(known.up);
   let running = checks.get(issuer);
   if (!running) {
     running = probe(issuer).then((result) => {
@@ -94,7 +100,7 @@ export async function checkIdentityProviders(): Promise<void> {
 /** True unless the partner's provider failed its last check (checked now when none is recent). */
 export function identityProviderAvailable(partner: Partner): Promise<boolean> {
   const issuer = issuerFor(partner);
-  return check(issuer, issuers().get(issuer) ?? [partner.config.code]);
+  return check(issuer, issuers().get(issuer) ?? [partner.config.code], downFreshForSignInMs);
 }
 
 /** A sign-in found the provider down (its discovery failed): the next ones say so at once. */
