@@ -7,6 +7,15 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { env, isProduction } = await import("@/lib/server/env");
+  // A missing or malformed setting stops the start here, naming it: Next only logs an error
+  // thrown by this hook and goes on serving, which would put an instance with no session secret
+  // or no partner origin behind the load balancer.
+  try {
+    env();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
   // Another service answers /api (REWARDS_API_URL): this process must not open the database.
   if (env().REWARDS_API_URL) return;
   if (!isProduction()) {

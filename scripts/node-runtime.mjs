@@ -1,28 +1,50 @@
-// The product runs on Node.js 24 LTS (22 LTS works). A machine whose own Node is older (this
-// kind of machine ships 20, past end of life) gets the official Node 24 binary once, from the
-// npm registry's `node-<platform>-<arch>` package, into .tools/; entry scripts then re-run
-// themselves under it. Plain JavaScript with no dependencies: it runs before anything is installed
-// or compiled.
+// The product runs on Node.js 24 LTS (22 LTS works from 22.22.2). A machine whose own Node is
+// older (this kind of machine ships 20, past end of life) gets the official Node binary once, from
+// the npm registry's `node-<platform>-<arch>` package, into .tools/; entry scripts then re-run
+// themselves under it. The version is pinned, like every dependency: a fresh machine and CI run
+// exactly the Node the last change was tested on (Renovate proposes the next one). Plain
+// JavaScript with no dependencies: it runs before anything is installed or compiled.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const minimumNodeMajor = 22;
-const fallbackNodeMajor = 24;
+/**
+ * The oldest release of each line the dependencies accept (package.json `engines`: jsdom needs
+ * ^22.22.2 || ^24.15.0, iron-session 9 >=22.13, undici >=22.19); odd lines are never LTS.
+ */
+const oldestSupported = { 22: [22, 2], 24: [15, 0] };
+/** The exact Node fetched into .tools/ (the .nvmrc line, the Dockerfile's base image). */
+export const pinnedNodeVersion = "24.21.0";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const toolsDir = join(root, ".tools");
 const packageName = `node-${process.platform}-${process.arch}`;
 const binDir = join(toolsDir, "node_modules", packageName, "bin");
 
 export function runningNodeIsSupported(version = process.versions.node) {
-  return Number(version.split(".")[0]) >= minimumNodeMajor;
+  const [major = 0, minor = 0, patch = 0] = version.split(".").map(Number);
+  if (major >= 26) return true;
+  const oldest = oldestSupported[major];
+  if (!oldest) return false;
+  const [oldestMinor, oldestPatch] = oldest;
+  return minor > oldestMinor || (minor === oldestMinor && patch >= oldestPatch);
 }
 
-/** The path to the fallback Node binary, installing it into .tools/ the first time. */
+/** The version of the Node in .tools/, if one is installed there. */
+function installedFallbackVersion() {
+  try {
+    return JSON.parse(readFileSync(join(toolsDir, "node_modules", packageName, "package.json"), "utf8"))
+      .version;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The path to the fallback Node binary, installing the pinned version into .tools/ when it is not there. */
 function fallbackNode() {
   const node = join(binDir, "node");
-  if (existsSync(node)) return node;
+  if (existsSync(node) && installedFallbackVersion() === pinnedNodeVersion) return node;
   const install = spawnSync(
     "npm",
     [
@@ -34,13 +56,13 @@ function fallbackNode() {
       "--no-audit",
       "--no-fund",
       "--loglevel=error",
-      `${packageName}@${fallbackNodeMajor}`,
+      `${packageName}@${pinnedNodeVersion}`,
     ],
     { stdio: ["ignore", "ignore", "inherit"] },
   );
   if (install.status !== 0 || !existsSync(node)) {
     console.error(
-      `Could not install ${packageName}@${fallbackNodeMajor}; install Node.js ${fallbackNodeMajor} and try again.`,
+      `Could not install ${packageName}@${pinnedNodeVersion}; install Node.js ${pinnedNodeVersion} and try again.`,
     );
     process.exit(1);
   }
@@ -53,7 +75,7 @@ function withFallbackOnPath(env) {
 }
 
 /**
- * Re-runs `command` (default: this very script with its arguments) under Node 24 when the running
+ * Re-runs `command` (default: this very script with its arguments) under the pinned Node when the running
  * Node is too old, and exits with its status. Returns without doing anything on a supported Node.
  */
 export async function ensureSupportedNode(argv = process.argv.slice(1)) {
@@ -73,7 +95,7 @@ export async function ensureSupportedNode(argv = process.argv.slice(1)) {
 }
 
 // `node scripts/node-runtime.mjs bin`: prints the folder to put first on PATH for a supported
-// Node (installing Node 24 there when the running Node is too old), or nothing when it is fine.
+// Node (installing the pinned Node there when the running Node is too old), or nothing when it is fine.
 if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === "bin") {
   if (!runningNodeIsSupported()) {
     fallbackNode();

@@ -8,8 +8,9 @@
 //   (lib/server/page-cache.mjs, PAGE_CACHE_SECONDS, docs/decisions/0037);
 // - a page every visitor shares never sees a visitor's query, so no cached copy can carry one
 //   visitor's URL to the next (lib/server/page-sharing.mjs, docs/decisions/0048);
-// - SIGTERM/SIGINT drain: stop accepting, finish requests in flight (10 s at most), close the
-//   database and the local identity provider, exit 0.
+// - SIGTERM/SIGINT drain: /api/ready turns 503 at once; after SHUTDOWN_DELAY_SECONDS (0 by
+//   default: time for a load balancer's health check to notice) stop accepting, finish requests
+//   in flight (10 s at most), close the database and the local identity provider, exit 0.
 // Plain JavaScript: it runs before anything is compiled. Usage: node scripts/serve.mjs [port]
 import "./ensure-node.mjs";
 import { existsSync, readFileSync } from "node:fs";
@@ -24,6 +25,8 @@ import { apiHeaders, pageHeaders, securitySettings } from "../lib/server/securit
 
 const drainTimeoutMs = 10_000;
 const shutdownHooksKey = Symbol.for("rewards.shutdown-hooks");
+// Read by GET /api/ready inside Next's bundles (backend/shutdown/hooks.ts keeps the same key).
+const stoppingKey = Symbol.for("rewards.stopping");
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
 
@@ -81,6 +84,23 @@ function pageCacheSeconds() {
   return seconds;
 }
 const pageCache = createPageCache({ ttlMs: pageCacheSeconds() * 1000 });
+
+/**
+ * Seconds the server keeps serving after SIGTERM with /api/ready at 503, before it stops
+ * accepting connections: SHUTDOWN_DELAY_SECONDS, 0 by default. Behind a load balancer that
+ * learns of a stopping instance only from its health check, set it above the check's interval.
+ */
+function shutdownDelaySeconds() {
+  const raw = process.env.SHUTDOWN_DELAY_SECONDS;
+  if (raw === undefined || raw === "") return 0;
+  const seconds = Number(raw);
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 120) {
+    log("error", "SHUTDOWN_DELAY_SECONDS must be a whole number of seconds from 0 to 120");
+    process.exit(1);
+  }
+  return seconds;
+}
+const shutdownDelayMs = shutdownDelaySeconds() * 1000;
 // The app empties it after revalidating cache tags (app/api/[[...route]]/route.ts).
 globalThis[pageCacheGlobalKey] = pageCache;
 
@@ -120,6 +140,14 @@ let stopping = false;
 async function stop(signal) {
   if (stopping) process.exit(1);
   stopping = true;
+  globalThis[stoppingKey] = true;
+  if (shutdownDelayMs > 0) {
+    log("info", "Stopping: unready, still serving until the load balancer notices", {
+      signal,
+      seconds: shutdownDelayMs / 1000,
+    });
+    await new Promise((resolve) => setTimeout(resolve, shutdownDelayMs));
+  }
   log("info", "Stopping: finishing requests in flight", { signal, inFlight });
   const closed = new Promise((resolve) => server.close(resolve));
   server.closeIdleConnections();

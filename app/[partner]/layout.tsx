@@ -17,15 +17,17 @@ import { ReferralCapture } from "@/components/tracking/referral-capture";
 import { loadSiteShellCopy } from "@/lib/server/content/site-shell-copy";
 import { env } from "@/lib/server/env";
 import {
+  noPartnerPagesAtBuild,
   partnerFromParams,
-  partnerStaticParams,
   type PartnerParams,
 } from "@/lib/server/routing/page-partner";
 import { partnerOrigin } from "@/lib/server/seo/partner-origin";
 
-export const generateStaticParams = partnerStaticParams;
-// Only the demo partners' folders exist; any other first segment is not a page.
-export const dynamicParams = false;
+// Nothing is prerendered by `next build`: pages show the deployment's partner origins, read at run
+// time. Each renders on its first request and is kept per partner (docs/decisions/0049); the
+// proxy only ever rewrites to a known partner, and partnerFromParams answers 404 for any other.
+export const generateStaticParams = noPartnerPagesAtBuild;
+export const dynamicParams = true;
 // Static per partner, refreshed in the background so content edits show without a rebuild.
 export const revalidate = 60;
 

@@ -12,6 +12,7 @@ interface Metrics {
   readonly rateLimited: Counter<"bucket">;
   readonly memberEvents: Counter<"event">;
   readonly searchSeconds: Histogram;
+  readonly identityProviderUp: Gauge<"issuer" | "partners">;
 }
 
 const holder = globalThis as typeof globalThis & { __rewardsMetrics?: Metrics };
@@ -50,6 +51,14 @@ function create(): Metrics {
       name: "rewards_merchant_search_duration_seconds",
       help: "Merchant search latency, database included",
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+      registers: [registry],
+    }),
+    // Per provider, not per request: an issuer's origin and the partners signing in there. The
+    // scraper holds METRICS_TOKEN, so the origin (never a path or credentials) may be named.
+    identityProviderUp: new Gauge({
+      name: "rewards_identity_provider_up",
+      help: "1 when the SSO identity provider answered its discovery document at the last check, 0 when not",
+      labelNames: ["issuer", "partners"],
       registers: [registry],
     }),
   };
@@ -110,4 +119,8 @@ export function reportPool(stats: () => PoolStats): void {
       this.set({ state: "waiting" }, current.waiting);
     },
   });
+}
+
+export function recordIdentityProvider(labels: { issuer: string; partners: string }, up: boolean): void {
+  metrics().identityProviderUp.set(labels, up ? 1 : 0);
 }

@@ -12,8 +12,8 @@ export const healthRoutes = new Hono<AppEnv>();
 // GET /api/health – the process is up and serving; touches no database, so it stays cheap.
 healthRoutes.get("/health", (c) => c.json({ status: "ok" }));
 
-// GET /api/ready – 200 only when the database answers, its schema is current and every identity
-// provider answers; 503 otherwise, naming each failing check.
+// GET /api/ready – 200 only when the database answers with a current schema, Redis answers (when
+// configured) and the instance is not stopping; 503 otherwise, naming each failing check.
 healthRoutes.get("/ready", async (c) => {
   const checks = await readiness(c.get("deps"));
   const ready = checks.every((check) => check.ok);

@@ -14,6 +14,7 @@ import { rateLimit } from "../middleware/rate-limit";
 import { derivedKey } from "../security/secrets";
 import { startSession } from "../middleware/session";
 import { signInWithSso } from "../services/members/sign-in-with-sso";
+import { identityProviderAvailable, identityProviderFailed } from "../sso/identity-provider-status";
 import { ssoRedirectUri } from "../sso/local-issuer";
 import { oidcConfiguration } from "../sso/oidc-client";
 
@@ -60,10 +61,32 @@ function returnDestination(
   });
 }
 
+const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (ch) => `&#${String(ch.charCodeAt(0))};`);
+
+/**
+ * Where every sign-in button of the partner leads while its identity provider is down: a page
+ * that says so (503, try again shortly) instead of a provider's error or a 500. Plain HTML with no
+ * style or script, so the API's own content security policy serves it as it is.
+ */
+function signInUnavailable(programName: string): Response {
+  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign-in is unavailable for now</title></head><body><main><h1>Sign-in is unavailable for now</h1><p>${escapeHtml(programName)} sign-in is not answering at the moment. Please try again in a few minutes.</p><p><a href="/">Back to the home page</a></p></main></body></html>`;
+  return new Response(body, {
+    status: 503,
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "retry-after": "60" },
+  });
+}
+
 // GET /api/sso/login – send the member to the program's identity provider (authorization code + PKCE)
 ssoRoutes.get("/sso/login", rateLimit({ bucket: "sso", limit: 30, windowMs: 60_000 }), async (c) => {
   const partner = c.get("partner");
-  const configuration = await oidcConfiguration(partner);
+  if (!(await identityProviderAvailable(partner))) return signInUnavailable(partner.effective.programName);
+  let configuration: client.Configuration;
+  try {
+    configuration = await oidcConfiguration(partner);
+  } catch {
+    identityProviderFailed(partner);
+    return signInUnavailable(partner.effective.programName);
+  }
   const verifier = client.randomPKCECodeVerifier();
   const pending = {
     verifier,

@@ -1,6 +1,7 @@
 // Used by `npm run backend` (tsx): no "server-only" guard.
 import type { Server } from "node:http";
 import type { Http2Server } from "node:http2";
+import { markStopping } from "./hooks";
 
 /** How long requests in flight may take to finish once a stop is asked for. */
 export const drainTimeoutMs = 10_000;
@@ -21,6 +22,8 @@ export function drainOnSignal(
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) process.exit(1);
     stopping = true;
+    // GET /api/ready answers 503 from here on, before the drain (backend/services/health/readiness.ts).
+    markStopping();
     options.log("Stopping: finishing requests in flight", { signal });
     const deadline = setTimeout(() => {
       options.log("Requests still in flight at the deadline: closing them", { timeoutMs: drainTimeoutMs });

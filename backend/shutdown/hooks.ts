@@ -12,3 +12,19 @@ const holder = globalThis as typeof globalThis & { [hooksKey]?: Hook[] };
 export function onShutdown(hook: Hook): void {
   (holder[hooksKey] ??= []).push(hook);
 }
+
+/**
+ * Set on SIGTERM or SIGINT, before the drain starts (scripts/serve.mjs, backend/shutdown/drain.ts):
+ * GET /api/ready answers 503 from then on, so a load balancer stops sending new requests while
+ * the ones in flight finish. On globalThis under a registry symbol for the same reason as the hooks.
+ */
+const stoppingKey = Symbol.for("rewards.stopping");
+const flag = globalThis as typeof globalThis & { [stoppingKey]?: boolean };
+
+export function markStopping(): void {
+  flag[stoppingKey] = true;
+}
+
+export function isStopping(): boolean {
+  return flag[stoppingKey] === true;
+}

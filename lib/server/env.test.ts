@@ -66,6 +66,28 @@ describe("parseEnv", () => {
   });
 });
 
+describe("the build phase", () => {
+  const building = { APP_ENV: "production", NEXT_PHASE: "phase-production-build" };
+
+  it("needs no secret, no database and no partner origin to build the production image", () => {
+    const env = parseEnv(building);
+    expect(env.APP_ENV).toBe("production");
+    expect(env.buildPhase).toBe(true);
+    expect(env.partnerOrigins).toEqual({});
+  });
+
+  it("still refuses a malformed value while building", () => {
+    expect(() => parseEnv({ ...building, DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
+  });
+
+  it("requires every production setting again when the server starts", () => {
+    expect(parseEnv({}).buildPhase).toBe(false);
+    expect(() => parseEnv({ APP_ENV: "production", NEXT_PHASE: "phase-production-server" })).toThrow(
+      /APP_ENV=production requires DATABASE_URL/,
+    );
+  });
+});
+
 describe("the payment provider's key", () => {
   const production = {
     APP_ENV: "production",

@@ -140,12 +140,32 @@ const envSchema = z.object({
 export type AppEnv = z.infer<typeof envSchema> & {
   /** PUBLIC_ORIGIN_<CODE> per partner, where set (required for every partner in production). */
   readonly partnerOrigins: Readonly<Record<string, string>>;
+  /** True inside `next build` (see isBuildPhase): run-time settings are not there to read. */
+  readonly buildPhase: boolean;
 };
+
+/**
+ * `next build` sets NEXT_PHASE for its workers while it collects and prerenders pages. An image
+ * is built once and run in any deployment, so a build has no secret, no database and no partner
+ * origin: those are required when the server starts, never while building (docs/decisions/0049).
+ */
+export function isBuildPhase(source: Readonly<Record<string, string | undefined>>): boolean {
+  return source.NEXT_PHASE === "phase-production-build";
+}
 
 /** The variable that holds a partner's public origin in production: PUBLIC_ORIGIN_<CODE>. */
 export function publicOriginVariable(partnerCode: string): string {
   return `PUBLIC_ORIGIN_${partnerCode.toUpperCase().replaceAll("-", "_")}`;
 }
+
+/**
+ * Every variable this file reads: .env.example and the README must list each one
+ * (lib/server/env-documentation.test.ts), so an operator never meets an undocumented setting.
+ */
+export const environmentVariables: readonly string[] = [
+  ...Object.keys(envSchema.shape),
+  ...partnerCodes.map(publicOriginVariable),
+];
 
 /**
  * What production cannot do without, each named: a real database shared by every instance, the
@@ -198,13 +218,14 @@ function loadEnv(source: Readonly<Record<string, string | undefined>>): AppEnv {
   }
   const keyProblem = paymentKeyProblem(parsed.data.APP_ENV, parsed.data.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY);
   if (keyProblem) throw new Error(`Invalid environment: ${keyProblem}`);
-  if (parsed.data.APP_ENV === "production") {
+  const buildPhase = isBuildPhase(present);
+  if (parsed.data.APP_ENV === "production" && !buildPhase) {
     const missing = missingInProduction(parsed.data, present);
     if (missing.length > 0) {
       throw new Error(`Invalid environment: APP_ENV=production requires ${missing.join(", ")}`);
     }
   }
-  return { ...parsed.data, partnerOrigins };
+  return { ...parsed.data, partnerOrigins, buildPhase };
 }
 
 let cached: AppEnv | undefined;

@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "@/backend/app";
 import type { Db } from "@/backend/db/client";
 import { testDbKinds } from "@/backend/db/testing";
+import { metrics } from "@/backend/metrics/registry";
+import { markStopping } from "@/backend/shutdown/hooks";
+import { forgetIdentityProviderStatus } from "@/backend/sso/identity-provider-status";
 import { issuerFor } from "@/backend/sso/local-issuer";
 import { getPartner } from "@/partners/registry";
+import { captureOutput, jsonLines } from "./log-capture";
 import { createTestApi, type TestApi } from "./support";
 
 describe.each(testDbKinds())("health endpoints on %s", (kind) => {
@@ -28,8 +32,8 @@ describe.each(testDbKinds())("health endpoints on %s", (kind) => {
   it("GET /api/ready answers 200 when the database answers with a current schema", async () => {
     const response = await api.app.request("http://internal/api/ready", { headers: { host: "internal" } });
     const body = (await response.json()) as { status: string; checks: { name: string; ok: boolean }[] };
-    const failing = body.checks.filter((check) => !check.ok && check.name !== "identity-provider");
-    expect(failing).toEqual([]);
+    expect(body.checks.filter((check) => !check.ok)).toEqual([]);
+    expect(response.status).toBe(200);
   });
 
   it("GET /api/ready answers 503 naming the database when it does not answer", async () => {
@@ -45,38 +49,80 @@ describe.each(testDbKinds())("health endpoints on %s", (kind) => {
     expect(JSON.stringify(body)).not.toContain("connection refused");
   });
 
-  it("GET /api/ready says which partner's identity provider failed and how, never where it lives", async () => {
+  it("GET /api/ready stays 200 when an SSO partner's identity provider is down: a metric and a log line name it, and its sign-in says unavailable", async () => {
     const skyway = getPartner("skyway");
     if (!skyway) throw new Error("no skyway");
     const issuer = new URL(issuerFor(skyway));
-    const identityCheck = async (answer: () => Promise<Response>) => {
-      const fetch = vi.spyOn(globalThis, "fetch").mockImplementation(answer);
-      try {
-        const response = await api.app.request("http://internal/api/ready", {
-          headers: { host: "internal" },
-        });
-        expect(response.status).toBe(503);
-        const text = await response.text();
-        // The ready endpoint answers anyone: the provider's address is for the operator's config.
-        for (const where of [issuer.href, issuer.host, issuer.hostname, "http"]) {
-          expect(text).not.toContain(where);
-        }
-        const body = JSON.parse(text) as { checks: { name: string; ok: boolean; detail?: string }[] };
-        return body.checks.find((check) => check.name === "identity-provider");
-      } finally {
-        fetch.mockRestore();
-      }
-    };
-    expect(
-      await identityCheck(() =>
+    forgetIdentityProviderStatus();
+    const output = captureOutput();
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockImplementation(() =>
         Promise.reject(new TypeError(`fetch failed: connect ECONNREFUSED ${issuer.host}`)),
-      ),
-    ).toEqual({ name: "identity-provider", ok: false, detail: "identity provider for skyway: unreachable" });
-    expect(await identityCheck(() => Promise.resolve(new Response(null, { status: 502 })))).toEqual({
-      name: "identity-provider",
-      ok: false,
-      detail: "identity provider for skyway: answered 502",
-    });
+      );
+    try {
+      const response = await api.app.request("http://internal/api/ready", { headers: { host: "internal" } });
+      const text = await response.text();
+      expect(response.status, text).toBe(200);
+      // Readiness is this instance's own dependencies: a partner's provider is not one of them.
+      expect(text).not.toContain("identity");
+      // The ready endpoint answers anyone: the provider's address is for the operator's config.
+      for (const where of [issuer.href, issuer.host]) expect(text).not.toContain(where);
+
+      const exposition = await metrics().registry.metrics();
+      expect(exposition).toMatch(/rewards_identity_provider_up\{[^}]*partners="skyway"[^}]*\} 0/);
+      const warned = jsonLines(output.lines).find(
+        (line) => line.message === "Identity provider unavailable" && line.partners === "skyway",
+      );
+      expect(warned, output.text()).toMatchObject({ level: "warn", issuer: issuer.origin });
+
+      // That partner's sign-in says so, without sending the member to a provider that is down.
+      const signIn = await api.app.request("http://skyway.localhost:3000/api/sso/login", {
+        headers: { host: "skyway.localhost:3000", accept: "text/html" },
+      });
+      expect(signIn.status).toBe(503);
+      expect(signIn.headers.get("retry-after")).toBeTruthy();
+      expect(await signIn.text()).toContain("Sign-in is unavailable for now");
+    } finally {
+      fetch.mockRestore();
+      output.stop();
+    }
+
+    // Back up: the next check marks it available again, and its sign-in goes to the provider.
+    const back = vi
+      .spyOn(globalThis, "fetch")
+      .mockImplementation(() => Promise.resolve(new Response("{}", { status: 200 })));
+    try {
+      forgetIdentityProviderStatus();
+      expect(
+        (await api.app.request("http://internal/api/ready", { headers: { host: "internal" } })).status,
+      ).toBe(200);
+      expect(await metrics().registry.metrics()).toMatch(
+        /rewards_identity_provider_up\{[^}]*partners="skyway"[^}]*\} 1/,
+      );
+    } finally {
+      back.mockRestore();
+    }
+  });
+
+  it("GET /api/ready answers 503 from the moment the instance is told to stop, before the drain", async () => {
+    const before = await api.app.request("http://internal/api/ready", { headers: { host: "internal" } });
+    expect(before.status).toBe(200);
+    markStopping();
+    try {
+      const during = await api.app.request("http://internal/api/ready", { headers: { host: "internal" } });
+      expect(during.status).toBe(503);
+      expect(await during.json()).toMatchObject({
+        status: "unready",
+        checks: expect.arrayContaining([expect.objectContaining({ name: "stopping", ok: false })]) as unknown,
+      });
+      // Liveness is unchanged: the instance still serves what is in flight.
+      expect(
+        (await api.app.request("http://internal/api/health", { headers: { host: "internal" } })).status,
+      ).toBe(200);
+    } finally {
+      Reflect.deleteProperty(globalThis, Symbol.for("rewards.stopping"));
+    }
   });
 
   it("with the embedded database's folder gone, /api/ready fails and writes answer 503", async () => {

@@ -1,10 +1,16 @@
 import { env } from "@/lib/server/env";
-import { partnerFromParams, partnerStaticParams, type PartnerParams } from "@/lib/server/routing/page-partner";
+import {
+  noPartnerPagesAtBuild,
+  partnerFromParams,
+  type PartnerParams,
+} from "@/lib/server/routing/page-partner";
 import { partnerOrigin } from "@/lib/server/seo/partner-origin";
 import { robotsTxt } from "@/lib/server/seo/sitemap";
 
-export const generateStaticParams = partnerStaticParams;
-export const dynamicParams = false;
+// It names the sitemap by the partner's public origin, a run-time setting: made on the first
+// request, never by `next build` (docs/decisions/0049).
+export const generateStaticParams = noPartnerPagesAtBuild;
+export const dynamicParams = true;
 
 // GET /robots.txt – crawl rules for the partner's host (everything shut on staging) and its sitemap
 export async function GET(_request: Request, { params }: { params: PartnerParams }): Promise<Response> {

@@ -1,13 +1,13 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { allPartners } from "@/partners/registry";
 import type { AppDeps } from "../../context";
 import { schemaStatus } from "../../db/migrate";
-import { issuerFor } from "../../sso/local-issuer";
+import { isStopping } from "../../shutdown/hooks";
+import { checkIdentityProviders } from "../../sso/identity-provider-status";
 import { sharedRedisAnswers } from "../shared-state/redis-client";
 
 export interface ReadinessCheck {
-  readonly name: "database" | "schema" | "identity-provider" | "redis";
+  readonly name: "database" | "schema" | "redis" | "stopping";
   readonly ok: boolean;
   /** Why it failed, in words an operator can act on; never a secret, a connection string or an address. */
   readonly detail?: string;
@@ -64,48 +64,6 @@ async function checkDatabase(deps: AppDeps): Promise<ReadinessCheck[]> {
   }
 }
 
-/**
- * Every identity provider an SSO partner signs in at answers its discovery document. A failure
- * names the partners that sign in there, not the provider's address: anyone may call
- * /api/ready, and an internal host and port are for the operator's configuration to say.
- */
-async function checkIdentityProviders(): Promise<ReadinessCheck> {
-  const partnersByIssuer = new Map<string, string[]>();
-  for (const partner of allPartners()) {
-    if (partner.effective.enrollmentType !== "sso") continue;
-    const issuer = issuerFor(partner);
-    partnersByIssuer.set(issuer, [...(partnersByIssuer.get(issuer) ?? []), partner.config.code]);
-  }
-  for (const [issuer, partners] of partnersByIssuer) {
-    const which = `identity provider for ${partners.join(", ")}`;
-    const url = `${issuer.replace(/\/$/, "")}/.well-known/openid-configuration`;
-    try {
-      const response = await withinTimeout(
-        fetch(url, { signal: AbortSignal.timeout(checkTimeoutMs) }),
-        which,
-      );
-      await response.body?.cancel();
-      if (!response.ok)
-        return {
-          name: "identity-provider",
-          ok: false,
-          detail: `${which}: answered ${String(response.status)}`,
-        };
-    } catch (error) {
-      const timedOut =
-        error instanceof Error && (error.name === "TimeoutError" || error.message.includes("did not answer"));
-      return {
-        name: "identity-provider",
-        ok: false,
-        detail: timedOut
-          ? `${which}: no answer within ${String(checkTimeoutMs)} ms`
-          : `${which}: unreachable`,
-      };
-    }
-  }
-  return { name: "identity-provider", ok: true };
-}
-
 /** With REDIS_URL, the shared Redis answers PING (rate limits and the page cache live there). */
 async function checkRedis(): Promise<ReadinessCheck[]> {
   const answers = sharedRedisAnswers();
@@ -115,12 +73,17 @@ async function checkRedis(): Promise<ReadinessCheck[]> {
     : [{ name: "redis", ok: false, detail: "Redis is not connected or did not answer PING in time" }];
 }
 
-/** The checks behind GET /api/ready, run together. */
+/**
+ * The checks behind GET /api/ready, run together: this instance's own dependencies only. The SSO
+ * partners' identity providers are checked on the way (a metric and a log line name one that is
+ * down, and its partners' sign-in says so) but never make the instance unready: a load balancer
+ * would take every instance out, for every partner, over one partner's provider.
+ */
 export async function readiness(deps: AppDeps): Promise<ReadinessCheck[]> {
-  const [database, identity, redis] = await Promise.all([
-    checkDatabase(deps),
-    checkIdentityProviders(),
-    checkRedis(),
-  ]);
-  return [...database, identity, ...redis];
+  // Told to stop (SIGTERM): unready at once, so no new request is sent here during the drain.
+  const stopping: ReadinessCheck[] = isStopping()
+    ? [{ name: "stopping", ok: false, detail: "this instance is stopping" }]
+    : [];
+  const [database, redis] = await Promise.all([checkDatabase(deps), checkRedis(), checkIdentityProviders()]);
+  return [...stopping, ...database, ...redis];
 }

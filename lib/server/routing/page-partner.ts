@@ -13,7 +13,21 @@ export async function partnerFromParams(params: PartnerParams): Promise<Partner>
   return partner;
 }
 
-/** Pre-render each page once per partner. */
+/**
+ * Build each answer once per partner: for routes whose answer reads nothing of the deployment
+ * (the manifest, the brand icon), so `next build` may make them.
+ */
 export function partnerStaticParams(): { partner: string }[] {
   return partnerCodes.map((partner) => ({ partner }));
+}
+
+/**
+ * Build no page ahead. Every page under a partner shows its public origin (metadataBase,
+ * canonical URLs) and other run-time settings, which the image does not know when it is built:
+ * each page renders on its first request at run time and is then kept and refreshed like any
+ * static page (its `revalidate`). `dynamicParams` must stay true where this is used, or Next
+ * answers every path 404 (docs/decisions/0049).
+ */
+export function noPartnerPagesAtBuild(): { partner: string }[] {
+  return [];
 }

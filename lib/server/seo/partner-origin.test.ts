@@ -45,4 +45,9 @@ describe("partnerOrigin", () => {
     current = parseEnv(production);
     expect(partnerOrigin(harbor)).toBe("https://dining.harbor.example");
   });
+
+  it("refuses to be read while building, so no prerendered page bakes in a wrong origin", () => {
+    current = parseEnv({ APP_ENV: "production", NEXT_PHASE: "phase-production-build" });
+    expect(() => partnerOrigin(harbor)).toThrow(/run time/);
+  });
 });

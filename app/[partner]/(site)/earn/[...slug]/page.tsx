@@ -1,13 +1,11 @@
 import { editorialRoute } from "../../../_editorial-route";
-import { loadEditorialPaths } from "@/lib/server/content/editorial-copy";
-import { getPartner } from "@/partners/registry";
 
-/** Every /earn page in the partner's copy is prerendered; new ones render on first visit. */
-export async function generateStaticParams({ params }: { params: { partner: string } }) {
-  const partner = getPartner(params.partner);
-  if (!partner) return [];
-  const paths = (await loadEditorialPaths(partner)).filter((path) => path.startsWith("/earn/"));
-  return paths.map((path) => ({ slug: path.slice("/earn/".length).split("/") }));
+/**
+ * Every /earn page renders on its first visit and is then kept (app/[partner]/layout.tsx builds
+ * no partner ahead: pages show the deployment's public origin, docs/decisions/0049).
+ */
+export function generateStaticParams(): { slug: string[] }[] {
+  return [];
 }
 
 const route = editorialRoute<Promise<{ partner: string; slug: string[] }>>(

@@ -15,8 +15,10 @@ const outcomes = {
 
 type Params = Promise<{ partner: string; outcome: string }>;
 
-export function generateStaticParams() {
-  return Object.keys(outcomes).map((outcome) => ({ outcome }));
+// Rendered on first request like every page under a partner (app/[partner]/layout.tsx): the
+// layout builds no partner ahead, and outcomes without a partner are no path.
+export function generateStaticParams(): { outcome: string }[] {
+  return [];
 }
 
 function outcomeOf(name: string) {
