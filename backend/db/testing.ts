@@ -1,9 +1,8 @@
 import "server-only";
-import { openPglite, openPostgres, type DbConnection } from "./connection";
+import { inject } from "vitest";
+import type { DbConnection } from "./connection";
 import type { Db } from "./database";
-import { migrateDatabase } from "./migrate";
-import { scratchDatabase } from "./scratch-database";
-import { seedDatabase } from "./seed/seed-database";
+import { openPgliteFromTemplate, openPostgresFromTemplate, type TemplateRun } from "./test-templates";
 
 /** Test support: fresh, migrated databases for the backend suites (Vitest only). */
 export type TestDbKind = "pglite" | "postgres";
@@ -19,33 +18,36 @@ export function testDbKinds(): TestDbKind[] {
   return process.env.DATABASE_URL_TEST ? ["pglite", "postgres"] : ["pglite"];
 }
 
-/** A new, empty database on the DATABASE_URL_TEST server, dropped again on close. */
-async function openScratchPostgres(): Promise<{ connection: DbConnection; drop: () => Promise<void> }> {
+/** The run's templates, when Vitest's global setup made them (tests/support/template-databases.ts). */
+function templateRun(): TemplateRun | undefined {
+  return inject("testDatabaseTemplates");
+}
+
+/** A new database on the DATABASE_URL_TEST server, migrated and seeded, dropped again on close. */
+function openScratchPostgres(
+  merchants: number,
+): Promise<{ connection: DbConnection; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL_TEST;
   if (!serverUrl) throw new Error("DATABASE_URL_TEST is not set");
-  const scratch = await scratchDatabase(serverUrl, "rewards_test");
-  return { connection: openPostgres(scratch.url, 4), drop: () => scratch.drop() };
+  return openPostgresFromTemplate(templateRun(), serverUrl, merchants);
 }
 
 /**
- * A fresh migrated database: PGlite in memory, or a new database on the test server. With
- * `merchants`, also seeded (that many merchants, their campaigns and the demo members).
+ * A fresh migrated database of its own: PGlite in memory, or a new database on the test server.
+ * With `merchants`, also seeded (that many merchants, their campaigns and the demo members).
+ * Under Vitest each is a copy of the run's template of that size (backend/db/test-templates.ts),
+ * which was migrated and seeded once, instead of every suite replaying the migrations and the seed.
+ * Each size is one more seed per run: a suite asks for one that others use (5, 20, 40 merchants)
+ * unless its tests count on another.
  */
 export async function createTestDb(kind: TestDbKind, options: { merchants?: number } = {}): Promise<TestDb> {
+  const merchants = options.merchants ?? 0;
   let connection: DbConnection;
   let drop: (() => Promise<void>) | undefined;
   if (kind === "pglite") {
-    connection = await openPglite();
+    connection = await openPgliteFromTemplate(templateRun(), merchants);
   } else {
-    ({ connection, drop } = await openScratchPostgres());
-  }
-  try {
-    await migrateDatabase(connection.db);
-    if (options.merchants) await seedSmall(connection.db, { merchants: options.merchants });
-  } catch (error) {
-    await connection.close();
-    await drop?.();
-    throw error;
+    ({ connection, drop } = await openScratchPostgres(merchants));
   }
   return {
     db: connection.db,
@@ -55,9 +57,4 @@ export async function createTestDb(kind: TestDbKind, options: { merchants?: numb
       await drop?.();
     },
   };
-}
-
-/** The demo seed at a size tests can afford: the first N merchants of the full seed, and the demo members. */
-export async function seedSmall(db: Db, { merchants = 200 }: { merchants?: number } = {}): Promise<number> {
-  return seedDatabase(db, { merchants });
 }

@@ -8,7 +8,7 @@ describe.each(testDbKinds())("Caching of GET /api/v2/Merchants/Search on %s", (k
   let api: TestApi;
 
   beforeAll(async () => {
-    api = await createTestApi(kind, { merchants: 60 });
+    api = await createTestApi(kind, { merchants: 40 });
   });
   afterAll(async () => {
     await api.close();

@@ -21,7 +21,7 @@ describe.each(testDbKinds())("the signed-in account of a page request on %s", (k
   let api: TestApi;
   const database = () => Promise.resolve(api.testDb.db);
   beforeAll(async () => {
-    api = await createTestApi(kind, { merchants: 10 });
+    api = await createTestApi(kind, { merchants: 20 });
   });
   afterAll(async () => {
     await api.close();

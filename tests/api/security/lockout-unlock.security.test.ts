@@ -31,7 +31,7 @@ const lockedAnswerSchema = lockedOutErrorSchema.extend({ passWithHumanCheck: z.l
 describe.each(testDbKinds())("ending a lockout on %s", (kind) => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await createTestApi(kind, { merchants: 1 });
+    api = await createTestApi(kind, { merchants: 5 });
   });
   afterAll(async () => {
     await api.close();

@@ -48,7 +48,7 @@ describe.each(testDbKinds())("sign-in limits on %s", (kind) => {
   // This file's own keys in the shared Redis, removed afterwards.
   const redisPrefix = `rewards-test:${randomUUID()}:`;
   beforeAll(async () => {
-    testDb = await createTestDb(kind, { merchants: 1 });
+    testDb = await createTestDb(kind, { merchants: 5 });
     if (redisTestUrl) redis = await connectTestRedis();
   });
   afterAll(async () => {
