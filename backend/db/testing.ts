@@ -13,9 +13,20 @@ export interface TestDb {
   close(): Promise<void>;
 }
 
-/** PGlite always; PostgreSQL too when DATABASE_URL_TEST names a server (CI sets it when one answers). */
-export function testDbKinds(): TestDbKind[] {
-  return process.env.DATABASE_URL_TEST ? ["pglite", "postgres"] : ["pglite"];
+/**
+ * The databases a backend suite runs on: PGlite always, and the PostgreSQL server that
+ * DATABASE_URL_TEST names (`npm test` sets it when one answers) for suites where the dialect
+ * matters. PGlite is PostgreSQL's own engine, so the SQL is the same; what only a server shows is
+ * concurrency (one PGlite connection never waits on a lock or loses a race), node-postgres's
+ * parsing and errors, and the server's own settings. Suites of search, reservations, ingestion,
+ * sessions, rate limits and jobs, and any suite with concurrent writes, locks or SQL of its own,
+ * pass `{ dialectMatters: true }` (docs/decisions/0050 lists the others and why).
+ * EVERY_SUITE_ON_POSTGRES=1 runs every suite on both, as all did before.
+ */
+export function testDbKinds(options: { dialectMatters?: boolean } = {}): TestDbKind[] {
+  if (!process.env.DATABASE_URL_TEST) return ["pglite"];
+  const everySuite = process.env.EVERY_SUITE_ON_POSTGRES === "1";
+  return options.dialectMatters || everySuite ? ["pglite", "postgres"] : ["pglite"];
 }
 
 /** The run's templates, when Vitest's global setup made them (tests/support/template-databases.ts). */
