@@ -22,7 +22,6 @@ export const reservationLinkQuerySchema = z.object({
   expires: z.coerce.number({ error: "expires must be a number" }).int("expires must be a whole number").positive(),
   sig: text({ error: "sig is required" }).min(1, "sig is required").max(128),
 });
-export type ReservationLinkQuery = z.infer<typeof reservationLinkQuerySchema>;
 
 export const reservationLinkModifySchema = reservationLinkQuerySchema
   .extend({ action: z.literal("modify", { error: "this link does not allow changes" }) })
