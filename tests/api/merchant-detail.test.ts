@@ -148,7 +148,7 @@ describe.each(testDbKinds())("merchant page calls on %s", (kind) => {
     it.each([
       ["date", `date=${isoDate(-3)}&time=19:00&partySize=2`, /today up to one year/],
       ["date", `date=${isoDate(400)}&time=19:00&partySize=2`, /today up to one year/],
-      ["date", "date=2026-02-31&time=19:00&partySize=2", /calendar date/],
+      ["date", "date=2026-02-31&time=19:00&partySize=2", /exists on the calendar/],
       ["time", `date=${isoDate(1)}&time=7pm&partySize=2`, /HH:MM/],
       ["partySize", `date=${isoDate(1)}&time=19:00&partySize=0`, /at least 1/],
       ["partySize", `date=${isoDate(1)}&time=19:00&partySize=21`, /at most 20/],
