@@ -3,10 +3,14 @@ import { e2eEnv, e2ePort as port } from "./scripts/e2e-env.mjs";
 
 /**
  * Browser journeys against a production build served by `npm start` on its own port and its
- * own fresh database. One project per demo partner host: specs in tests/e2e/all run for every
- * partner, specs in tests/e2e/<code> only for that partner.
+ * own fresh database. One project per demo partner host: specs in tests/e2e/every-partner (what
+ * a page says or allows depends on the partner) run for every partner, specs in tests/e2e/once
+ * (the same on every partner) run once, on harbor's host, and specs in tests/e2e/<code> only for
+ * that partner (docs/decisions/0051).
  */
 const partnerCodes = ["harbor", "skyway", "greenleaf", "roadtrip"] as const;
+/** The partner whose project also runs the specs whose result is the same on every partner. */
+const oncePartner: (typeof partnerCodes)[number] = "harbor";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -40,7 +44,11 @@ export default defineConfig({
   projects: [
     ...partnerCodes.map((code) => ({
       name: code,
-      testMatch: [`all/**/*.spec.ts`, `${code}/**/*.spec.ts`],
+      testMatch: [
+        "every-partner/**/*.spec.ts",
+        ...(code === oncePartner ? ["once/**/*.spec.ts"] : []),
+        `${code}/**/*.spec.ts`,
+      ],
       use: { baseURL: `http://${code}.localhost:${port}` },
     })),
     // Servers of their own beside the journeys' one: production instances on PostgreSQL and Redis

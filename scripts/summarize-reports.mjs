@@ -1,5 +1,5 @@
-// Prints the end of a CI run: each failing test by name, then the plain line CI reads,
-// `summary: N passed, M failed` (scripts/test-report-summary.mjs builds both).
+// Prints the end of a CI run: each step's seconds, each failing test by name, then the plain line
+// CI reads, `summary: N passed, M failed` (scripts/test-report-summary.mjs builds them all).
 import { existsSync, readFileSync } from "node:fs";
 import { summarizeReports } from "./test-report-summary.mjs";
 

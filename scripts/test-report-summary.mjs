@@ -1,5 +1,6 @@
 // The end of a CI run's output, from Vitest's and Playwright's JSON reports and the steps' outcomes:
-// one line per failing (or flaky) test, then the plain line CI reads, `summary: N passed, M failed`.
+// each step's seconds (so the next change to the run is measured), one line per failing (or
+// flaky) test, then the plain line CI reads, `summary: N passed, M failed`.
 // CI keeps only the tail of a run's output, so the names must be here, not only in the runner's log.
 // A step that failed without a runner report (typecheck, lint, build), or whose runner failed
 // without naming a test (an unhandled error), counts as one failure: a red run never says "0 failed".
@@ -45,13 +46,24 @@ function playwrightOutcomes(report) {
   return lines;
 }
 
+/** One line per step that says how long it took (scripts/test.mjs measures each), and their sum. */
+function stepTimes(steps) {
+  const timed = steps.filter((step) => typeof step.seconds === "number");
+  if (timed.length === 0) return [];
+  const total = timed.reduce((sum, step) => sum + step.seconds, 0);
+  return [
+    ...timed.map((step) => `step ${step.name}: ${String(step.seconds)} s${step.ok ? "" : " (failed)"}`),
+    `steps: ${String(total)} s in all`,
+  ];
+}
+
 /**
- * @param {{ vitest?: any, playwright?: any, steps: { name: string, ok: boolean }[], root?: string }} input
+ * @param {{ vitest?: any, playwright?: any, steps: { name: string, ok: boolean, seconds?: number }[], root?: string }} input
  * @returns {string[]} the lines to print, the summary line last
  */
 export function summarizeReports({ vitest, playwright, steps, root = process.cwd() }) {
   const unit = vitestFailures(vitest, root);
-  const lines = [...unit.lines, ...playwrightOutcomes(playwright)];
+  const lines = [...stepTimes(steps), ...unit.lines, ...playwrightOutcomes(playwright)];
   const passed =
     (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0);
   let failed = (vitest?.numFailedTests ?? 0) + unit.unloaded + (playwright?.stats?.unexpected ?? 0);

@@ -20,8 +20,8 @@ const playwrightReport = {
   stats: { expected: 5, flaky: 1, unexpected: 1 },
   suites: [
     {
-      title: "tests/e2e/all/search.spec.ts",
-      file: "tests/e2e/all/search.spec.ts",
+      title: "tests/e2e/every-partner/search.spec.ts",
+      file: "tests/e2e/every-partner/search.spec.ts",
       suites: [
         {
           title: "search",
@@ -55,8 +55,8 @@ describe("summarizeReports", () => {
     });
     expect(lines).toEqual([
       "failed: tests/api/members.test.ts › members refuses a stale session",
-      "failed: [harbor] tests/e2e/all/search.spec.ts:12 › search › pages through results",
-      "flaky (passed on retry): [harbor] tests/e2e/all/search.spec.ts:40 › search › filters",
+      "failed: [harbor] tests/e2e/every-partner/search.spec.ts:12 › search › pages through results",
+      "flaky (passed on retry): [harbor] tests/e2e/every-partner/search.spec.ts:40 › search › filters",
       "summary: 9 passed, 2 failed",
     ]);
   });
@@ -95,6 +95,27 @@ describe("summarizeReports", () => {
     expect(lines).toEqual([
       "failed: a.test.ts (the file did not load: Cannot find module)",
       "summary: 0 passed, 1 failed",
+    ]);
+  });
+
+  it("says how long each step took, before the summary line, which stays last", () => {
+    const lines = summarizeReports({
+      root: "/repo",
+      vitest: { numPassedTests: 4, numFailedTests: 0, numFailedTestSuites: 0, testResults: [] },
+      playwright: undefined,
+      steps: [
+        { name: "typecheck", ok: true, seconds: 41 },
+        { name: "lint", ok: false, seconds: 63 },
+        { name: "unit and API tests", ok: true, seconds: 600 },
+      ],
+    });
+    expect(lines).toEqual([
+      "step typecheck: 41 s",
+      "step lint: 63 s (failed)",
+      "step unit and API tests: 600 s",
+      "steps: 704 s in all",
+      "failed: the step lint (see its output above)",
+      "summary: 4 passed, 1 failed",
     ]);
   });
 

@@ -24,7 +24,7 @@ export interface DbConnection {
 export async function openPglite(
   dataDir?: string,
   options: { loadDataDir?: Blob } = {},
-): Promise<DbConnection & { dumpDataDir(): Promise<Blob> }> {
+): Promise<DbConnection & { dumpDataDir(compression?: "gzip" | "none"): Promise<Blob> }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // Before PGlite touches the folder: a second process on it would corrupt it for good.
   const lock = dataDir ? lockDataDir(dataDir) : undefined;
@@ -39,7 +39,8 @@ export async function openPglite(
       db,
       kind: "pglite",
       migrate: () => migrateDatabase(db),
-      dumpDataDir: () => client.dumpDataDir("gzip"),
+      // Gzipped for backups; the tests' template copies skip the compression (backend/db/test-templates.ts).
+      dumpDataDir: (compression = "gzip") => client.dumpDataDir(compression),
       close: async () => {
         try {
           await client.close();

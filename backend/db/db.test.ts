@@ -5,7 +5,10 @@ import { cards, members, merchantCampaigns, merchants, partnerCards, transaction
 import { demoAccounts } from "./seed/demo-accounts";
 import { createTestDb, testDbKinds, type TestDb } from "./testing";
 
-describe.each(testDbKinds())("database on %s", (kind) => {
+// PostgreSQL too: the database layer itself, through each driver.
+const kinds = testDbKinds({ dialectMatters: true });
+
+describe.each(kinds)("database on %s", (kind) => {
   let testDb: TestDb;
 
   beforeAll(async () => {

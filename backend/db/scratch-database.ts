@@ -25,15 +25,30 @@ export interface ScratchDatabase {
 
 let counter = 0;
 
-/** A new, empty database named `<prefix>_<pid>_<time>_<n>`, so parallel workers and re-runs never share one. */
-export async function scratchDatabase(serverUrl: string, prefix: string): Promise<ScratchDatabase> {
-  counter += 1;
-  const name = `${prefix}_${String(process.pid)}_${Date.now().toString(36)}_${String(counter)}`;
-  await adminQuery(serverUrl, `create database ${name}`);
+/** The URL of database `name` on the server that `serverUrl` names. */
+export function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * A new database named `<prefix>_<pid>_<time>_<n>`, so parallel workers and re-runs never share
+ * one: empty, or a copy of the template database `template` (backend/db/test-templates.ts).
+ */
+export async function scratchDatabase(
+  serverUrl: string,
+  prefix: string,
+  options: { template?: string } = {},
+): Promise<ScratchDatabase> {
+  counter += 1;
+  const name = `${prefix}_${String(process.pid)}_${Date.now().toString(36)}_${String(counter)}`;
+  await adminQuery(
+    serverUrl,
+    `create database ${name}${options.template ? ` template ${options.template}` : ""}`,
+  );
   return {
-    url: url.toString(),
+    url: databaseUrl(serverUrl, name),
     drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
   };
 }

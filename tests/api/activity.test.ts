@@ -21,7 +21,7 @@ const skyway = "skyway.localhost:3000";
 describe.each(testDbKinds())("recent activity on %s", (kind) => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await createTestApi(kind, { merchants: 30 });
+    api = await createTestApi(kind, { merchants: 40 });
   });
   afterAll(async () => {
     await api.close();

@@ -6,7 +6,7 @@ import { errorAnswer, createTestApi, signedInVisitor, Visitor, type TestApi } fr
 describe.each(testDbKinds())("/api/Member/Favorites on %s", (kind) => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await createTestApi(kind, { merchants: 30 });
+    api = await createTestApi(kind, { merchants: 40 });
   });
   afterAll(async () => {
     await api.close();

@@ -10,7 +10,10 @@ import { getPartner } from "@/partners/registry";
 import { captureOutput, jsonLines } from "./log-capture";
 import { createTestApi, type TestApi } from "./support";
 
-describe.each(testDbKinds())("health endpoints on %s", (kind) => {
+// PostgreSQL too: readiness reads the schema's migration record with raw SQL.
+const kinds = testDbKinds({ dialectMatters: true });
+
+describe.each(kinds)("health endpoints on %s", (kind) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await createTestApi(kind);

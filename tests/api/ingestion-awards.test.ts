@@ -8,8 +8,11 @@ import { ingestionSuite } from "./ingestion-test-kit";
 
 const dayMs = 86_400_000;
 
+// PostgreSQL too: ingestion: batches written in transactions.
+const kinds = testDbKinds({ dialectMatters: true });
+
 // What an ingested meal earns, and when it settles.
-describe.each(testDbKinds())("transaction ingestion on %s", (kind) => {
+describe.each(kinds)("transaction ingestion on %s", (kind) => {
   const { api, mondayMerchantId, memberWithCard, dine, ingest, rowsOf } = ingestionSuite(kind);
 
   describe("the base award", () => {

@@ -9,8 +9,11 @@ import { awardDueAt } from "@/lib/shared/rules/award-schedule";
 import { ingestionSuite } from "./ingestion-test-kit";
 import { answer, signedInVisitor } from "./support";
 
+// PostgreSQL too: ingestion: batches written in transactions.
+const kinds = testDbKinds({ dialectMatters: true });
+
 // The reservation bonus an ingested dine posts (or forfeits) for a member's booking that day.
-describe.each(testDbKinds())("transaction ingestion on %s", (kind) => {
+describe.each(kinds)("transaction ingestion on %s", (kind) => {
   const { api, merchantId, mondayMerchantId, memberWithCard, dine, post, ingest, rowsOf, reservation } =
     ingestionSuite(kind);
 

@@ -22,7 +22,7 @@ const mondaysOnly = 2;
  * Call it inside the suite's describe; `api()` and the merchant ids are read in tests.
  */
 export function ingestionSuite(kind: TestDbKind) {
-  const api = suiteApi(kind, { merchants: 3 });
+  const api = suiteApi(kind, { merchants: 5 });
   let merchantId = "";
   let mondayMerchantId = "";
 

@@ -8,9 +8,12 @@ import { ingestionResultSchema } from "@/lib/shared/contracts/ingestion";
 import { ingestionSuite } from "./ingestion-test-kit";
 import { answer, errorAnswer } from "./support";
 
+// PostgreSQL too: ingestion: batches written in transactions.
+const kinds = testDbKinds({ dialectMatters: true });
+
 // The feed's door: its signature, what it refuses and what it takes once. What a meal earns is in
 // ingestion-awards.test.ts, the reservation bonus in ingestion-reservation-bonus.test.ts.
-describe.each(testDbKinds())("transaction ingestion on %s", (kind) => {
+describe.each(kinds)("transaction ingestion on %s", (kind) => {
   const { api, memberWithCard, dine, post, ingest, rowsOf } = ingestionSuite(kind);
 
   describe("the signature", () => {

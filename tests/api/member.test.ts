@@ -7,7 +7,7 @@ import { peerAddressHeader } from "@/lib/server/peer-address-header.mjs";
 describe.each(testDbKinds())("GET /api/Member on %s", (kind) => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await createTestApi(kind, { merchants: 50 });
+    api = await createTestApi(kind, { merchants: 40 });
   });
   afterAll(async () => {
     await api.close();

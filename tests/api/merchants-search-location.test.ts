@@ -6,7 +6,10 @@ import { chicago, miles, seededMerchantSuite } from "./merchant-search-kit";
 const merchantCount = 300;
 
 /** Where a search is measured from: places as people type them, coordinates, radius and map areas. */
-describe.each(testDbKinds())("GET /api/v2/Merchants/Search by location on %s", (kind) => {
+// PostgreSQL too: search: trigram matching, distances and ordering in SQL.
+const kinds = testDbKinds({ dialectMatters: true });
+
+describe.each(kinds)("GET /api/v2/Merchants/Search by location on %s", (kind) => {
   const { all, search, searchError, searchAll } = seededMerchantSuite(kind, { merchants: merchantCount });
 
   describe("location", () => {

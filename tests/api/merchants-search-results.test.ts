@@ -10,7 +10,10 @@ const notOpenForLong = (highlight: string | null) =>
   highlight === "comingSoon" || highlight === "leavingSoon";
 
 /** The results page's answers: paging past the end, the Newest sort, cuisines and radius (decision 0009). */
-describe.each(testDbKinds())("GET /api/v2/Merchants/Search results on %s", (kind) => {
+// PostgreSQL too: search: trigram matching, distances and ordering in SQL.
+const kinds = testDbKinds({ dialectMatters: true });
+
+describe.each(kinds)("GET /api/v2/Merchants/Search results on %s", (kind) => {
   const { all, search, searchError, searchAll } = seededMerchantSuite(kind, {
     merchants: merchantCount,
     prepare: async (db) => {

@@ -36,7 +36,10 @@ async function signUp(visitor: Visitor, body: Record<string, unknown>, headers?:
   return send(visitor, "POST", "/api/Members/Prospects", { ...body, gRecaptchaResponse }, headers);
 }
 
-describe.each(testDbKinds())("POST /api/Members/Prospects on %s", (kind) => {
+// PostgreSQL too: sign-ups at once: a lost race on the unique index.
+const kinds = testDbKinds({ dialectMatters: true });
+
+describe.each(kinds)("POST /api/Members/Prospects on %s", (kind) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await createTestApi(kind, { merchants: 5 });

@@ -11,7 +11,10 @@ import { answer, createTestApi, errorAnswer, Visitor, type TestApi } from "./sup
 import { send } from "./solve-human-check";
 import { booked, daysAhead, freshMember, guest, harbor, merchantWithSlot } from "./reservation-test-kit";
 
-describe.each(testDbKinds())("a reservation's confirmation email and its signed links on %s", (kind) => {
+// PostgreSQL too: reservations: bookings under the member's lock.
+const kinds = testDbKinds({ dialectMatters: true });
+
+describe.each(kinds)("a reservation's confirmation email and its signed links on %s", (kind) => {
   let api: TestApi;
   const date = daysAhead(15);
   beforeAll(async () => {
@@ -162,9 +165,15 @@ describe.each(testDbKinds())("a reservation's confirmation email and its signed 
     expect((await manage(cancelLink, new Visitor(api, "skyway.localhost:3000"))).status).toBe(404);
     // Malformed query parameters are field errors. A missing sig is not one: the page's requests
     // leave it to the cookie the link's arrival set (decision 0048), and without it nothing is found.
-    const malformed = await new Visitor(api, harbor).call("/api/Reservations/Manage?id=x&action=drop&expires=soon");
+    const malformed = await new Visitor(api, harbor).call(
+      "/api/Reservations/Manage?id=x&action=drop&expires=soon",
+    );
     expect(malformed.status).toBe(400);
-    expect(Object.keys((await errorAnswer(malformed)).fields ?? {}).sort()).toEqual(["action", "expires", "id"]);
+    expect(Object.keys((await errorAnswer(malformed)).fields ?? {}).sort()).toEqual([
+      "action",
+      "expires",
+      "id",
+    ]);
     const unsigned = new URL(cancelLink);
     unsigned.searchParams.delete("sig");
     expect((await manage(unsigned)).status).toBe(404);

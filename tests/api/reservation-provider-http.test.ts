@@ -8,10 +8,13 @@ import { reservationProviderContract } from "./reservation-provider.contract";
 
 const token = "contract-suite-provider-token";
 
+// PostgreSQL too: reservations: the same contract's concurrent bookings, over HTTP.
+const kinds = testDbKinds({ dialectMatters: true });
+
 // The HTTP adapter against the provider API served over real HTTP on an ephemeral port (as
 // `npm run backend` serves it under /provider), backed by the built-in provider: the same
 // contract as the built-in one, through JSON, status codes and the bearer token.
-for (const kind of testDbKinds()) {
+for (const kind of kinds) {
   reservationProviderContract(
     "HTTP adapter",
     async (db) => {

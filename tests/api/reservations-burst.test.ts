@@ -30,9 +30,12 @@ function providerWithDoor(inner: ReservationProvider, expected: number): Reserva
   };
 }
 
+// PostgreSQL too: reservations: a burst of bookings at once.
+const kinds = testDbKinds({ dialectMatters: true });
+
 // The partner's daily limit holds when a member's bookings reach the service at the same moment,
 // at as many restaurants (an API burst the rate limit lets through, or several tabs).
-describe.each(testDbKinds())("a burst of bookings on %s", (kind) => {
+describe.each(kinds)("a burst of bookings on %s", (kind) => {
   const api = suiteApi(kind, { merchants: 40 });
   const partner = getPartner("harbor")?.effective;
   const limit = partner?.reservationFraudRule.maxBookingsPerDay ?? 0;

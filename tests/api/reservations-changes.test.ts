@@ -19,8 +19,11 @@ import {
 } from "./reservation-test-kit";
 import { suiteApi } from "./suite-api";
 
+// PostgreSQL too: reservations: changes under the member's lock.
+const kinds = testDbKinds({ dialectMatters: true });
+
 // Changing and cancelling a booking through the member API, and only one's own.
-describe.each(testDbKinds())("member reservations on %s", (kind) => {
+describe.each(kinds)("member reservations on %s", (kind) => {
   const api = suiteApi(kind, { merchants: 40 });
   const date = daysAhead(12);
 

@@ -87,9 +87,12 @@ function outcomes(settled: PromiseSettledResult<unknown>[]): string[] {
   );
 }
 
+// PostgreSQL too: reservations: changes at once, under the member's lock.
+const kinds = testDbKinds({ dialectMatters: true });
+
 // The overlap window (decision 0031) holds when a member's changes reach the service at the same
 // moment: two tabs moving two bookings, or a change and a new booking, into the same hours.
-describe.each(testDbKinds())("changes arriving at once on %s", (kind) => {
+describe.each(kinds)("changes arriving at once on %s", (kind) => {
   const api = suiteApi(kind, { merchants: 40 });
   const partner = getPartner("harbor")?.effective;
   const windowMs = (partner?.reservationOverlapHours ?? 0) * 3_600_000;

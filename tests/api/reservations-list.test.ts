@@ -14,8 +14,11 @@ import {
 } from "./reservation-test-kit";
 import { suiteApi } from "./suite-api";
 
+// PostgreSQL too: reservations: the member's bookings listed by SQL.
+const kinds = testDbKinds({ dialectMatters: true });
+
 // The member's list of bookings and a booking's calendar file.
-describe.each(testDbKinds())("member reservations on %s", (kind) => {
+describe.each(kinds)("member reservations on %s", (kind) => {
   const api = suiteApi(kind, { merchants: 40 });
   const date = daysAhead(12);
 

@@ -11,7 +11,10 @@ vi.hoisted(() => {
   process.env.RESERVATION_PROVIDER_URL = "http://127.0.0.1:9/provider";
 });
 
-describe.each(testDbKinds())("booking while the reservation provider is down on %s", (kind) => {
+// PostgreSQL too: reservations: a booking put back when the provider fails.
+const kinds = testDbKinds({ dialectMatters: true });
+
+describe.each(kinds)("booking while the reservation provider is down on %s", (kind) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await createTestApi(kind, { merchants: 40 });
@@ -29,7 +32,10 @@ describe.each(testDbKinds())("booking while the reservation provider is down on 
       code: "general",
       message: "We were unable to complete your reservation. Please try again.",
     });
-    const rows = await api.testDb.db.select().from(memberReservations).where(eq(memberReservations.memberId, memberId));
+    const rows = await api.testDb.db
+      .select()
+      .from(memberReservations)
+      .where(eq(memberReservations.memberId, memberId));
     expect(rows).toEqual([]);
   });
 });

@@ -24,9 +24,12 @@ async function refusal(response: Response) {
   return answer(response, reservationRefusalSchema.strict());
 }
 
+// PostgreSQL too: reservations: bookings at once, under the member's lock.
+const kinds = testDbKinds({ dialectMatters: true });
+
 // The bookings the member API refuses, each with the partner's wording: overlaps, double submits,
 // the partner's fraud rules, a slot taken meanwhile and the provider's bounds.
-describe.each(testDbKinds())("member reservations on %s", (kind) => {
+describe.each(kinds)("member reservations on %s", (kind) => {
   const api = suiteApi(kind, { merchants: 40 });
   const date = daysAhead(12);
 

@@ -17,10 +17,13 @@ import {
 } from "./reservation-test-kit";
 import { suiteApi } from "./suite-api";
 
+// PostgreSQL too: reservations: bookings under the member's lock.
+const kinds = testDbKinds({ dialectMatters: true });
+
 // Booking a table through the member API: who may, what it checks, and what it stores. Refusals
 // are in reservations-refusals.test.ts, changes and cancels in reservations-changes.test.ts, the
 // list and the calendar file in reservations-list.test.ts.
-describe.each(testDbKinds())("member reservations on %s", (kind) => {
+describe.each(kinds)("member reservations on %s", (kind) => {
   const api = suiteApi(kind, { merchants: 40 });
   const date = daysAhead(12);
 

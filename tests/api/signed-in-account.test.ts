@@ -17,11 +17,14 @@ function partner(code: string): Partner {
  * The account pages draw the member on the server from the page request's cookies: the same
  * member GET /api/Member answers, and nobody for any cookie the API would refuse.
  */
-describe.each(testDbKinds())("the signed-in account of a page request on %s", (kind) => {
+// PostgreSQL too: sessions: server-side session rows read for a page request.
+const kinds = testDbKinds({ dialectMatters: true });
+
+describe.each(kinds)("the signed-in account of a page request on %s", (kind) => {
   let api: TestApi;
   const database = () => Promise.resolve(api.testDb.db);
   beforeAll(async () => {
-    api = await createTestApi(kind, { merchants: 10 });
+    api = await createTestApi(kind, { merchants: 20 });
   });
   afterAll(async () => {
     await api.close();

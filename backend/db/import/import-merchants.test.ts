@@ -150,7 +150,10 @@ describe("readMerchantFile", () => {
   });
 });
 
-describe.each(testDbKinds())("importMerchants on %s", (kind) => {
+// PostgreSQL too: ingestion: batched upserts of a merchant file.
+const kinds = testDbKinds({ dialectMatters: true });
+
+describe.each(kinds)("importMerchants on %s", (kind) => {
   let testDb: TestDb;
   beforeAll(async () => {
     testDb = await createTestDb(kind);

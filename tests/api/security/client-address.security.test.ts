@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDbKinds } from "@/backend/db/testing";
 import { createTestApi, Visitor, type TestApi } from "../support";
 
-describe.each(testDbKinds())("per-address limits on %s", (kind) => {
+// PostgreSQL too: rate limits per address.
+const kinds = testDbKinds({ dialectMatters: true });
+
+describe.each(kinds)("per-address limits on %s", (kind) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await createTestApi(kind);

@@ -10,7 +10,10 @@ import { revokeOtherSessionsResponseSchema } from "@/lib/shared/contracts/sessio
 // Password hashing on each sign-in: slow on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
 
-describe.each(testDbKinds())("server-side sessions on %s", (kind) => {
+// PostgreSQL too: sessions: server-side session rows.
+const kinds = testDbKinds({ dialectMatters: true });
+
+describe.each(kinds)("server-side sessions on %s", (kind) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await createTestApi(kind, { merchants: 5 });

@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { test } from "./test";
 
 /** One layout shift the browser reported, with what moved (for a failure message). */
 export interface LayoutShift {
@@ -47,4 +48,32 @@ export async function layoutShifts(page: Page): Promise<{ total: number; shifts:
   );
   const shifts = await page.evaluate(() => window.__layoutShifts ?? []);
   return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
+}
+
+/** A phone's screen, where the merchant page's lines wrap the most. */
+export const phone = { width: 375, height: 812 };
+
+/** The rendered height of each section, by test id. */
+export function sectionHeights(page: Page, sections: readonly string[]): Promise<number[]> {
+  return Promise.all(
+    sections.map(async (testId) => Math.round((await page.getByTestId(testId).boundingBox())?.height ?? 0)),
+  );
+}
+
+/** The same sections' heights in the server's HTML alone, on a phone (no script runs). */
+export async function serverHtmlHeights(
+  browser: Browser,
+  path: string,
+  sections: readonly string[],
+): Promise<number[]> {
+  const serverOnly = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: phone,
+    baseURL: test.info().project.use.baseURL,
+  });
+  const htmlPage = await serverOnly.newPage();
+  await htmlPage.goto(path);
+  const heights = await sectionHeights(htmlPage, sections);
+  await serverOnly.close();
+  return heights;
 }

@@ -17,9 +17,3 @@ test("title, description and canonical link come from the partner's routeMeta", 
   expect(url.pathname).toBe("/");
   expect(url.search).toBe("");
 });
-
-test("a trailing slash redirects to the canonical path", async ({ request }) => {
-  const response = await request.get("/how-it-works/", { maxRedirects: 0 });
-  expect(response.status()).toBe(308);
-  expect(new URL(response.headers()["location"] ?? "", "http://x").pathname).toBe("/how-it-works");
-});

@@ -98,8 +98,3 @@ test("the server-error page shows the partner's words, a reference code and the 
   await expect(page).toHaveTitle(`Something went wrong | ${config.name}`);
   await expectAccessible(page);
 });
-
-test("paths are case-sensitive", async ({ request }) => {
-  const response = await request.get("/API/CSRF");
-  expect(response.status()).toBe(404);
-});

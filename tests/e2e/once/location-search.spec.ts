@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { expectAccessible, viewports } from "../support/axe";
-import { partnerOf } from "../support/partner";
 import { expect, test } from "../support/test";
 
 /** The results' live status once a search has answered. */
@@ -126,36 +125,6 @@ test.describe("the location box understands people", () => {
     await fallback.getByRole("button", { name: "Use my location" }).click();
     await expect(page).toHaveURL(/location=Current\+Location&latitude=41\.88&longitude=-87\.63/);
     await expectResults(page, /near your location/);
-  });
-});
-
-test.describe("the home carousels follow the visitor", () => {
-  test("titled and measured for the visitor's location once it is known", async ({
-    page,
-    context,
-  }, testInfo) => {
-    test.skip(!partnerOf(testInfo).effective.hasDiscoverPage, "This partner has no discover carousels.");
-    await page.setViewportSize(viewports[1]);
-    // A visitor who searched Brooklyn (no location access): the carousels follow that place.
-    await page.goto("/search?location=60611");
-    await locationBox(page).fill("Brooklyn");
-    await search(page);
-    await expectResults(page, /near Brooklyn, NY$/);
-    await page.goto("/discover");
-    await expect(page.getByRole("heading", { name: "Top rated near Brooklyn, NY" })).toBeVisible({
-      timeout: 20_000,
-    });
-
-    // Location access granted in Chicago: the position wins, and the distances are from there.
-    await context.grantPermissions(["geolocation"]);
-    await context.setGeolocation({ latitude: 41.8781, longitude: -87.6298 });
-    await page.reload();
-    const block = page.getByRole("region", { name: "Top rated near Chicago, IL" });
-    await expect(block.getByTestId("merchant-card").first()).toBeVisible({ timeout: 20_000 });
-    for (const distance of await block.getByTestId("distance").all()) {
-      const miles = Number((await distance.textContent())?.replace(/[^\d.]/g, ""));
-      expect(miles).toBeLessThanOrEqual(25);
-    }
   });
 });
 
