@@ -12,6 +12,9 @@ const partnerCodes = ["harbor", "skyway", "greenleaf", "roadtrip"] as const;
 /** The partner whose project also runs the specs whose result is the same on every partner. */
 const oncePartner: (typeof partnerCodes)[number] = "harbor";
 
+/** The scale specs that run a build of their own. */
+const packagingSpecs = ["image-stages.spec.ts", "two-local-servers.spec.ts"];
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -52,13 +55,22 @@ export default defineConfig({
       use: { baseURL: `http://${code}.localhost:${port}` },
     })),
     // Servers of their own beside the journeys' one: production instances on PostgreSQL and Redis
-    // (skipped when those do not answer) and a second local start that builds. They run once the
-    // journeys are done, so a build's load never slows a journey.
+    // (skipped when those do not answer). They run once the journeys are done.
     {
       name: "scale",
       testDir: "tests/scale",
       testMatch: "**/*.spec.ts",
+      testIgnore: packagingSpecs,
       dependencies: [...partnerCodes],
+    },
+    // The checks that build the product a second time (the Dockerfile's stages, a second local
+    // start) come last: a build takes both cores, and beside it the instances' cross-instance
+    // checks met their deadlines only by chance.
+    {
+      name: "packaging",
+      testDir: "tests/scale",
+      testMatch: packagingSpecs,
+      dependencies: ["scale"],
     },
   ],
   webServer: {

@@ -88,9 +88,30 @@ async function performed(workspace: string, log: string[]): Promise<PerformedIma
       // npm ci from npm's cache on this machine, going to the registry only for what it lacks.
       npm_config_prefer_offline: "true",
       npm_config_update_notifier: "false",
+      // How this machine reaches the registry (its certificate authorities and proxies), as a
+      // build host passes them to the build: without them npm cannot fetch what its cache lacks.
+      ...registryAccess(),
     },
     log,
   });
+}
+
+/** The environment variables through which this machine reaches the npm registry, where set. */
+function registryAccess(): Record<string, string> {
+  const names = [
+    "NODE_EXTRA_CA_CERTS",
+    "SSL_CERT_FILE",
+    "SSL_CERT_DIR",
+    "HTTPS_PROXY",
+    "HTTP_PROXY",
+    "NO_PROXY",
+  ];
+  const found: Record<string, string> = {};
+  for (const name of [...names, ...names.map((upper) => upper.toLowerCase())]) {
+    const value = process.env[name];
+    if (value) found[name] = value;
+  }
+  return found;
 }
 
 const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
