@@ -183,8 +183,10 @@ test("two production instances share sessions, limits, cards and the page cache"
       },
     );
     expect(refreshed.status, refreshed.text).toBe(200);
-    // Next expires the tag as the refresh call ends, so B may serve the old copy a moment longer.
-    await expect.poll(page, { timeout: 10_000 }).toContain("Harbor Lights Kitchen");
+    // Next expires the tag as the refresh call ends, but B's own page cache may keep its copy for
+    // up to PAGE_CACHE_SECONDS (10 s) and Next then renders anew: a 10 s window failed whenever the
+    // machine was busy. The check is that the refresh reaches B, not how fast.
+    await expect.poll(page, { timeout: 30_000 }).toContain("Harbor Lights Kitchen");
     rmSync(merchantFile, { force: true });
   } finally {
     for (const server of servers) server.kill("SIGKILL");
