@@ -31,13 +31,9 @@ import { answer, createTestApi, signedInVisitor, Visitor, type TestApi } from ".
 
 // Each case solves proof-of-work human checks and hashes passwords: slow on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
-
 watchConsoleForCardNumbers();
-
 // PostgreSQL too: cards linked at once, under a row lock.
-const kinds = testDbKinds({ dialectMatters: true });
-
-describe.each(kinds)("cards on %s", (kind) => {
+describe.each(testDbKinds({ dialectMatters: true }))("cards on %s", (kind) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await createTestApi(kind, { merchants: 5 });
