@@ -1,17 +1,10 @@
-import { scratchDatabase } from "@/backend/db/scratch-database";
-import { spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { createClient } from "@redis/client";
 import { partnerCodes } from "@/partners/registry";
-import { assembleStandalone } from "../../scripts/assemble-standalone.mjs";
 import { e2eEnv, e2ePort } from "../../scripts/e2e-env.mjs";
 import { firstListedMerchant, probeForCacheLeaks, type ProbeTarget } from "./support/cache-leak-probe";
-import { merchantLine } from "./support/merchant-line";
-import { productionEnv, runMigrate, startServer } from "./support/production-server";
-import { ProductionVisitor, waitFor } from "./support/production-visitor";
+import { startProductionInstance } from "./support/production-instance";
+import { ProductionVisitor } from "./support/production-visitor";
 
 // The shortest revalidate of a shared page (app/[partner]/layout.tsx), plus a margin.
 const revalidateSeconds = 60;
@@ -64,47 +57,22 @@ test("PostgreSQL and Redis (the shared cache handler) never hand one visitor's U
   test.skip(!postgresUrl || !redisUrl, "needs PostgreSQL (DATABASE_URL_TEST) and Redis (REDIS_URL_TEST)");
   test.setTimeout(300_000);
   const port = e2ePort + 63;
-  const database = await scratchDatabase(postgresUrl ?? "", "rewards_leak");
   // A Redis database of the test's own (two-instances.spec.ts takes 9), emptied before and after.
   const redisDatabaseUrl = `${(redisUrl ?? "").replace(/\/\d*$/, "")}/8`;
   const redis = createClient({ url: redisDatabaseUrl });
   await redis.connect();
   await redis.flushDb();
-  const folder = mkdtempSync(path.join(tmpdir(), "rewards-leak-"));
-  const env = productionEnv({
-    databaseUrl: database.url,
-    publicPort: port,
-    extra: { REDIS_URL: redisDatabaseUrl, OPERATIONS_TOKEN: operationsToken },
-  });
-  let server: ChildProcess | undefined;
-  try {
-    const migrated = await runMigrate(env);
-    expect(migrated.status, migrated.output).toBe(0);
+  const instance = await startProductionInstance({
+    port,
+    name: "leak",
     // One merchant every partner lists, so merchant pages and sitemaps have something to cache.
-    const merchantFile = `${folder}-merchants.jsonl`;
-    writeFileSync(
-      merchantFile,
-      merchantLine({
-        id: "leak-0001",
-        name: "Lakeside Leak Test Grill",
-        campaigns: partnerCodes.map((code) => `${code}:0:LK0-0001`),
-      }),
-    );
-    const imported = spawnSync(
-      process.execPath,
-      ["scripts/with-node.mjs", "tsx", "backend/db/import/cli.ts", merchantFile],
-      { env, encoding: "utf8" },
-    );
-    rmSync(merchantFile, { force: true });
-    expect(imported.status, imported.stderr).toBe(0);
-    assembleStandalone(folder);
-    server = startServer(folder, env, port);
-    const probe = new ProductionVisitor(`harbor.localhost:${String(port)}`, "127.0.0.1");
-    await waitFor(
-      async () => (await probe.call(port, "GET", "/api/health")).status === 200,
-      120_000,
-      "the server",
-    );
+    merchant: { id: "leak-0001", name: "Lakeside Leak Test Grill" },
+    extra: { REDIS_URL: redisDatabaseUrl, OPERATIONS_TOKEN: operationsToken },
+  }).catch(async (error: unknown) => {
+    await redis.close();
+    throw error;
+  });
+  try {
     const { requests, leaks } = await probeForCacheLeaks({
       port,
       hosts: hostsOn(port),
@@ -114,10 +82,8 @@ test("PostgreSQL and Redis (the shared cache handler) never hand one visitor's U
     expect(requests).toBeGreaterThan(100);
     expect(leaks).toEqual([]);
   } finally {
-    server?.kill("SIGKILL");
-    rmSync(folder, { recursive: true, force: true });
+    await instance.stop();
     await redis.flushDb();
     await redis.close();
-    await database.drop();
   }
 });

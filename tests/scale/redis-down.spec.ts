@@ -1,15 +1,7 @@
-import { scratchDatabase } from "@/backend/db/scratch-database";
-import { spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { partnerCodes } from "@/partners/registry";
-import { assembleStandalone } from "../../scripts/assemble-standalone.mjs";
 import { e2ePort } from "../../scripts/e2e-env.mjs";
 import { closedPort, startRedisProxy, type RedisProxy } from "../support/redis-outage";
-import { merchantLine } from "./support/merchant-line";
-import { productionEnv, runMigrate, startServer } from "./support/production-server";
+import { startProductionInstance } from "./support/production-instance";
 import { ProductionVisitor, waitFor, type Answer } from "./support/production-visitor";
 
 const postgresUrl = process.env.DATABASE_URL_TEST;
@@ -38,44 +30,17 @@ async function answeredSoon(call: () => Promise<Answer>, what: string): Promise<
 test("an instance whose Redis is down at start answers at once, and recovers when Redis comes up", async () => {
   test.skip(!postgresUrl || !redisUrl, "needs PostgreSQL (DATABASE_URL_TEST) and Redis (REDIS_URL_TEST)");
   test.setTimeout(240_000);
-  const database = await scratchDatabase(postgresUrl ?? "", "rewards_redis_down");
   const redisPort = await closedPort();
-  const folder = mkdtempSync(path.join(tmpdir(), "rewards-redis-down-"));
-  const env = productionEnv({
-    databaseUrl: database.url,
-    publicPort: port,
+  const instance = await startProductionInstance({
+    port,
+    name: "redis_down",
+    merchant: { id: "down-0001", name: "Redis Down Grill" },
     // Its own Redis database (two-instances takes 9, cache-leak 8), at a port where nothing listens yet.
     extra: { REDIS_URL: `redis://127.0.0.1:${String(redisPort)}/7`, TRUST_PROXY: "true" },
   });
-  let server: ChildProcess | undefined;
   let redis: RedisProxy | undefined;
   try {
-    const migrated = await runMigrate(env);
-    expect(migrated.status, migrated.output).toBe(0);
-    const merchantFile = `${folder}-merchants.jsonl`;
-    writeFileSync(
-      merchantFile,
-      merchantLine({
-        id: "down-0001",
-        name: "Redis Down Grill",
-        campaigns: partnerCodes.map((code) => `${code}:0:RD0-0001`),
-      }),
-    );
-    const imported = spawnSync(
-      process.execPath,
-      ["scripts/with-node.mjs", "tsx", "backend/db/import/cli.ts", merchantFile],
-      { env, encoding: "utf8" },
-    );
-    rmSync(merchantFile, { force: true });
-    expect(imported.status, imported.stderr).toBe(0);
-    assembleStandalone(folder);
-    server = startServer(folder, env, port);
     const visitor = new ProductionVisitor(host, "198.51.100.77");
-    await waitFor(
-      async () => (await visitor.call(port, "GET", "/api/health")).status === 200,
-      120_000,
-      "the server",
-    );
 
     const page = (pagePath: string) =>
       visitor.call(port, "GET", pagePath, undefined, { accept: "text/html" });
@@ -100,9 +65,7 @@ test("an instance whose Redis is down at start answers at once, and recovers whe
     expect(wrongPassword.status, wrongPassword.text).toBe(401);
     expect((await answeredSoon(() => page("/"), "the home page once Redis is up")).status).toBe(200);
   } finally {
-    server?.kill("SIGKILL");
+    await instance.stop();
     await redis?.close();
-    rmSync(folder, { recursive: true, force: true });
-    await database.drop();
   }
 });
