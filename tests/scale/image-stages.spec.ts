@@ -17,6 +17,7 @@ import {
   type PerformedImage,
 } from "./support/dockerfile-stages";
 import { ProductionVisitor, waitFor } from "./support/production-visitor";
+import { merchantLine } from "./support/merchant-line";
 
 const postgresUrl = process.env.DATABASE_URL_TEST;
 const port = e2ePort + 71;
@@ -162,25 +163,7 @@ test("the Dockerfile's stages build without run-time settings, and the result mi
     const merchantFile = path.join(workspace, "merchants.jsonl");
     writeFileSync(
       merchantFile,
-      JSON.stringify({
-        id: "image-0001",
-        name: "Image Stage Grill",
-        description: "Built from the stages as written.",
-        cuisines: ["Seafood"],
-        priceRange: 2,
-        rating: 4.4,
-        ratingCount: 120,
-        neighborhood: "Lakeview",
-        city: "Chicago",
-        state: "IL",
-        zip: "60657",
-        address1: "1 Lake St",
-        latitude: 41.94,
-        longitude: -87.64,
-        phone: "(312) 555-0100",
-        imageBaseUrl: "/images/merchants/0001",
-        campaigns: ["harbor:0:IMG-0001"],
-      }),
+      merchantLine({ id: "image-0001", name: "Image Stage Grill", campaigns: ["harbor:0:IMG-0001"] }),
     );
     const imported = spawnSync(
       process.execPath,
