@@ -106,7 +106,7 @@ export default tseslint.config(
   // lib is split by runtime (docs/architecture.md): shared code runs on both sides and imports
   // neither; the browser's code never reaches the server's, nor the server's the browser's.
   {
-    files: ["lib/shared/**"],
+    files: ["shared/**"],
     // Tests check both sides against each other (the browser's solver against the server's check).
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
     rules: {

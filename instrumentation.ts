@@ -6,7 +6,7 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  const { env, isProduction } = await import("@/lib/server/env");
+  const { env, isProduction } = await import("@/platform/env");
   // A missing or malformed setting stops the start here, naming it: Next only logs an error
   // thrown by this hook and goes on serving, which would put an instance with no session secret
   // or no partner origin behind the load balancer.
@@ -16,16 +16,17 @@ export async function register(): Promise<void> {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
-  // Another service answers /api (REWARDS_API_URL): this process must not open the database.
-  if (env().REWARDS_API_URL) return;
-  if (!isProduction()) {
+  // Another service answers /api (REWARDS_API_URL) and runs the jobs and the local identity
+  // provider; this process still reads the shared database for its pages (decision 0056).
+  const apiElsewhere = Boolean(env().REWARDS_API_URL);
+  if (!isProduction() && !apiElsewhere) {
     const { startLocalIdentityProvider } = await import("@/backend/sso/start-local-identity-provider");
     await startLocalIdentityProvider();
   }
   const { getDb } = await import("@/backend/db/client");
   const db = await getDb();
   const settlementMinutes = env().AWARD_SETTLEMENT_MINUTES;
-  if (settlementMinutes > 0) {
+  if (settlementMinutes > 0 && !apiElsewhere) {
     const { startAwardSettlement } = await import("@/backend/jobs/award-settlement");
     startAwardSettlement(db, settlementMinutes);
   }

@@ -5,7 +5,7 @@
 // serves exactly as it does with no handler configured. docs/decisions/0025.
 //
 // While Redis is down (never came up, or went away) this instance serves from the file-system
-// cache instead, within one deadline (lib/server/redis-connection.mjs), and goes back to Redis
+// cache instead, within one deadline (platform/redis-connection.mjs), and goes back to Redis
 // by itself once it answers: pages keep being served, never waiting on Redis. docs/deploy.md.
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
@@ -16,7 +16,7 @@ import {
   outageLog,
   redisClientOptions,
   redisDeadlineMs,
-} from "./lib/server/redis-connection.mjs";
+} from "./platform/redis-connection.mjs";
 
 const FileSystemCache = fileSystemCacheModule.default.default ?? fileSystemCacheModule.default;
 

@@ -6,7 +6,7 @@ import {
   optimizerFormats,
   optimizerImageSizes,
   optimizerQuality,
-} from "./lib/shared/images/optimizer-config.mjs";
+} from "./shared/images/optimizer-config.mjs";
 
 const nextConfig: NextConfig = {
   // NEXT_DIST_DIR lets two checkouts' servers (or two developers' builds) share one folder tree.
@@ -29,13 +29,13 @@ const nextConfig: NextConfig = {
   // viewport widths for full-width pictures), the site width (1400) and twice the content width
   // (2100, the header and banners on 2x screens); below them the card, menu and thumbnail widths.
   images: {
-    // The same lists the components build their srcset from (lib/shared/images/optimizer-config.mjs).
+    // The same lists the components build their srcset from (shared/images/optimizer-config.mjs).
     formats: optimizerFormats,
     deviceSizes: [...optimizerDeviceSizes],
     imageSizes: [...optimizerImageSizes],
     qualities: [optimizerQuality],
-    // Remote rasters only from the hosts named at build time (lib/shared/images/remote-image-hosts.ts
-    // reads the same list; lib/server/env.ts rejects a malformed one at start).
+    // Remote rasters only from the hosts named at build time (shared/images/remote-image-hosts.ts
+    // reads the same list; platform/env.ts rejects a malformed one at start).
     remotePatterns: (process.env.NEXT_PUBLIC_IMAGE_REMOTE_HOSTS ?? "")
       .split(",")
       .map((host) => host.trim().toLowerCase())

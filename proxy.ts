@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { logger } from "@/backend/logger";
-import { sessionExpiryCookieName } from "@/lib/shared/contracts/sessions";
-import { env } from "@/lib/server/env";
+import { logger } from "@/platform/logger";
+import { sessionExpiryCookieName } from "@/shared/contracts/sessions";
+import { env } from "@/platform/env";
 import { merchantExists } from "@/lib/server/api/merchant-exists";
 import { loadEditorialPathsAs } from "@/lib/server/content/editorial-copy";
 import { accountSignInRedirect } from "@/lib/server/routing/account-sign-in-gate";
@@ -39,6 +39,7 @@ function forwardToBackend(request: NextRequest, upstream: string, host: string):
 
 /** Answered on any host: load balancers and monitors call an instance by its own address. */
 const hostFreeApiPaths = new Set(["/api/health", "/api/ready", "/api/metrics"]);
+const revalidatePath = "/api/Operations/Revalidate";
 
 /**
  * A status page's rewrite, with a reference code the page shows and this log line records, so
@@ -133,7 +134,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
   const { pathname, search } = request.nextUrl;
   if (pathname === "/api" || pathname.startsWith("/api/")) {
-    const upstream = env().REWARDS_API_URL;
+    // Revalidation expires this instance's Next cache, which a backend elsewhere does not hold.
+    const upstream = pathname === revalidatePath ? undefined : env().REWARDS_API_URL;
     return upstream ? forwardToBackend(request, upstream, host) : NextResponse.next();
   }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import type { CacheTag } from "@/lib/shared/contracts/operations";
+import type { CacheTag } from "@/shared/contracts/operations";
 import type { Partner } from "@/partners/registry";
 import type { Db } from "./db/client";
 import type { RateLimitStore } from "./services/rate-limits/rate-limit-store";

@@ -3,12 +3,12 @@
 import "./load-dotenv";
 import type { IncomingMessage } from "node:http";
 import { createAdaptorServer } from "@hono/node-server";
-import { env } from "@/lib/server/env";
-import { peerAddressHeader } from "@/lib/server/peer-address-header.mjs";
+import { env } from "@/platform/env";
+import { peerAddressHeader } from "@/platform/peer-address-header.mjs";
 import { createApp } from "./app";
 import { closeDb, getDb } from "./db/client";
 import { servedProviderApi } from "./reservations/served-provider-api";
-import { logger } from "./logger";
+import { logger } from "../platform/logger";
 import { drainOnSignal } from "./shutdown/drain";
 
 const app = createApp();

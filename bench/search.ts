@@ -19,7 +19,7 @@ import { openPglite, openPostgres, type DbConnection } from "@/backend/db/connec
 import type { Db } from "@/backend/db/database";
 import { seedDatabase } from "@/backend/db/seed/seed-database";
 import { searchMerchants } from "@/backend/services/merchants/search-merchants";
-import { merchantSearchQuerySchema } from "@/lib/shared/contracts/merchants";
+import { merchantSearchQuerySchema } from "@/shared/contracts/merchants";
 import { scratchDatabase } from "@/backend/db/scratch-database";
 import { bareSearch, whereSql, type RunSql, type SearchSpot } from "./lib/search-sql";
 import { formatThroughput, measureThroughput } from "./lib/throughput";

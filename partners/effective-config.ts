@@ -1,4 +1,4 @@
-import type { FeatureFlags } from "@/lib/shared/contracts/feature-flags";
+import type { FeatureFlags } from "@/partners/feature-flags-schema";
 import type { PartnerConfig } from "./schema";
 
 /**

@@ -1,4 +1,4 @@
-import { featureFlagsSchema, type FeatureFlags } from "@/lib/shared/contracts/feature-flags";
+import { featureFlagsSchema, type FeatureFlags } from "@/partners/feature-flags-schema";
 import { effectivePartnerConfig } from "./effective-config";
 import greenleafConfig from "./greenleaf/config";
 import greenleafFlags from "./greenleaf/feature-flags";

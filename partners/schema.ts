@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cardTypeCodes } from "../lib/shared/cards/card-type-codes";
+import { cardTypeCodes } from "./card-type-codes";
 
 /** Earn currencies of the spec (§1). */
 export const currencyTypes = ["Dollar", "Mile", "Point", "Credit"] as const;
@@ -9,7 +9,7 @@ export type CurrencyType = (typeof currencyTypes)[number];
 export const enrollmentTypes = ["none", "direct", "sso"] as const;
 export type EnrollmentType = (typeof enrollmentTypes)[number];
 
-export { cardTypeCodes, type CardTypeCode } from "../lib/shared/cards/card-type-codes";
+export { cardTypeCodes, type CardTypeCode } from "./card-type-codes";
 
 export const homePages = ["discover", "how-it-works"] as const;
 
@@ -174,7 +174,7 @@ export const partnerConfigSchema = z.object({
     .url({ protocol: /^https?$/ })
     .refine((url) => url.includes("{surveyId}") || !url.includes("{"), "the only placeholder is {surveyId}")
     .default("https://form.typeform.com/to/{surveyId}"),
-  /** Brand font family; the registered mark stays inline for the fonts in lib/shared/copy. */
+  /** Brand font family; the registered mark stays inline for the fonts in shared/copy. */
   brandFont: z.string().default("Montserrat"),
   theme: themeSchema,
   ruleFlags: partnerRuleFlagsSchema.default(partnerRuleFlagsSchema.parse({})),

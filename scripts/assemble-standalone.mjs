@@ -15,9 +15,9 @@ export const extraFiles = [
   "scripts/node-runtime.mjs",
   "lib/server/page-cache.mjs",
   "lib/server/page-sharing.mjs",
-  "lib/server/peer-address-header.mjs",
+  "platform/peer-address-header.mjs",
   // Imported by next-cache-handler.mjs, which Next loads from outside its traced bundles.
-  "lib/server/redis-connection.mjs",
+  "platform/redis-connection.mjs",
   "lib/server/security-headers.mjs",
   "backend/db/migrations",
   "public",

@@ -9,7 +9,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
 const defaultDistDir = ".next";
 
-/** The settings static pages depend on, with the defaults lib/server/env.ts applies. */
+/** The settings static pages depend on, with the defaults platform/env.ts applies. */
 export function buildSettings(env = process.env) {
   return {
     APP_ENV: env.APP_ENV || "local",

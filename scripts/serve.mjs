@@ -1,7 +1,7 @@
 // The production server behind `npm start`: Next.js's request handler on a Node HTTP server of
 // our own, for the three things `next start` cannot do:
 // - the socket's address reaches the app (Next keeps a client-written X-Forwarded-For), in a
-//   header only this server sets (lib/server/peer-address-header.mjs);
+//   header only this server sets (platform/peer-address-header.mjs);
 // - an address whose percent-encoding is malformed gets a 400 with the security headers, where
 //   Next answers a bare 500;
 // - pages Next marks `s-maxage` are answered again from memory for a few seconds, as a CDN would
@@ -20,7 +20,7 @@ import { fileURLToPath } from "node:url";
 import next from "next";
 import { createPageCache, pageCacheGlobalKey } from "../lib/server/page-cache.mjs";
 import { requestTargetForNext } from "../lib/server/page-sharing.mjs";
-import { peerAddressHeader } from "../lib/server/peer-address-header.mjs";
+import { peerAddressHeader } from "../platform/peer-address-header.mjs";
 import { apiHeaders, pageHeaders, securitySettings } from "../lib/server/security-headers.mjs";
 
 const drainTimeoutMs = 10_000;

@@ -15,13 +15,13 @@ import { SiteFooter } from "@/components/shell/site-footer";
 import { SkipLink } from "@/components/shell/skip-link";
 import { ReferralCapture } from "@/components/tracking/referral-capture";
 import { loadSiteShellCopy } from "@/lib/server/content/site-shell-copy";
-import { env } from "@/lib/server/env";
+import { env } from "@/platform/env";
 import {
   noPartnerPagesAtBuild,
   partnerFromParams,
   type PartnerParams,
 } from "@/lib/server/routing/page-partner";
-import { partnerOrigin } from "@/lib/server/seo/partner-origin";
+import { partnerOrigin } from "@/platform/partner-origin";
 
 // Nothing is prerendered by `next build`: pages show the deployment's partner origins, read at run
 // time. Each renders on its first request and is kept per partner (docs/decisions/0049); the

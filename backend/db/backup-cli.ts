@@ -2,7 +2,7 @@
 // (PostgreSQL: pg_dump and pg_restore, docs/deploy.md). Runs under tsx: no "server-only" guard.
 import "../load-dotenv";
 import path from "node:path";
-import { parseEnv } from "@/lib/server/env";
+import { parseEnv } from "@/platform/env";
 import { backupEmbedded, restoreEmbedded } from "./backup";
 import { runCli } from "./run-cli";
 

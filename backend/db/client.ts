@@ -1,8 +1,8 @@
 import "server-only";
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
-import { env } from "@/lib/server/env";
-import { logger } from "../logger";
+import { env } from "@/platform/env";
+import { logger } from "../../platform/logger";
 import { reportPool } from "../metrics/registry";
 import { onShutdown } from "../shutdown/hooks";
 import { openPglite, openPostgres, type DbConnection } from "./connection";

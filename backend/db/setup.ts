@@ -6,7 +6,7 @@ import "../load-dotenv";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseEnv, type AppEnv } from "@/lib/server/env";
+import { parseEnv, type AppEnv } from "@/platform/env";
 import { loadOrCreateRootSecret } from "../security/root-secret";
 import { openPglite, openPostgres } from "./connection";
 import { DataDirInUseError } from "./data-dir-lock";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { restaurantDay } from "@/lib/shared/rules/zoned-time";
+import { restaurantDay } from "@/shared/rules/zoned-time";
 import { baseAward, type BaseAwardInput } from "./base-award";
 
 const points: BaseAwardInput["partner"] = {

@@ -1,8 +1,8 @@
 import "server-only";
-import type { AwardStatus, NotEarnedReason } from "@/lib/shared/contracts/activity";
-import { amountPerDollarFor } from "@/lib/shared/rules/earn-statement";
-import { earnedFor } from "@/lib/shared/rules/email-opt-in-value";
-import { restaurantDay } from "@/lib/shared/rules/zoned-time";
+import type { AwardStatus, NotEarnedReason } from "@/shared/contracts/activity";
+import { amountPerDollarFor } from "@/shared/rules/earn-statement";
+import { earnedFor } from "@/shared/rules/email-opt-in-value";
+import { restaurantDay } from "@/shared/rules/zoned-time";
 import type { PartnerConfig } from "@/partners/schema";
 import { benefitDayNames } from "../services/merchants/benefit-days";
 
@@ -30,7 +30,7 @@ export interface BaseAward {
  * A meal's own award: the rate of the member's tier from the partner's earn rules, on the
  * partner's rounding (earnedFor). It earns nothing (Forfeit, final, with the reason on the row)
  * when the card was linked under 24 hours before the meal, or the restaurant's day was not one
- * of its earning days. An earning meal starts Pending (lib/shared/rules/award-schedule).
+ * of its earning days. An earning meal starts Pending (shared/rules/award-schedule).
  */
 export function baseAward(input: BaseAwardInput): BaseAward {
   const notEarned = (reason: NotEarnedReason): BaseAward => ({

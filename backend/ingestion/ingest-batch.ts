@@ -7,9 +7,9 @@ import type {
   IngestionItemResult,
   IngestionResult,
   TransactionBatch,
-} from "@/lib/shared/contracts/ingestion";
+} from "@/shared/contracts/ingestion";
 import { getPartner } from "@/partners/registry";
-import { restaurantDay } from "@/lib/shared/rules/zoned-time";
+import { restaurantDay } from "@/shared/rules/zoned-time";
 import { baseAward } from "./base-award";
 import { postReservationBonus } from "./reservation-bonus";
 

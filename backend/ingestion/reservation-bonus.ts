@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { memberReservations, transactions } from "@/backend/db/schema";
-import type { NotEarnedReason } from "@/lib/shared/contracts/activity";
+import type { NotEarnedReason } from "@/shared/contracts/activity";
 
 /** The meal the bonus hangs on: already posted, and earning (a meal that earns nothing earns no bonus). */
 export interface DinedMeal {

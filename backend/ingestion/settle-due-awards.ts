@@ -2,10 +2,10 @@ import "server-only";
 import { and, eq, isNotNull, lte } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { transactions } from "@/backend/db/schema";
-import { latestDueMealDate } from "@/lib/shared/rules/award-schedule";
+import { latestDueMealDate } from "@/shared/rules/award-schedule";
 
 /**
- * The posting schedule's step (lib/shared/rules/award-schedule): every ingested award still
+ * The posting schedule's step (shared/rules/award-schedule): every ingested award still
  * Pending whose meal is old enough becomes Awarded, the reservation bonus with its meal. Seeded
  * and manual rows are left as they are. Safe to run at any time and as often as wanted (a job,
  * the staging tools, tests with their own `now`); answers how many rows it settled.

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { env } from "@/lib/server/env";
-import { ingestionSignatureToleranceSeconds } from "@/lib/shared/contracts/ingestion";
+import { env } from "@/platform/env";
+import { ingestionSignatureToleranceSeconds } from "@/shared/contracts/ingestion";
 import { derivedKey } from "../security/secrets";
 
 /**

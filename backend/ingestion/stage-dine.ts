@@ -2,8 +2,8 @@ import "server-only";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { cards, members, merchants } from "@/backend/db/schema";
-import type { RecordDineForm } from "@/lib/shared/contracts/ingestion";
-import { zonedTimeToInstant } from "@/lib/shared/rules/zoned-time";
+import type { RecordDineForm } from "@/shared/contracts/ingestion";
+import { zonedTimeToInstant } from "@/shared/rules/zoned-time";
 import { cardEarnsAfterMs } from "./base-award";
 
 export type StagedDine =

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/backend/db/client";
 import { settleDueAwards } from "@/backend/ingestion/settle-due-awards";
-import { logger } from "@/backend/logger";
+import { logger } from "@/platform/logger";
 import { startRepeatingJob } from "./repeating-job";
 
 /**

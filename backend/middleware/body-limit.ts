@@ -1,6 +1,6 @@
 import "server-only";
 import { bodyLimit } from "hono/body-limit";
-import type { ApiError } from "@/lib/shared/contracts/errors";
+import type { ApiError } from "@/shared/contracts/errors";
 
 /**
  * No API call needs more than this: the largest is a batch of encrypted card numbers (a few KiB).

@@ -4,9 +4,9 @@ import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
-import { csrfHeaderName } from "@/lib/shared/contracts/csrf";
+import { csrfHeaderName } from "@/shared/contracts/csrf";
 import type { AppEnv } from "../context";
-import { isProduction } from "@/lib/server/env";
+import { isProduction } from "@/platform/env";
 import { derivedKey } from "../security/secrets";
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 import { createMiddleware } from "hono/factory";
-import type { ApiError } from "@/lib/shared/contracts/errors";
+import type { ApiError } from "@/shared/contracts/errors";
 import type { AppEnv } from "../context";
 
 const writeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);

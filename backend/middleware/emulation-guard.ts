@@ -1,7 +1,7 @@
 import "server-only";
 import { createMiddleware } from "hono/factory";
-import { emulationCredentialRefusal } from "@/lib/shared/contracts/emulation";
-import type { ApiError } from "@/lib/shared/contracts/errors";
+import { emulationCredentialRefusal } from "@/shared/contracts/emulation";
+import type { ApiError } from "@/shared/contracts/errors";
 import type { AppEnv } from "../context";
 
 /**

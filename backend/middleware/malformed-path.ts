@@ -1,6 +1,6 @@
 import "server-only";
 import { createMiddleware } from "hono/factory";
-import type { ApiError } from "@/lib/shared/contracts/errors";
+import type { ApiError } from "@/shared/contracts/errors";
 
 /**
  * A path whose percent-encoding does not decode ("/api/%", "/api/%E0%A4%A") names nothing: 400,

@@ -1,7 +1,7 @@
 import "server-only";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
-import { env } from "@/lib/server/env";
+import { env } from "@/platform/env";
 import { partnerForHost } from "@/partners/registry";
 import type { AppEnv } from "../context";
 

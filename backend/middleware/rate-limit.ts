@@ -2,7 +2,7 @@ import "server-only";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
-import { env } from "@/lib/server/env";
+import { env } from "@/platform/env";
 import type { AppEnv } from "../context";
 import { countRateLimited } from "../metrics/registry";
 import { keyedDigest } from "../security/keyed-digest";

@@ -2,9 +2,9 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { createMiddleware } from "hono/factory";
 import { routePath } from "hono/route";
-import { env } from "@/lib/server/env";
+import { env } from "@/platform/env";
 import type { AppEnv } from "../context";
-import { logger } from "../logger";
+import { logger } from "../../platform/logger";
 import { observeRequest } from "../metrics/registry";
 
 export const requestIdHeader = "X-Request-Id";

@@ -1,16 +1,16 @@
 import "server-only";
-import { emulationCookieName } from "@/lib/shared/contracts/emulation";
+import { emulationCookieName } from "@/shared/contracts/emulation";
 import {
   sessionCookieName,
   sessionExpiryCookieName,
   signedOutAtCookieName,
-} from "@/lib/shared/contracts/sessions";
+} from "@/shared/contracts/sessions";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { sealData } from "iron-session";
-import { rememberMeMs } from "@/lib/shared/constants";
-import { isProduction } from "@/lib/server/env";
+import { rememberMeMs } from "@/shared/constants";
+import { isProduction } from "@/platform/env";
 import type { AppEnv } from "../context";
 import { currentCredentialStamp } from "../services/members/credential-stamp";
 import {

@@ -3,7 +3,7 @@ import type { ValidationTargets } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { validator } from "hono/validator";
 import type { z } from "zod";
-import type { ApiError } from "@/lib/shared/contracts/errors";
+import type { ApiError } from "@/shared/contracts/errors";
 
 /** One message per field path ("0.dateTime", "email"); the first issue for a field wins. */
 export function fieldMessages(error: z.ZodError): Record<string, string> {

@@ -1,5 +1,5 @@
-import { reservationLeadMinutes } from "@/lib/shared/constants";
-import { maxPartySize } from "@/lib/shared/contracts/reservations";
+import { reservationLeadMinutes } from "@/shared/constants";
+import { maxPartySize } from "@/shared/contracts/reservations";
 import { ReservationProviderError } from "./provider";
 import { addDays, instantOf, localToday, minutesOf } from "./restaurant-clock";
 

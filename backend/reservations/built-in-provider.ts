@@ -10,7 +10,7 @@ import type {
   ProviderBookingRecord,
   ProviderCancelRequest,
   ProviderModifyRequest,
-} from "@/lib/shared/contracts/reservations";
+} from "@/shared/contracts/reservations";
 import {
   cancelTokenDigest,
   cancelTokenMatches,

@@ -8,7 +8,7 @@ import {
   type ProviderBookRequest,
   type ProviderCancelRequest,
   type ProviderModifyRequest,
-} from "@/lib/shared/contracts/reservations";
+} from "@/shared/contracts/reservations";
 import { ReservationProviderError, type ReservationProvider } from "./provider";
 
 /** Past this a call counts as the provider being unavailable: the member sees the general error. */

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "@/backend/db/client";
-import { env } from "@/lib/server/env";
+import { env } from "@/platform/env";
 import { builtInReservationProvider } from "./built-in-provider";
 import { httpReservationProvider } from "./http-provider";
 import type { ReservationProvider } from "./provider";

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, gt, lt, ne } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { merchants, providerBookings, reservationTables } from "@/backend/db/schema";
-import type { OpeningPeriod } from "@/lib/shared/contracts/merchants";
+import type { OpeningPeriod } from "@/shared/contracts/merchants";
 import type { Restaurant } from "./bounds";
 import { tableLayoutFor } from "./table-layout";
 

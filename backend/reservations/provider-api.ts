@@ -12,8 +12,8 @@ import {
   providerModifyRequestSchema,
   type ProviderError,
   type ProviderErrorCode,
-} from "@/lib/shared/contracts/reservations";
-import { logger } from "../logger";
+} from "@/shared/contracts/reservations";
+import { logger } from "../../platform/logger";
 import { ReservationProviderError, type ReservationProvider } from "./provider";
 
 /** HTTP status per refusal, as an OpenTable-style API answers them. */

@@ -8,7 +8,7 @@ import type {
   ProviderCancelRequest,
   ProviderErrorCode,
   ProviderModifyRequest,
-} from "@/lib/shared/contracts/reservations";
+} from "@/shared/contracts/reservations";
 
 /**
  * The reservation provider boundary: the operations an OpenTable-style API offers. The built-in

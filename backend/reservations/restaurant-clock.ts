@@ -1,5 +1,5 @@
-import { weekdays, type Weekday } from "@/lib/shared/contracts/merchants";
-import { calendarDateMs } from "@/lib/shared/contracts/calendar-date";
+import { weekdays, type Weekday } from "@/shared/contracts/merchants";
+import { calendarDateMs } from "@/shared/contracts/calendar-date";
 
 /**
  * Dates and times on a restaurant's own clock (its IANA zone), whatever zone the server runs in:

@@ -1,4 +1,4 @@
-import type { OpeningPeriod } from "@/lib/shared/contracts/merchants";
+import type { OpeningPeriod } from "@/shared/contracts/merchants";
 import { minutesOf, weekdayOf } from "./restaurant-clock";
 
 /** A table is held this long per booking; the last seating leaves room for it before closing. */

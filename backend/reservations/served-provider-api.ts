@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/backend/db/client";
-import { env } from "@/lib/server/env";
+import { env } from "@/platform/env";
 import { builtInReservationProvider } from "./built-in-provider";
 import { createProviderApi } from "./provider-api";
 

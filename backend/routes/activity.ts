@@ -11,8 +11,8 @@ import {
   type CreditBalance,
   type DineSummary,
   type ReviewStatus,
-} from "@/lib/shared/contracts/activity";
-import type { ApiError } from "@/lib/shared/contracts/errors";
+} from "@/shared/contracts/activity";
+import type { ApiError } from "@/shared/contracts/errors";
 import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
 import { rateLimit } from "../middleware/rate-limit";

@@ -1,7 +1,7 @@
 import "server-only";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { bonusRegistrationParamSchema, type BonusRegistrationResponse } from "@/lib/shared/contracts/bonus";
+import { bonusRegistrationParamSchema, type BonusRegistrationResponse } from "@/shared/contracts/bonus";
 import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
 import { requireMember } from "../middleware/require-member";

@@ -8,7 +8,7 @@ import {
   type CardRegistrationResponse,
   type LinkedCard,
   type PartnerCard,
-} from "@/lib/shared/contracts/cards";
+} from "@/shared/contracts/cards";
 import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
 import { requireHumanCheck } from "../services/human-check/require-human-check";

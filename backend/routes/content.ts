@@ -5,8 +5,8 @@ import {
   contentPageQuerySchema,
   type ContentName,
   type ContentPageResponse,
-} from "@/lib/shared/contracts/cms/content-pages";
-import { isProduction } from "@/lib/server/env";
+} from "@/shared/contracts/cms/content-pages";
+import { isProduction } from "@/platform/env";
 import type { AppEnv } from "../context";
 import { validate } from "../middleware/validate";
 import { readContentPage } from "../services/content/read-content-page";

@@ -1,6 +1,6 @@
 import "server-only";
 import { Hono } from "hono";
-import type { CsrfResponse } from "@/lib/shared/contracts/csrf";
+import type { CsrfResponse } from "@/shared/contracts/csrf";
 import type { AppEnv } from "../context";
 import { issueCsrfToken } from "../middleware/csrf";
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { Hono } from "hono";
-import { env } from "@/lib/server/env";
-import { emulationStartQuerySchema } from "@/lib/shared/contracts/emulation";
-import type { ApiError } from "@/lib/shared/contracts/errors";
+import { env } from "@/platform/env";
+import { emulationStartQuerySchema } from "@/shared/contracts/emulation";
+import type { ApiError } from "@/shared/contracts/errors";
 import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
 import { rateLimit } from "../middleware/rate-limit";

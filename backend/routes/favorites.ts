@@ -2,7 +2,7 @@ import "server-only";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
-import type { FavoritesResponse } from "@/lib/shared/contracts/merchants";
+import type { FavoritesResponse } from "@/shared/contracts/merchants";
 import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
 import { memberScope, requireMember } from "../middleware/require-member";

@@ -1,6 +1,6 @@
 import "server-only";
 import { Hono } from "hono";
-import { featureFlagsSchema } from "@/lib/shared/contracts/feature-flags";
+import { featureFlagsSchema } from "@/partners/feature-flags-schema";
 import type { AppEnv } from "../context";
 
 export const featureFlagRoutes = new Hono<AppEnv>();

@@ -1,6 +1,6 @@
 import "server-only";
 import { Hono } from "hono";
-import type { ApiError } from "@/lib/shared/contracts/errors";
+import type { ApiError } from "@/shared/contracts/errors";
 import type { AppEnv } from "../context";
 import { rateLimit } from "../middleware/rate-limit";
 import { createChallenge } from "../services/human-check/altcha";

@@ -1,8 +1,8 @@
 import "server-only";
 import { Hono } from "hono";
-import { impressionsRequestSchema } from "@/lib/shared/contracts/impressions";
+import { impressionsRequestSchema } from "@/shared/contracts/impressions";
 import type { AppEnv } from "../context";
-import { logger } from "../logger";
+import { logger } from "../../platform/logger";
 import { withDb } from "../middleware/db";
 import { rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";

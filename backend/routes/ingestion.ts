@@ -1,11 +1,11 @@
 import "server-only";
 import { Hono } from "hono";
-import type { ApiError } from "@/lib/shared/contracts/errors";
+import type { ApiError } from "@/shared/contracts/errors";
 import {
   ingestionSignatureHeader,
   transactionBatchSchema,
   type IngestionResult,
-} from "@/lib/shared/contracts/ingestion";
+} from "@/shared/contracts/ingestion";
 import type { AppEnv } from "../context";
 import { ingestBatch } from "../ingestion/ingest-batch";
 import { checkIngestionSignature } from "../ingestion/signature";

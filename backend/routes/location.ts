@@ -1,8 +1,8 @@
 import "server-only";
 import { Hono } from "hono";
-import type { DefaultUserLocation } from "@/lib/shared/contracts/default-user-location";
-import { placeSuggestionsQuerySchema, type PlaceSuggestions } from "@/lib/shared/contracts/places";
-import { env } from "@/lib/server/env";
+import type { DefaultUserLocation } from "@/shared/contracts/default-user-location";
+import { placeSuggestionsQuerySchema, type PlaceSuggestions } from "@/shared/contracts/places";
+import { env } from "@/platform/env";
 import type { AppEnv } from "../context";
 import { validate } from "../middleware/validate";
 import { suggestPlaces } from "../services/places/suggest-places";

@@ -1,11 +1,11 @@
 import "server-only";
 import { Hono } from "hono";
-import type { ApiError } from "@/lib/shared/contracts/errors";
+import type { ApiError } from "@/shared/contracts/errors";
 import {
   emailUpdateNotRequiredMessage,
   memberEmailUpdateRequestSchema,
   type MemberEmailUpdateResponse,
-} from "@/lib/shared/contracts/member-email";
+} from "@/shared/contracts/member-email";
 import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
 import { directEnrollmentOnly } from "../middleware/direct-enrollment";

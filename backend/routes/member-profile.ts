@@ -7,7 +7,7 @@ import {
   type MemberUpdate,
   type MemberUpdateResponse,
   type ProfileFieldErrors,
-} from "@/lib/shared/contracts/member-update";
+} from "@/shared/contracts/member-update";
 import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
 import { rateLimit } from "../middleware/rate-limit";

@@ -1,7 +1,7 @@
 import "server-only";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { MemberAccount } from "@/lib/shared/contracts/member-account";
+import type { MemberAccount } from "@/shared/contracts/member-account";
 import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
 import { requireMember } from "../middleware/require-member";

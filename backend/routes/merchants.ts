@@ -1,18 +1,18 @@
 import "server-only";
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { ApiError } from "@/lib/shared/contracts/errors";
+import type { ApiError } from "@/shared/contracts/errors";
 import {
   locationPatternMessage,
   merchantSearchQuerySchema,
   type FlexOffer,
   type MerchantDetail,
   type MerchantSearchResponse,
-} from "@/lib/shared/contracts/merchants";
+} from "@/shared/contracts/merchants";
 import {
   reservationAvailabilityQuerySchema,
   type ReservationAvailability,
-} from "@/lib/shared/contracts/reservations";
+} from "@/shared/contracts/reservations";
 import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
 import { requireMember } from "../middleware/require-member";

@@ -1,7 +1,7 @@
 import "server-only";
 import { Hono } from "hono";
-import { env } from "@/lib/server/env";
-import type { ApiError } from "@/lib/shared/contracts/errors";
+import { env } from "@/platform/env";
+import type { ApiError } from "@/shared/contracts/errors";
 import type { AppEnv } from "../context";
 import { metrics } from "../metrics/registry";
 import { bearerMatches } from "../security/bearer-token";

@@ -1,9 +1,9 @@
 import "server-only";
 import { Hono } from "hono";
-import { env } from "@/lib/server/env";
-import type { ApiError } from "@/lib/shared/contracts/errors";
-import { emulationLinkRequestSchema, type EmulationLinkResponse } from "@/lib/shared/contracts/emulation";
-import { revalidateRequestSchema } from "@/lib/shared/contracts/operations";
+import { env } from "@/platform/env";
+import type { ApiError } from "@/shared/contracts/errors";
+import { emulationLinkRequestSchema, type EmulationLinkResponse } from "@/shared/contracts/emulation";
+import { revalidateRequestSchema } from "@/shared/contracts/operations";
 import { partnerCodes } from "@/partners/registry";
 import type { AppEnv } from "../context";
 import { validate } from "../middleware/validate";

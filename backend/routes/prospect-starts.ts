@@ -1,6 +1,6 @@
 import "server-only";
 import { Hono } from "hono";
-import { prospectStartRequestSchema, type ProspectStartResponse } from "@/lib/shared/contracts/prospect-start";
+import { prospectStartRequestSchema, type ProspectStartResponse } from "@/shared/contracts/prospect-start";
 import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
 import { directEnrollmentOnly } from "../middleware/direct-enrollment";

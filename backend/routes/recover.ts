@@ -8,10 +8,10 @@ import {
   recoverTokenQuerySchema,
   recoverUpdateSchema,
   resetTokenSchema,
-} from "@/lib/shared/contracts/recover";
-import { formMessages } from "@/lib/shared/contracts/form-messages";
-import { recoveryLink } from "@/lib/shared/contracts/link-secrets";
-import { partnerOrigin } from "@/lib/server/seo/partner-origin";
+} from "@/shared/contracts/recover";
+import { formMessages } from "@/shared/contracts/form-messages";
+import { recoveryLink } from "@/shared/contracts/link-secrets";
+import { partnerOrigin } from "@/platform/partner-origin";
 import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
 import { requireHumanCheck } from "../services/human-check/require-human-check";

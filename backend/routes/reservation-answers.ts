@@ -2,9 +2,9 @@ import "server-only";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
-import type { ReservationRefusal } from "@/lib/shared/contracts/reservations";
+import type { ReservationRefusal } from "@/shared/contracts/reservations";
 import type { AppEnv } from "../context";
-import { logger } from "../logger";
+import { logger } from "../../platform/logger";
 import { ProviderFailure, ReservationRefused, refusalStatus } from "../services/reservations/reservation-refusal";
 import { loadReservationWording } from "../services/reservations/reservation-wording";
 

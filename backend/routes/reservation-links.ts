@@ -1,13 +1,13 @@
 import "server-only";
 import { Hono, type Context } from "hono";
-import { reservationLink } from "@/lib/shared/contracts/link-secrets";
+import { reservationLink } from "@/shared/contracts/link-secrets";
 import {
   reservationLinkModifyRequestSchema,
   reservationLinkQuerySchema,
   reservationLinkRequestSchema,
-} from "@/lib/shared/contracts/reservation-links";
-import { partnerOrigin } from "@/lib/server/seo/partner-origin";
-import type { MemberReservation } from "@/lib/shared/contracts/reservations";
+} from "@/shared/contracts/reservation-links";
+import { partnerOrigin } from "@/platform/partner-origin";
+import type { MemberReservation } from "@/shared/contracts/reservations";
 import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
 import { rateLimit } from "../middleware/rate-limit";

@@ -4,13 +4,13 @@ import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import { findMemberReservation } from "@/backend/db/queries/member-reservations";
-import { partnerOrigin } from "@/lib/server/seo/partner-origin";
+import { partnerOrigin } from "@/platform/partner-origin";
 import {
   bookReservationSchema,
   modifyReservationSchema,
   type MemberReservation,
   type MemberReservationList,
-} from "@/lib/shared/contracts/reservations";
+} from "@/shared/contracts/reservations";
 import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
 import { memberScope, requireMember } from "../middleware/require-member";

@@ -1,6 +1,6 @@
 import "server-only";
 import { Hono } from "hono";
-import type { RevokeOtherSessionsResponse } from "@/lib/shared/contracts/sessions";
+import type { RevokeOtherSessionsResponse } from "@/shared/contracts/sessions";
 import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
 import { memberScope, requireMember } from "../middleware/require-member";

@@ -6,9 +6,9 @@ import {
   lockedOutMessage,
   signInRequestSchema,
   type LockedOutError,
-} from "@/lib/shared/contracts/sign-in";
-import { signInAttemptsBeforeLockout } from "@/lib/shared/constants";
-import { partnerOrigin } from "@/lib/server/seo/partner-origin";
+} from "@/shared/contracts/sign-in";
+import { signInAttemptsBeforeLockout } from "@/shared/constants";
+import { partnerOrigin } from "@/platform/partner-origin";
 import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
 import { enforceLimit, rateLimit, reserveSlot } from "../middleware/rate-limit";

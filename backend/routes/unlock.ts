@@ -1,6 +1,6 @@
 import "server-only";
 import { Hono } from "hono";
-import { unlockedLoginPath, unlockQuerySchema } from "@/lib/shared/contracts/unlock";
+import { unlockedLoginPath, unlockQuerySchema } from "@/shared/contracts/unlock";
 import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
 import { directEnrollmentOnly } from "../middleware/direct-enrollment";

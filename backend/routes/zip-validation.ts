@@ -1,6 +1,6 @@
 import "server-only";
 import { Hono } from "hono";
-import { validateZipQuerySchema, type ValidateZipResponse } from "@/lib/shared/contracts/zip-validation";
+import { validateZipQuerySchema, type ValidateZipResponse } from "@/shared/contracts/zip-validation";
 import type { AppEnv } from "../context";
 import { rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";

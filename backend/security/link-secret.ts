@@ -1,7 +1,7 @@
 import "server-only";
 import type { Context } from "hono";
 import { deleteCookie, getCookie } from "hono/cookie";
-import { linkSecretCookieName, type SecretLink } from "@/lib/shared/contracts/link-secrets";
+import { linkSecretCookieName, type SecretLink } from "@/shared/contracts/link-secrets";
 
 /**
  * The secret parts of a signed link, as the proxy traded them for a cookie on the link's arrival

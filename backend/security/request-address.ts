@@ -1,7 +1,7 @@
 import "server-only";
 import type { Context } from "hono";
-import { env } from "@/lib/server/env";
-import { peerAddressHeader } from "@/lib/server/peer-address-header.mjs";
+import { env } from "@/platform/env";
+import { peerAddressHeader } from "@/platform/peer-address-header.mjs";
 import { clientAddress } from "./client-address";
 
 /**

@@ -1,5 +1,5 @@
 import "server-only";
-import { env } from "@/lib/server/env";
+import { env } from "@/platform/env";
 import { deriveKey } from "./key-derivation";
 import { loadOrCreateRootSecret } from "./root-secret";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { isProduction } from "@/lib/server/env";
+import { isProduction } from "@/platform/env";
 import type { AppEnv } from "../context";
 import { keyedDigest } from "./keyed-digest";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { allPartners, type Partner } from "@/partners/registry";
-import { logger } from "../logger";
+import { logger } from "../../platform/logger";
 import { recordIdentityProvider } from "../metrics/registry";
 import { issuerFor } from "./local-issuer";
 

@@ -1,6 +1,6 @@
 import "server-only";
-import { env } from "@/lib/server/env";
-import { partnerOrigin } from "@/lib/server/seo/partner-origin";
+import { env } from "@/platform/env";
+import { partnerOrigin } from "@/platform/partner-origin";
 import { allPartners, type Partner } from "@/partners/registry";
 import type { LocalClient } from "./local-identity-provider";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import type * as envModule from "@/lib/server/env";
+import type * as envModule from "@/platform/env";
 
 const { appEnv } = vi.hoisted(() => ({ appEnv: { value: "test" } }));
-vi.mock("@/lib/server/env", async (importOriginal) => {
+vi.mock("@/platform/env", async (importOriginal) => {
   const actual = await importOriginal<typeof envModule>();
   return {
     ...actual,

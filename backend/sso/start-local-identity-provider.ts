@@ -1,7 +1,7 @@
 import "server-only";
 import { createServer } from "node:http";
-import { isProduction } from "@/lib/server/env";
-import { logger } from "../logger";
+import { isProduction } from "@/platform/env";
+import { logger } from "../../platform/logger";
 import { onShutdown } from "../shutdown/hooks";
 import { createLocalIdentityProvider } from "./local-identity-provider";
 import { localClients, localIssuer, localIssuerPort } from "./local-issuer";

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext } from "react";
-import type { MemberAccount } from "@/lib/shared/contracts/member-account";
+import type { MemberAccount } from "@/shared/contracts/member-account";
 
 /**
  * What every account page may rely on once the frame shows it: the signed-in card member's full

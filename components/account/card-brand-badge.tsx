@@ -1,4 +1,4 @@
-import type { LinkedCard } from "@/lib/shared/contracts/cards";
+import type { LinkedCard } from "@/shared/contracts/cards";
 
 const badges: Record<LinkedCard["cardType"], { label: string; className: string }> = {
   Visa: { label: "VISA", className: "bg-[#1a1f71] text-white" },

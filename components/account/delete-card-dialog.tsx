@@ -1,7 +1,7 @@
 "use client";
 
 import { Modal } from "@/components/ui/modal";
-import type { LinkedCard } from "@/lib/shared/contracts/cards";
+import type { LinkedCard } from "@/shared/contracts/cards";
 
 /**
  * Confirms a card deletion (account-center §2 Manage cards). Deleting the last card closes the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DiningProgress } from "@/lib/shared/contracts/dining-progress";
+import type { DiningProgress } from "@/shared/contracts/dining-progress";
 import { diningProgressText } from "./dining-progress-text";
 
 const building: DiningProgress = {

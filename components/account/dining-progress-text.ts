@@ -1,6 +1,6 @@
-import type { DiningProgress } from "@/lib/shared/contracts/dining-progress";
-import { formatCents } from "@/lib/shared/format/reward-amount";
-import { formatLongDate } from "@/lib/shared/format/long-date";
+import type { DiningProgress } from "@/shared/contracts/dining-progress";
+import { formatCents } from "@/shared/format/reward-amount";
+import { formatLongDate } from "@/shared/format/long-date";
 
 /** The overview's dining progress in words (account-center §2, §4; DESIGN.md "8 of 11 dines"). */
 export interface DiningProgressText {

@@ -1,6 +1,6 @@
-import { formatEarnRate } from "@/lib/shared/format/earn-rate";
-import { formatCents, formatReward } from "@/lib/shared/format/reward-amount";
-import { emailOptInValue } from "@/lib/shared/rules/email-opt-in-value";
+import { formatEarnRate } from "@/shared/format/earn-rate";
+import { formatCents, formatReward } from "@/shared/format/reward-amount";
+import { emailOptInValue } from "@/shared/rules/email-opt-in-value";
 import type { OverviewPartner } from "./overview-types";
 
 /** A member's dining as the example when they have none this year yet: $100. */

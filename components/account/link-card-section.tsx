@@ -5,7 +5,7 @@ import { AddCardForm } from "@/components/enrollment/add-card-form";
 import type { AddCardCopy } from "@/lib/server/content/add-card-copy";
 import type { RegistrationOutcome } from "@/components/enrollment/card-registration-outcome";
 import { CardResults } from "@/components/enrollment/card-results";
-import { maxLinkedCards } from "@/lib/shared/constants";
+import { maxLinkedCards } from "@/shared/constants";
 import type { CardTypeCode } from "@/partners/schema";
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { LinkedCard } from "@/lib/shared/contracts/cards";
+import type { LinkedCard } from "@/shared/contracts/cards";
 import { CardBrandBadge } from "./card-brand-badge";
 
 /**

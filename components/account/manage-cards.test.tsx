@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { delay, http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import type { AddCardCopy } from "@/lib/server/content/add-card-copy";
-import type { LinkedCard } from "@/lib/shared/contracts/cards";
+import type { LinkedCard } from "@/shared/contracts/cards";
 import { componentNetwork } from "@/tests/support/component-network";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";
 import { resetNavigation } from "@/tests/support/next-navigation-mock";

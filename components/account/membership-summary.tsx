@@ -1,9 +1,9 @@
 "use client";
 
 import type { TierCopy } from "@/lib/server/content/account-center-copy";
-import { earningTierOf } from "@/lib/shared/rules/earn-statement";
-import { tierNames } from "@/lib/shared/rules/earn-wording";
-import { membershipLevel, type MembershipLevel } from "@/lib/shared/rules/membership-tier";
+import { earningTierOf } from "@/shared/rules/earn-statement";
+import { tierNames } from "@/shared/rules/earn-wording";
+import { membershipLevel, type MembershipLevel } from "@/shared/rules/membership-tier";
 import { useAccountSession } from "./account-session";
 
 /**

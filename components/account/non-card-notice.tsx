@@ -1,4 +1,4 @@
-import { authHrefs } from "@/lib/shared/rules/auth-links";
+import { authHrefs } from "@/shared/rules/auth-links";
 import type { EnrollmentType } from "@/partners/schema";
 
 /**

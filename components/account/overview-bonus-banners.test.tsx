@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { delay, http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { FooterAuthLink } from "@/components/shell/footer-auth-link";
-import type { Bonus } from "@/lib/shared/contracts/bonus";
+import type { Bonus } from "@/shared/contracts/bonus";
 import { componentNetwork } from "@/tests/support/component-network";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";
 import { freshQueriesPerTest, renderWithQueries, setSessionCookie } from "@/tests/support/query-render";

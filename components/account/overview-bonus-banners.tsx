@@ -6,13 +6,13 @@ import { statusToast } from "@/components/ui/toasts";
 import { registerForBonus } from "@/lib/client/api/bonuses";
 import { isUnauthorized } from "@/lib/client/api/http";
 import { memberKeys } from "@/lib/client/query/keys";
-import type { Bonus } from "@/lib/shared/contracts/bonus";
+import type { Bonus } from "@/shared/contracts/bonus";
 import {
   bonusBanners,
   memberStateIndex,
   recentlyRegistered,
   type ShownBanner,
-} from "@/lib/shared/rules/bonus-banners";
+} from "@/shared/rules/bonus-banners";
 import { readRegisteredBonuses, rememberRegisteredBonus } from "./registered-bonuses";
 import type { BonusCopy } from "@/lib/server/content/bonus-copy";
 

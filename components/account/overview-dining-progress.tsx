@@ -1,6 +1,6 @@
-import type { DiningProgress } from "@/lib/shared/contracts/dining-progress";
-import { formatReward } from "@/lib/shared/format/reward-amount";
-import { vipStatusNote } from "@/lib/shared/rules/earn-wording";
+import type { DiningProgress } from "@/shared/contracts/dining-progress";
+import { formatReward } from "@/shared/format/reward-amount";
+import { vipStatusNote } from "@/shared/rules/earn-wording";
 import { diningProgressText } from "./dining-progress-text";
 import type { OverviewPartner } from "./overview-types";
 import { ProgressMeter } from "./progress-meter";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { greetingFor } from "@/lib/shared/rules/greeting";
+import { greetingFor } from "@/shared/rules/greeting";
 import { useAccountSession } from "./account-session";
 
 /**

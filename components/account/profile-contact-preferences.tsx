@@ -3,7 +3,7 @@
 import { CheckboxField } from "@/components/forms/checkbox-field";
 import { SmsOptInV2Field } from "@/components/forms/sms-opt-in-v2-field";
 import { useCheckboxField, type FormControl } from "@/components/forms/use-form-field";
-import type { SmsOptInCopy } from "@/lib/shared/copy/sms-opt-in-copy";
+import type { SmsOptInCopy } from "@/shared/copy/sms-opt-in-copy";
 import type { ProfileOptions, ProfileValues } from "./profile-values";
 
 /**

@@ -1,4 +1,4 @@
-import type { SmsOptInCopy } from "@/lib/shared/copy/sms-opt-in-copy";
+import type { SmsOptInCopy } from "@/shared/copy/sms-opt-in-copy";
 
 /** The partner's words the profile form needs, read on the server from content and config. */
 export interface ProfileCopy {

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { formMessages } from "@/lib/shared/contracts/form-messages";
-import { memberUpdateRequestSchema } from "@/lib/shared/contracts/member-update";
+import { formMessages } from "@/shared/contracts/form-messages";
+import { memberUpdateRequestSchema } from "@/shared/contracts/member-update";
 import {
   editableFields,
   isProfileField,

@@ -1,7 +1,7 @@
 import type { Ref, SelectHTMLAttributes } from "react";
 import { FieldError } from "@/components/forms/field-error";
 import { FieldLabel } from "@/components/forms/field-label";
-import { usStateCodes } from "@/lib/shared/contracts/member-update-values";
+import { usStateCodes } from "@/shared/contracts/member-update-values";
 
 /**
  * The state select (account-center §5: US state and territory codes plus empty), styled as the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formMessages } from "@/lib/shared/contracts/form-messages";
-import type { MemberProfile } from "@/lib/shared/contracts/member-update";
+import { formMessages } from "@/shared/contracts/form-messages";
+import type { MemberProfile } from "@/shared/contracts/member-update";
 import { profileFieldErrors } from "./profile-form-schema";
 import { profileChanges, profileValuesFrom, withEdit, type ProfileOptions } from "./profile-values";
 

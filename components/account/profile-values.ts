@@ -1,5 +1,5 @@
-import type { MemberProfile, MemberUpdateRequest } from "@/lib/shared/contracts/member-update";
-import { formatUsPhone, normalizeUsPhone } from "@/lib/shared/rules/phone";
+import type { MemberProfile, MemberUpdateRequest } from "@/shared/contracts/member-update";
+import { formatUsPhone, normalizeUsPhone } from "@/shared/rules/phone";
 
 /** What the profile form holds while the member edits (account-center §5 Profile). */
 export interface ProfileValues {

@@ -6,7 +6,7 @@ import type { AddCardCopy } from "@/lib/server/content/add-card-copy";
 import { EnrollmentPage } from "@/components/enrollment/enrollment-page";
 import { refetchMember } from "@/lib/client/hooks/use-member";
 import { statusToast } from "@/components/ui/toasts";
-import { authHrefs } from "@/lib/shared/rules/auth-links";
+import { authHrefs } from "@/shared/rules/auth-links";
 import type { CardTypeCode } from "@/partners/schema";
 
 export interface ReEnrollPartner {

@@ -2,7 +2,7 @@
 
 import { useId, useRef } from "react";
 import { statusToast } from "@/components/ui/toasts";
-import { referralLink } from "@/lib/shared/rules/referral-link";
+import { referralLink } from "@/shared/rules/referral-link";
 import { useAccountSession } from "./account-session";
 
 /**

@@ -1,5 +1,5 @@
 import { readStored, writeStored } from "@/lib/client/browser/stored-values";
-import { bonusLocalCacheMs } from "@/lib/shared/constants";
+import { bonusLocalCacheMs } from "@/shared/constants";
 
 /**
  * Bonus codes registered in this browser (account-center §4: remembered ~35 minutes), kept per

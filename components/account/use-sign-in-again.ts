@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useCallback } from "react";
 import { fullPageNavigate } from "@/lib/client/browser/navigate";
 import { writeStored } from "@/lib/client/browser/stored-values";
-import { authHrefs } from "@/lib/shared/rules/auth-links";
+import { authHrefs } from "@/shared/rules/auth-links";
 import type { EnrollmentType } from "@/partners/schema";
 
 /**

@@ -2,8 +2,8 @@
 
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { acceptedBrandsMessage, checkCardNumber, detectCardType } from "@/lib/shared/cards/card-rules";
-import { encryptCardNumber } from "@/lib/shared/cards/encrypt-card-number";
+import { acceptedBrandsMessage, checkCardNumber, detectCardType } from "@/shared/cards/card-rules";
+import { encryptCardNumber } from "@/shared/cards/encrypt-card-number";
 import { cardEncryptionKeyQuery } from "@/lib/client/query/card-key-query";
 import { queryClient } from "@/lib/client/query/query-client";
 import type { CardTypeCode } from "@/partners/schema";

@@ -1,5 +1,5 @@
-import { cardTypes, type CardType } from "@/lib/shared/cards/card-rules";
-import { cardTypeCodes, type CardTypeCode } from "@/lib/shared/cards/card-type-codes";
+import { cardTypes, type CardType } from "@/shared/cards/card-rules";
+import { cardTypeCodes, type CardTypeCode } from "@/partners/card-type-codes";
 // The same reading of an origin list as the Content-Security-Policy that allows these frames.
 import { originList } from "@/lib/server/security-headers.mjs";
 

@@ -3,7 +3,7 @@
 import { MerchantCard } from "@/components/merchants/merchant-card";
 import type { MerchantCardMember, MerchantCardPartner } from "@/components/merchants/merchant-card-model";
 import { FlexOffer } from "@/components/merchants/detail/flex-offer";
-import type { MerchantSummary } from "@/lib/shared/contracts/merchants";
+import type { MerchantSummary } from "@/shared/contracts/merchants";
 import { CarouselTrack } from "./carousel-track";
 
 /** A merchant carousel's cards in their draggable track (merchant-carousel.tsx loads this lazily). */

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { earnDetailsFieldsSchema } from "@/lib/shared/contracts/cms/editorial";
-import { imageLayouts } from "@/lib/shared/images/image-layouts";
+import { earnDetailsFieldsSchema } from "@/shared/contracts/cms/editorial";
+import { imageLayouts } from "@/shared/images/image-layouts";
 import { ContentTemplate } from "./content-template";
 
 afterEach(cleanup);

@@ -1,4 +1,4 @@
-import type { EarnDetailsFields } from "@/lib/shared/contracts/cms/editorial";
+import type { EarnDetailsFields } from "@/shared/contracts/cms/editorial";
 import { ProspectEmailForm } from "@/components/enrollment/prospect-email-form";
 import { ResponsiveImage, responsiveImageProps } from "@/components/ui/responsive-image";
 import { FaqList } from "./faq-list";

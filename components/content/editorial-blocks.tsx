@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { merchantCardPartner } from "@/components/merchants/merchant-card-model";
-import type { EditorialBlock, TextStyle } from "@/lib/shared/contracts/cms/editorial";
-import { applyCasing } from "@/lib/shared/copy/casing";
+import type { EditorialBlock, TextStyle } from "@/shared/contracts/cms/editorial";
+import { applyCasing } from "@/shared/copy/casing";
 import type { PartnerConfig } from "@/partners/schema";
 import { MerchantCarousel, type CarouselPartner } from "./merchant-carousel";
 import { ResponsiveText } from "./responsive-text";

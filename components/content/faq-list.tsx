@@ -1,4 +1,4 @@
-import type { FaqEntry } from "@/lib/shared/contracts/cms/editorial";
+import type { FaqEntry } from "@/shared/contracts/cms/editorial";
 import { RichText } from "./rich-text";
 
 /** An FAQ page's questions, each a heading of its own so they can be scanned and jumped to. */

@@ -8,7 +8,7 @@ import type { MerchantCardPartner } from "@/components/merchants/merchant-card-m
 import { useMember } from "@/lib/client/hooks/use-member";
 import { positionKeys } from "@/lib/client/query/keys";
 import { merchantSearchQuery } from "@/lib/client/query/merchant-search-query";
-import { carouselGeolocation } from "@/lib/shared/constants";
+import { carouselGeolocation } from "@/shared/constants";
 import { locatedVisitorPlace, visitorPlace } from "@/lib/client/visitor-place";
 import {
   carouselHeadline,
@@ -16,7 +16,7 @@ import {
   needsPosition,
   parseCarouselSearch,
   viewAllHref,
-} from "@/lib/shared/merchants/carousel-query";
+} from "@/shared/merchants/carousel-query";
 
 // The cards (and the image component with them) draw only once the block's search answered in
 // the browser, never in the server's HTML: their code starts loading with the page, after

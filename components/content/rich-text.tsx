@@ -1,4 +1,4 @@
-import { splitRegisteredMark } from "@/lib/shared/copy/registered-mark";
+import { splitRegisteredMark } from "@/shared/copy/registered-mark";
 
 /** One line of copy, with the registered mark raised unless the brand font draws it so. */
 function Line({ text, font }: { text: string; font: string }) {

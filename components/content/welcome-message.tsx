@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useMember, useMemberQuery } from "@/lib/client/hooks/use-member";
-import { greetingFor } from "@/lib/shared/rules/greeting";
+import { greetingFor } from "@/shared/rules/greeting";
 
 /**
  * The member's greeting on a content banner that asks for it, by the same rule as the account

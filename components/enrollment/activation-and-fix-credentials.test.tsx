@@ -6,12 +6,12 @@ import { delay, http, HttpResponse } from "msw";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/lib/client/query/query-client";
-import { loadingText } from "@/lib/shared/constants";
-import { formMessages } from "@/lib/shared/contracts/form-messages";
+import { loadingText } from "@/shared/constants";
+import { formMessages } from "@/shared/contracts/form-messages";
 import { componentNetwork } from "@/tests/support/component-network";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";
 import { navigation, resetNavigation } from "@/tests/support/next-navigation-mock";
-import { activationCopySchema } from "@/lib/shared/contracts/cms/activation";
+import { activationCopySchema } from "@/shared/contracts/cms/activation";
 import { ActivationScreen } from "./activation-screen";
 import { FixCredentialsForm } from "./fix-credentials-form";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { cardSubmissionSchema } from "@/lib/shared/contracts/cards";
-import { formMessages } from "@/lib/shared/contracts/form-messages";
+import { cardSubmissionSchema } from "@/shared/contracts/cards";
+import { formMessages } from "@/shared/contracts/form-messages";
 
 // Loaded by the link-card form when it first validates (components/forms/contract-form.ts).
 

@@ -2,7 +2,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cardFrameLoadTimeoutMs } from "@/lib/shared/constants";
+import { cardFrameLoadTimeoutMs } from "@/shared/constants";
 import { componentNetwork } from "@/tests/support/component-network";
 import { CardEntryFrame } from "./card-entry-frame";
 

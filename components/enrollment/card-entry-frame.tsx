@@ -8,7 +8,7 @@ import {
   frameToParent,
   type EncryptedCard,
 } from "@/components/card-entry/frame-messages";
-import { cardFrameLoadTimeoutMs } from "@/lib/shared/constants";
+import { cardFrameLoadTimeoutMs } from "@/shared/constants";
 import type { CardTypeCode } from "@/partners/schema";
 
 /** The analytics event of a frame that never became ready. */

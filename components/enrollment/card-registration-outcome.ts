@@ -1,4 +1,4 @@
-import type { CardRegistrationResponse } from "@/lib/shared/contracts/cards";
+import type { CardRegistrationResponse } from "@/shared/contracts/cards";
 import type { StatusKind } from "@/components/ui/toasts";
 
 /**

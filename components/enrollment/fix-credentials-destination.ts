@@ -1,6 +1,6 @@
 import { readStored } from "@/lib/client/browser/stored-values";
-import { safeRedirectPath } from "@/lib/shared/rules/safe-redirect";
-import { signInFallbackPath } from "@/lib/shared/rules/sign-in-destination";
+import { safeRedirectPath } from "@/shared/rules/safe-redirect";
+import { signInFallbackPath } from "@/shared/rules/sign-in-destination";
 
 /**
  * Where a member goes once their email is fixed: the page they were signing in for (the login

@@ -9,14 +9,14 @@ import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { useTextField } from "@/components/forms/use-form-field";
 import { refetchMember } from "@/lib/client/hooks/use-member";
 import { statusToast } from "@/components/ui/toasts";
-import { homeEmailMaxLength } from "@/lib/shared/constants";
+import { homeEmailMaxLength } from "@/shared/constants";
 import { fixCredentialsDestination } from "./fix-credentials-destination";
 import { updateMemberEmail } from "@/lib/client/api/enrollment";
 import { ApiError, isUnauthorized } from "@/lib/client/api/http";
 
 /** The new address only: the contract the server checks it with, loaded when first needed. */
 const loadEmailSchema = () =>
-  import("@/lib/shared/contracts/member-email").then((module) => module.memberEmailUpdateRequestSchema);
+  import("@/shared/contracts/member-email").then((module) => module.memberEmailUpdateRequestSchema);
 
 export interface FixCredentialsCopy {
   /** The partner's wording: 'Email found on multiple accounts: new email required.' */

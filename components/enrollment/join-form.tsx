@@ -19,9 +19,9 @@ import {
   currentReferral,
   rememberReferralFromUrl,
 } from "@/lib/client/browser/referral-cookies";
-import { passwordMaxLength } from "@/lib/shared/constants";
-import { passwordRulesText, zipCodeLength } from "@/lib/shared/contracts/enrollment-values";
-import type { SmsOptInCopy } from "@/lib/shared/copy/sms-opt-in-copy";
+import { passwordMaxLength } from "@/shared/constants";
+import { passwordRulesText, zipCodeLength } from "@/shared/contracts/enrollment-values";
+import type { SmsOptInCopy } from "@/shared/copy/sms-opt-in-copy";
 import type { EmailOptInCopy } from "@/lib/server/content/email-opt-in-copy";
 import { ApiError } from "@/lib/client/api/http";
 import { emptyJoinValues, joinRequestBody, type JoinOptions } from "./join-values";
@@ -43,7 +43,7 @@ export interface JoinFormProps {
 /** The sign-up contract for this partner's options, loaded when the form first validates. */
 function joinSchemaLoader(options: JoinOptions) {
   return () =>
-    import("@/lib/shared/contracts/enrollment").then((module) => module.prospectSignUpFormSchema(options));
+    import("@/shared/contracts/enrollment").then((module) => module.prospectSignUpFormSchema(options));
 }
 
 const checkForm = "Please check the form: some fields need your attention.";

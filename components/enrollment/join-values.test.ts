@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prospectSignUpFormSchema } from "@/lib/shared/contracts/enrollment";
+import { prospectSignUpFormSchema } from "@/shared/contracts/enrollment";
 import { joinRequestBody, type JoinFormOutput } from "./join-values";
 
 const options = { hasPPN: true, hasSmsOptInV2: true };

@@ -4,7 +4,7 @@ import type {
   prospectSignUpFormSchema,
   EnrollmentOptions,
   ProspectSignUpRequestBody,
-} from "@/lib/shared/contracts/enrollment";
+} from "@/shared/contracts/enrollment";
 
 export interface JoinOptions extends EnrollmentOptions {
   readonly hasSmsOptInV2: boolean;

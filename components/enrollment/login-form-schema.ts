@@ -1,6 +1,6 @@
-import { formMessages } from "@/lib/shared/contracts/form-messages";
-import { signInRequestSchema } from "@/lib/shared/contracts/sign-in";
-import { isSimpleEmail } from "@/lib/shared/rules/email-patterns";
+import { formMessages } from "@/shared/contracts/form-messages";
+import { signInRequestSchema } from "@/shared/contracts/sign-in";
+import { isSimpleEmail } from "@/shared/rules/email-patterns";
 
 // Loaded by the login form when it first validates (components/forms/contract-form.ts).
 

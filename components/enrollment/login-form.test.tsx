@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { delay, http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loadingText } from "@/lib/shared/constants";
+import { loadingText } from "@/shared/constants";
 import { componentNetwork } from "@/tests/support/component-network";
 import { humanCheckAnswer, humanCheckChallenge } from "@/tests/support/human-check";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";

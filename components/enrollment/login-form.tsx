@@ -12,9 +12,9 @@ import { useCheckboxField, useTextField } from "@/components/forms/use-form-fiel
 import { useHumanCheck } from "@/components/forms/use-human-check";
 import { fullPageNavigate } from "@/lib/client/browser/navigate";
 import { readStored, writeStored } from "@/lib/client/browser/stored-values";
-import { passwordMaxLength } from "@/lib/shared/constants";
-import { formMessages } from "@/lib/shared/contracts/form-messages";
-import { signInDestination } from "@/lib/shared/rules/sign-in-destination";
+import { passwordMaxLength } from "@/shared/constants";
+import { formMessages } from "@/shared/contracts/form-messages";
+import { signInDestination } from "@/shared/rules/sign-in-destination";
 import { previousPagePath } from "@/lib/client/browser/previous-page";
 import { signIn } from "@/lib/client/api/enrollment";
 import { ApiError } from "@/lib/client/api/http";

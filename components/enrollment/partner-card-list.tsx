@@ -1,7 +1,7 @@
 "use client";
 
-import { maxCardsPerSubmission } from "@/lib/shared/constants";
-import type { PartnerCard } from "@/lib/shared/contracts/cards";
+import { maxCardsPerSubmission } from "@/shared/constants";
+import type { PartnerCard } from "@/shared/contracts/cards";
 
 export type PartnerCardsState =
   { status: "loading" } | { status: "error" } | { status: "ready"; cards: readonly PartnerCard[] };

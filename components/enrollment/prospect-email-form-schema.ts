@@ -1,4 +1,4 @@
-import { prospectStartRequestSchema } from "@/lib/shared/contracts/prospect-start";
+import { prospectStartRequestSchema } from "@/shared/contracts/prospect-start";
 
 // Loaded by the home page's email form when it first validates (components/forms/contract-form.ts).
 

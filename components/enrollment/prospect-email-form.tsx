@@ -11,8 +11,8 @@ import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { useTextField } from "@/components/forms/use-form-field";
 import { useHydrated } from "@/lib/client/hooks/use-hydrated";
 import { useMember } from "@/lib/client/hooks/use-member";
-import { homeEmailMaxLength } from "@/lib/shared/constants";
-import { formMessages } from "@/lib/shared/contracts/form-messages";
+import { homeEmailMaxLength } from "@/shared/constants";
+import { formMessages } from "@/shared/contracts/form-messages";
 
 const loadEmailSchema = () =>
   import("./prospect-email-form-schema").then((module) => module.prospectEmailFormSchema);

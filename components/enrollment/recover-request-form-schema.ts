@@ -1,4 +1,4 @@
-import { recoverRequestSchema } from "@/lib/shared/contracts/recover";
+import { recoverRequestSchema } from "@/shared/contracts/recover";
 
 // Loaded by the recovery form when it first validates (components/forms/contract-form.ts).
 

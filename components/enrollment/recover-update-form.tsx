@@ -10,8 +10,8 @@ import { SubmitButton } from "@/components/forms/submit-button";
 import { useContractForm } from "@/components/forms/contract-form";
 import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { useTextField } from "@/components/forms/use-form-field";
-import { expiredLinkMessage } from "@/lib/shared/contracts/recover-values";
-import { passwordMaxLength } from "@/lib/shared/constants";
+import { expiredLinkMessage } from "@/shared/contracts/recover-values";
+import { passwordMaxLength } from "@/shared/constants";
 import { updateRecoveredPassword, recoveryLinkIsLive } from "@/lib/client/api/enrollment";
 import { ApiError } from "@/lib/client/api/http";
 import { recoveryKeys } from "@/lib/client/query/keys";
@@ -28,7 +28,7 @@ function ExpiredLink() {
 }
 
 const loadUpdateSchema = () =>
-  import("@/lib/shared/contracts/recover").then((module) => module.recoverUpdateSchema);
+  import("@/shared/contracts/recover").then((module) => module.recoverUpdateSchema);
 
 /**
  * Step 3 of password recovery. The link's token never reaches this page: the proxy traded it for

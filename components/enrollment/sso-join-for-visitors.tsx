@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, type ReactNode } from "react";
 import { useMember } from "@/lib/client/hooks/use-member";
-import { pageLoaderText } from "@/lib/shared/constants";
+import { pageLoaderText } from "@/shared/constants";
 
 /**
  * The SSO partner's /join invites visitors to "Join with your program account". A member who has

@@ -1,6 +1,6 @@
 import { startProspectCall } from "@/lib/client/api/enrollment";
 import { currentReferral } from "@/lib/client/browser/referral-cookies";
-import type { ProspectStartRequest } from "@/lib/shared/contracts/prospect-start";
+import type { ProspectStartRequest } from "@/shared/contracts/prospect-start";
 
 /** How long the home form waits for the prospect-start call before going on to /join anyway. */
 export const prospectStartWaitMs = 1500;

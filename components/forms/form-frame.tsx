@@ -1,5 +1,5 @@
 import type { ReactNode, SubmitEvent } from "react";
-import { requiredFieldsNote } from "@/lib/shared/contracts/required-fields-note";
+import { requiredFieldsNote } from "@/shared/contracts/required-fields-note";
 import { FormError } from "./form-error";
 
 /**

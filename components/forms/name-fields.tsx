@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { nameMaxLength } from "@/lib/shared/contracts/enrollment-values";
+import { nameMaxLength } from "@/shared/contracts/enrollment-values";
 import { TextField } from "./text-field";
 
 type BoundField = Omit<ComponentProps<typeof TextField>, "id" | "label">;

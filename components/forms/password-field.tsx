@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type InputHTMLAttributes, type KeyboardEvent, type Ref } from "react";
-import { lockKeyWarning } from "@/lib/shared/rules/lock-keys";
+import { lockKeyWarning } from "@/shared/rules/lock-keys";
 import { FieldError } from "./field-error";
 import { FieldLabel } from "./field-label";
 import { usePrehydrationValue } from "./use-prehydration-value";

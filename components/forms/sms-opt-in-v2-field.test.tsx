@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { smsOptInCopy } from "@/lib/shared/copy/sms-opt-in-copy";
+import { smsOptInCopy } from "@/shared/copy/sms-opt-in-copy";
 import { polyfillDialog } from "@/tests/support/dialog-polyfill";
 import { useContractForm } from "./contract-form";
 import { SmsOptInV2Field } from "./sms-opt-in-v2-field";

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { FieldValues } from "react-hook-form";
 import { Modal } from "@/components/ui/modal";
-import type { SmsOptInCopy } from "@/lib/shared/copy/sms-opt-in-copy";
+import type { SmsOptInCopy } from "@/shared/copy/sms-opt-in-copy";
 import { CheckboxField } from "./checkbox-field";
 import { useCheckbox, type FieldOf, type FormControl } from "./use-form-field";
 

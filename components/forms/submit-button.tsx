@@ -1,4 +1,4 @@
-import { loadingText } from "@/lib/shared/constants";
+import { loadingText } from "@/shared/constants";
 
 /**
  * The form's submit button (50 px high like every button): disabled once the call starts, and

@@ -6,8 +6,8 @@ import { diningProgressText } from "@/components/account/dining-progress-text";
 import { ProgressMeter } from "@/components/account/progress-meter";
 import { SiteLink } from "@/components/shell/site-link";
 import { linkedCardsQuery } from "@/lib/client/query/card-queries";
-import type { MemberAccount } from "@/lib/shared/contracts/member-account";
-import { earnStatement, type EarnPartner } from "@/lib/shared/rules/earn-statement";
+import type { MemberAccount } from "@/shared/contracts/member-account";
+import { earnStatement, type EarnPartner } from "@/shared/rules/earn-statement";
 import { nextBonus } from "./next-bonus";
 
 /** What the member home needs of the partner (plain values, passed from the server page). */

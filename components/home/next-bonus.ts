@@ -1,4 +1,4 @@
-import type { Bonus } from "@/lib/shared/contracts/bonus";
+import type { Bonus } from "@/shared/contracts/bonus";
 
 /**
  * The bonus a member can go for next: one they registered for first (it is under way), then

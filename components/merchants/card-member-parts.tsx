@@ -1,7 +1,7 @@
 import { MemberFavoriteButton } from "./member-favorite-button";
 import { MemberOfferLine } from "./member-offer-line";
 import type { MerchantCardMember, MerchantCardPartner } from "./merchant-card-model";
-import type { MerchantSummary } from "@/lib/shared/contracts/merchants";
+import type { MerchantSummary } from "@/shared/contracts/merchants";
 
 /**
  * A card's parts that depend on who is looking, for a member the caller knows (undefined: not

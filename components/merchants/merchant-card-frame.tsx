@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import type { MerchantSummary } from "@/lib/shared/contracts/merchants";
+import type { MerchantSummary } from "@/shared/contracts/merchants";
 import { SiteLink } from "@/components/shell/site-link";
 import { remoteImageHosts } from "@/components/ui/remote-image-hosts";
 import { ResponsiveImage } from "@/components/ui/responsive-image";

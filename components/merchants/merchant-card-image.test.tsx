@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { imageLayouts } from "@/lib/shared/images/image-layouts";
+import { imageLayouts } from "@/shared/images/image-layouts";
 import { getPartner } from "@/partners/registry";
 import { blueFin } from "@/tests/support/merchant-fixture";
 import { MerchantCard, type MerchantCardProps } from "./merchant-card";

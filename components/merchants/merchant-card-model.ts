@@ -1,5 +1,5 @@
-import type { MerchantSummary } from "@/lib/shared/contracts/merchants";
-import { imageDelivery } from "@/lib/shared/images/image-plan";
+import type { MerchantSummary } from "@/shared/contracts/merchants";
+import { imageDelivery } from "@/shared/images/image-plan";
 import type { PartnerConfig } from "@/partners/schema";
 
 /**

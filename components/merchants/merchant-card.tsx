@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { MerchantSummary } from "@/lib/shared/contracts/merchants";
+import type { MerchantSummary } from "@/shared/contracts/merchants";
 import { CardBonus, CardFavorite, CardOffer } from "./card-member-parts";
 import { MerchantCardFrame } from "./merchant-card-frame";
 import {

@@ -1,7 +1,7 @@
-import type { MerchantSummary } from "@/lib/shared/contracts/merchants";
+import type { MerchantSummary } from "@/shared/contracts/merchants";
 import { SiteLink } from "@/components/shell/site-link";
-import { authHrefs } from "@/lib/shared/rules/auth-links";
-import { earnStatement } from "@/lib/shared/rules/earn-statement";
+import { authHrefs } from "@/shared/rules/auth-links";
+import { earnStatement } from "@/shared/rules/earn-statement";
 import { MemberUnlockPrompt } from "./member-unlock-prompt";
 import type { MerchantCardMember, MerchantCardPartner } from "./merchant-card-model";
 

@@ -1,4 +1,4 @@
-import { priceMax } from "@/lib/shared/constants";
+import { priceMax } from "@/shared/constants";
 
 /**
  * Price range on a meter of 4: the level's "$" strong in the brand colour, the rest in the

@@ -1,4 +1,4 @@
-import { ratingMax } from "@/lib/shared/constants";
+import { ratingMax } from "@/shared/constants";
 
 /** "4.3 out of 5, 812 ratings" – what the stars say to assistive technology. */
 export function ratingText(rating: number, count: number): string {

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { Modal } from "@/components/ui/modal";
-import type { UnlockTier } from "@/lib/shared/rules/earn-statement";
+import type { UnlockTier } from "@/shared/rules/earn-statement";
 
 /** The call to action per tier (account-center §1): tier 2 by opting in to emails, tier 3 is VIP. */
 const unlockCopy: Record<UnlockTier, { title: string; body: string; cta: string; href: string }> = {

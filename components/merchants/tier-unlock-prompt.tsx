@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useState } from "react";
-import type { UnlockTier } from "@/lib/shared/rules/earn-statement";
+import type { UnlockTier } from "@/shared/rules/earn-statement";
 
 const loadModal = () => import("./tier-unlock-modal");
 // The dialog's code (and the dialog component with it) loads on the prompt's first use, not with

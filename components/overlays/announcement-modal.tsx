@@ -8,9 +8,9 @@ import { useMember } from "@/lib/client/hooks/use-member";
 import { useVisiblePathname } from "@/lib/client/hooks/use-visible-pathname";
 import { Modal } from "@/components/ui/modal";
 import { readStoredNumber, writeStored } from "@/lib/client/browser/stored-values";
-import type { announcementFieldsSchema } from "@/lib/shared/contracts/cms/announcement";
-import { isInsideNativeApp } from "@/lib/shared/rules/app-version";
-import { announcementDismissedUntil, isAnnouncementVisible } from "@/lib/shared/rules/overlay-visibility";
+import type { announcementFieldsSchema } from "@/shared/contracts/cms/announcement";
+import { isInsideNativeApp } from "@/shared/rules/app-version";
+import { announcementDismissedUntil, isAnnouncementVisible } from "@/shared/rules/overlay-visibility";
 import { useOverlayTurn } from "./overlay-queue";
 
 type AnnouncementCopy = z.output<typeof announcementFieldsSchema>;

@@ -6,8 +6,8 @@ import type { z } from "zod";
 import { useBrowserValue } from "@/lib/client/hooks/use-hydrated";
 import { Modal } from "@/components/ui/modal";
 import { readStored, writeStored } from "@/lib/client/browser/stored-values";
-import type { popupFieldsSchema } from "@/lib/shared/contracts/cms/popup";
-import { isGeneralPopupVisible } from "@/lib/shared/rules/overlay-visibility";
+import type { popupFieldsSchema } from "@/shared/contracts/cms/popup";
+import { isGeneralPopupVisible } from "@/shared/rules/overlay-visibility";
 import { useOverlayTurn } from "./overlay-queue";
 
 type PopupCopy = z.output<typeof popupFieldsSchema>;

@@ -8,7 +8,7 @@ import {
   installBannerMode,
   installBannerSnoozeUntil,
   isIosSafari,
-} from "@/lib/shared/rules/overlay-visibility";
+} from "@/shared/rules/overlay-visibility";
 
 /** Chromium's install prompt event (not in TypeScript's DOM library). */
 interface BeforeInstallPromptEvent extends Event {

@@ -3,8 +3,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useHydrated } from "@/lib/client/hooks/use-hydrated";
 import { useVisiblePathname } from "@/lib/client/hooks/use-visible-pathname";
-import { isQuietPath } from "@/lib/shared/rules/overlay-paths";
-import { overlayOnTurn, type OverlayKind, type OverlayWish } from "@/lib/shared/rules/overlay-queue";
+import { isQuietPath } from "@/shared/rules/overlay-paths";
+import { overlayOnTurn, type OverlayKind, type OverlayWish } from "@/shared/rules/overlay-queue";
 
 interface OverlayQueue {
   readonly onTurn: OverlayKind | null;
@@ -15,7 +15,7 @@ interface OverlayQueue {
 const OverlayQueueContext = createContext<OverlayQueue | null>(null);
 
 /**
- * The one overlay queue of the page (lib/shared/rules/overlay-queue.ts): overlays report whether
+ * The one overlay queue of the page (shared/rules/overlay-queue.ts): overlays report whether
  * they want to show, quiet pages mark themselves, and one overlay at most gets the turn. It wraps
  * the whole page, so a page's QuietPage and the overlays after the footer share it.
  */

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import { sessionExpiryCookieName } from "@/lib/shared/contracts/sessions";
+import { sessionExpiryCookieName } from "@/shared/contracts/sessions";
 import { componentNetwork } from "@/tests/support/component-network";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";
 import { resetNavigation } from "@/tests/support/next-navigation-mock";

@@ -3,8 +3,8 @@
 import { PaymentProviderLoader } from "./payment-provider-loader";
 import type { z } from "zod";
 import { useHydrated } from "@/lib/client/hooks/use-hydrated";
-import type { announcementFieldsSchema } from "@/lib/shared/contracts/cms/announcement";
-import type { popupFieldsSchema } from "@/lib/shared/contracts/cms/popup";
+import type { announcementFieldsSchema } from "@/shared/contracts/cms/announcement";
+import type { popupFieldsSchema } from "@/shared/contracts/cms/popup";
 import { CsrfPrefetch } from "./csrf-prefetch";
 import { EmulationGuardWhenMarked } from "./emulation-parts";
 import {

@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { useVisiblePathname } from "@/lib/client/hooks/use-visible-pathname";
-import { pageViewDelayMs } from "@/lib/shared/constants";
+import { pageViewDelayMs } from "@/shared/constants";
 
 /**
  * Page-view analytics: posted about 500 ms after each route change, with the merchant id on

@@ -4,7 +4,7 @@ import { fullPageNavigate } from "@/lib/client/browser/navigate";
 import { useEffect, useState } from "react";
 import { refetchMember, useMemberQuery } from "@/lib/client/hooks/use-member";
 import { browserSessionExpiry } from "@/lib/client/session-cookie";
-import { sessionTimers } from "@/lib/shared/rules/session-timers";
+import { sessionTimers } from "@/shared/rules/session-timers";
 import { useOverlayTurn } from "./overlay-queue";
 
 export const sessionWarningText =

@@ -7,7 +7,7 @@ import { useBrowserValue } from "@/lib/client/hooks/use-hydrated";
 import { useMember } from "@/lib/client/hooks/use-member";
 import { Modal } from "@/components/ui/modal";
 import { readStored, writeStored } from "@/lib/client/browser/stored-values";
-import type { popupFieldsSchema } from "@/lib/shared/contracts/cms/popup";
+import type { popupFieldsSchema } from "@/shared/contracts/cms/popup";
 import { useOverlayTurn } from "./overlay-queue";
 
 type PopupCopy = z.output<typeof popupFieldsSchema>;

@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useId, useState } from "react";
-import type { SurveyFields } from "@/lib/shared/contracts/cms/surveys";
-import { surveyFormUrl, type SurveyTracking } from "@/lib/shared/rules/survey-form-url";
+import type { SurveyFields } from "@/shared/contracts/cms/surveys";
+import { surveyFormUrl, type SurveyTracking } from "@/shared/rules/survey-form-url";
 
 /**
  * The survey bar itself (survey-widget.tsx decides whether and when it shows, and loads this

@@ -6,8 +6,8 @@ import { useBrowserValue } from "@/lib/client/hooks/use-hydrated";
 import { useMember } from "@/lib/client/hooks/use-member";
 import { useVisiblePathname } from "@/lib/client/hooks/use-visible-pathname";
 import { readStoredNumber, writeStored } from "@/lib/client/browser/stored-values";
-import type { SurveyFields } from "@/lib/shared/contracts/cms/surveys";
-import { isSurveyAllowedOnPath, isSurveyDue } from "@/lib/shared/rules/survey-paths";
+import type { SurveyFields } from "@/shared/contracts/cms/surveys";
+import { isSurveyAllowedOnPath, isSurveyDue } from "@/shared/rules/survey-paths";
 import { useOverlayTurn } from "./overlay-queue";
 
 const surveyBar = onDemand(() => import("./survey-bar").then((module) => module.SurveyBar));

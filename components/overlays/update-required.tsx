@@ -2,8 +2,8 @@
 
 import { useEffect, useRef } from "react";
 import { useBrowserValue } from "@/lib/client/hooks/use-hydrated";
-import { isUpdateRequired } from "@/lib/shared/rules/app-version";
-import { isIos } from "@/lib/shared/rules/overlay-visibility";
+import { isUpdateRequired } from "@/shared/rules/app-version";
+import { isIos } from "@/shared/rules/overlay-visibility";
 import { useOverlayTurn } from "./overlay-queue";
 
 /**

@@ -1,4 +1,4 @@
-import { maxPartySize } from "@/lib/shared/contracts/reservation-values";
+import { maxPartySize } from "@/shared/contracts/reservation-values";
 
 const field =
   "mt-1 block min-h-11 w-full rounded-lg border border-black/30 bg-white px-3 text-base focus-visible:border-brand";

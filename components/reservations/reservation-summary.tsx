@@ -1,5 +1,5 @@
-import type { MemberReservation } from "@/lib/shared/contracts/reservations";
-import { formatLongDate, formatSlotTime } from "@/lib/shared/merchants/reservation-window";
+import type { MemberReservation } from "@/shared/contracts/reservations";
+import { formatLongDate, formatSlotTime } from "@/shared/merchants/reservation-window";
 
 /**
  * A booking as its holder checks it: restaurant, date, time, party and confirmation number. The

@@ -1,9 +1,9 @@
 "use client";
 
 import { useId, useState } from "react";
-import { defaultRadiusMiles, radiusChoices } from "@/lib/shared/contracts/merchant-values";
-import { cuisineOptions } from "@/lib/shared/rules/filters-panel-wording";
-import type { RadiusChoice } from "@/lib/shared/rules/search-filters";
+import { defaultRadiusMiles, radiusChoices } from "@/shared/contracts/merchant-values";
+import { cuisineOptions } from "@/shared/rules/filters-panel-wording";
+import type { RadiusChoice } from "@/shared/rules/search-filters";
 import { FilterChip } from "./filter-chip";
 
 /** Cuisines shown before "Show all cuisines": the most common ones cover most searches. */

@@ -2,14 +2,14 @@
 
 import { useState, type ReactNode } from "react";
 import { Modal } from "@/components/ui/modal";
-import { priceMax } from "@/lib/shared/constants";
+import { priceMax } from "@/shared/constants";
 import {
   mealTypeValues,
   merchantFeatureValues,
   type MerchantSearchParams,
-} from "@/lib/shared/contracts/merchant-values";
-import { emptyFilters, featureLabels, mealLabels } from "@/lib/shared/rules/filters-panel-wording";
-import type { SearchFilters } from "@/lib/shared/rules/search-filters";
+} from "@/shared/contracts/merchant-values";
+import { emptyFilters, featureLabels, mealLabels } from "@/shared/rules/filters-panel-wording";
+import type { SearchFilters } from "@/shared/rules/search-filters";
 import { CuisineChoices, RadiusChoices } from "./filter-choices";
 import { FilterChip } from "./filter-chip";
 import type { SearchFeatures } from "./search-features";

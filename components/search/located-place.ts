@@ -6,9 +6,9 @@ import {
   searchPosition,
   type GeolocationPermission,
 } from "@/lib/client/browser-position";
-import { searchGeolocation } from "@/lib/shared/constants";
-import { currentLocationValue, type MerchantSearchParams } from "@/lib/shared/contracts/merchant-values";
-import { isCurrentLocation, type PlaceNeed } from "@/lib/shared/merchants/search-place";
+import { searchGeolocation } from "@/shared/constants";
+import { currentLocationValue, type MerchantSearchParams } from "@/shared/contracts/merchant-values";
+import { isCurrentLocation, type PlaceNeed } from "@/shared/merchants/search-place";
 
 // The steps of the search page's location flow, loaded only when the URL needs a place (a bare
 // /search, Current Location without coordinates) or follows the browser's position (Current

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { useState } from "react";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { PlaceSuggestions } from "@/lib/shared/contracts/places";
+import type { PlaceSuggestions } from "@/shared/contracts/places";
 import { componentNetwork } from "@/tests/support/component-network";
 import { freshQueriesPerTest, renderWithQueries } from "@/tests/support/query-render";
 import { LocationCombobox } from "./location-combobox";

@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import type { PlaceSuggestions } from "@/lib/shared/contracts/places";
+import type { PlaceSuggestions } from "@/shared/contracts/places";
 import { componentNetwork } from "@/tests/support/component-network";
 import { freshQueriesPerTest, renderWithQueries } from "@/tests/support/query-render";
 import { LocationHelp } from "./location-help";

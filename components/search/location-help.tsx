@@ -3,8 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { placeSuggestionsQuery } from "@/lib/client/query/place-queries";
-import { aroundPlace } from "@/lib/shared/copy/place-token";
-import type { SearchCopy } from "@/lib/shared/copy/search-copy";
+import { aroundPlace } from "@/shared/copy/place-token";
+import type { SearchCopy } from "@/shared/copy/search-copy";
 
 /**
  * Under a location the search could not use: the places of that name to choose from

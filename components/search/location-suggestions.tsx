@@ -12,8 +12,8 @@ import {
   type SetStateAction,
 } from "react";
 import { placeSuggestionsQuery } from "@/lib/client/query/place-queries";
-import type { PlaceOption } from "@/lib/shared/contracts/places";
-import { withPlace } from "@/lib/shared/copy/place-token";
+import type { PlaceOption } from "@/shared/contracts/places";
+import { withPlace } from "@/shared/copy/place-token";
 
 /** Wait this long after the last keystroke before asking for places: one request per pause, not per key. */
 const typingPauseMs = 150;

@@ -1,6 +1,6 @@
 import Link from "next/link";
-import type { NearestRestaurants as Nearest } from "@/lib/shared/contracts/merchants";
-import { toSearchQueryString } from "@/lib/shared/merchants/search-query-string";
+import type { NearestRestaurants as Nearest } from "@/shared/contracts/merchants";
+import { toSearchQueryString } from "@/shared/merchants/search-query-string";
 
 /**
  * For an area with no participating restaurants (Boise): how far the nearest ones are, and a

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { pagerControls } from "@/lib/shared/rules/result-pager";
+import { pagerControls } from "@/shared/rules/result-pager";
 
 const buttonClass =
   "flex min-h-11 min-w-11 items-center justify-center rounded-full px-2 font-bold hover:bg-black/5 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent";

@@ -3,7 +3,7 @@
 import { createContext, use, useMemo } from "react";
 import { useLoaded } from "@/lib/client/hooks/use-loaded";
 import type { MerchantCardMember, MerchantCardPartner } from "@/components/merchants/merchant-card-model";
-import type { MerchantSummary } from "@/lib/shared/contracts/merchants";
+import type { MerchantSummary } from "@/shared/contracts/merchants";
 import type { ResultCardPart } from "./result-card-parts";
 
 type CardPart = typeof ResultCardPart;

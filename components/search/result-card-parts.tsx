@@ -3,7 +3,7 @@
 import { CardBonus, CardFavorite } from "@/components/merchants/card-member-parts";
 import type { MerchantCardMember, MerchantCardPartner } from "@/components/merchants/merchant-card-model";
 import { OfferLine } from "@/components/merchants/offer-line";
-import type { MerchantSummary } from "@/lib/shared/contracts/merchants";
+import type { MerchantSummary } from "@/shared/contracts/merchants";
 
 /**
  * A server-drawn result card's part for a known viewer, loaded by the results list

@@ -1,6 +1,6 @@
 import { MerchantCardFrame } from "@/components/merchants/merchant-card-frame";
 import { reservationBonusText, type MerchantCardPartner } from "@/components/merchants/merchant-card-model";
-import type { MerchantSummary } from "@/lib/shared/contracts/merchants";
+import type { MerchantSummary } from "@/shared/contracts/merchants";
 import { ResultCardMember } from "./result-card-member";
 
 /**

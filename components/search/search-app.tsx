@@ -2,8 +2,8 @@
 
 import type { ReactNode } from "react";
 import type { MerchantCardPartner } from "@/components/merchants/merchant-card-model";
-import type { SearchCopy } from "@/lib/shared/copy/search-copy";
-import type { FirstSearchPage } from "@/lib/shared/merchants/search-place";
+import type { SearchCopy } from "@/shared/copy/search-copy";
+import type { FirstSearchPage } from "@/shared/merchants/search-place";
 import type { SearchFeatures } from "./search-features";
 import { SearchScreen, type DrawnPager } from "./search-screen";
 

@@ -3,15 +3,15 @@
 import { lazy, Suspense, useId, useRef, useState, type SubmitEvent } from "react";
 import { writeStored } from "@/lib/client/browser/stored-values";
 import type { GeolocationPermission } from "@/lib/client/browser-position";
-import type { SearchCopy } from "@/lib/shared/copy/search-copy";
-import { defaultLocation } from "@/lib/shared/constants";
-import { withPlace } from "@/lib/shared/copy/place-token";
+import type { SearchCopy } from "@/shared/copy/search-copy";
+import { defaultLocation } from "@/shared/constants";
+import { withPlace } from "@/shared/copy/place-token";
 import {
   currentLocationValue,
   locationPatternMessage,
   type MerchantSearchParams,
-} from "@/lib/shared/contracts/merchant-values";
-import { classifyLocationInput } from "@/lib/shared/rules/location-input";
+} from "@/shared/contracts/merchant-values";
+import { classifyLocationInput } from "@/shared/rules/location-input";
 import { LocationCombobox } from "./location-combobox";
 
 // Help with a refused place shows only after the search refused it: its code loads then (decision 0040).

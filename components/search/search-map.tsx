@@ -6,8 +6,8 @@ import "./search-map.css";
 import type * as Leaflet from "leaflet";
 import { useEffect, useRef, useState } from "react";
 import { readStored, writeStored } from "@/lib/client/browser/stored-values";
-import { defaultLocation } from "@/lib/shared/constants";
-import type { MerchantSearchResponse, MerchantSummary } from "@/lib/shared/contracts/merchants";
+import { defaultLocation } from "@/shared/constants";
+import type { MerchantSearchResponse, MerchantSummary } from "@/shared/contracts/merchants";
 import { mapTiles } from "./map-tiles";
 import { parseMapView, pinHtml } from "./map-view";
 

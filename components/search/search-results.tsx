@@ -3,7 +3,7 @@
 import { Suspense, useEffect, useRef, type ReactNode } from "react";
 import type { MerchantCardMember, MerchantCardPartner } from "@/components/merchants/merchant-card-model";
 import { onDemand } from "@/components/shell/on-demand";
-import type { MerchantSummary } from "@/lib/shared/contracts/merchants";
+import type { MerchantSummary } from "@/shared/contracts/merchants";
 import { ResultCardViewerContext, useResultCardViewer } from "./result-card-member";
 
 /**

@@ -14,7 +14,7 @@ import {
   status,
   world,
 } from "@/tests/support/search-screen-kit";
-import { fromUrlSearchParams, toSearchQueryString } from "@/lib/shared/merchants/search-query-string";
+import { fromUrlSearchParams, toSearchQueryString } from "@/shared/merchants/search-query-string";
 import { ResultCard } from "./result-card";
 
 vi.mock("next/navigation", () => import("@/tests/support/next-navigation-mock"));

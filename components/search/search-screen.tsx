@@ -23,17 +23,17 @@ import { ApiError } from "@/lib/client/api/http";
 import { merchantSearchQuery } from "@/lib/client/query/merchant-search-query";
 import { writeStored } from "@/lib/client/browser/stored-values";
 import { whenIdle } from "@/lib/client/browser/when-idle";
-import type { MerchantSearchParams } from "@/lib/shared/contracts/merchants";
-import type { SearchCopy } from "@/lib/shared/copy/search-copy";
-import type { FirstSearchPage } from "@/lib/shared/merchants/search-place";
-import { toSearchQueryString } from "@/lib/shared/merchants/search-query-string";
+import type { MerchantSearchParams } from "@/shared/contracts/merchants";
+import type { SearchCopy } from "@/shared/copy/search-copy";
+import type { FirstSearchPage } from "@/shared/merchants/search-place";
+import { toSearchQueryString } from "@/shared/merchants/search-query-string";
 import {
   activeFilterCount,
   filtersFromParams,
   sortOf,
   type SearchFilters,
-} from "@/lib/shared/rules/search-filters";
-import { clampedPageNotice } from "@/lib/shared/rules/clamped-page-notice";
+} from "@/shared/rules/search-filters";
+import { clampedPageNotice } from "@/shared/rules/clamped-page-notice";
 import { CollapsibleSearchForm } from "./collapsible-search-form";
 import { FiltersPanelOnDemand, warmFiltersPanel } from "./filters-panel-on-demand";
 import { PagerClicks } from "./pager-clicks";
@@ -187,7 +187,7 @@ export function SearchScreen({
   // Applying filters runs on Apply or Clear filters only: its code loads then (the panel's own
   // code already holds it, so Apply does not wait).
   const applyFilters = async (next: SearchFilters) => {
-    const { withFilters } = await import("@/lib/shared/rules/apply-filters");
+    const { withFilters } = await import("@/shared/rules/apply-filters");
     push(withFilters(params, next, tierLevel));
   };
   const answer = search.data;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseMapView } from "./map-view";
-import { pageWindow } from "@/lib/shared/rules/pagination-window";
+import { pageWindow } from "@/shared/rules/pagination-window";
 import { resultsSentence } from "./search-status";
 
 const answer = (total: number, label: string | null) => ({

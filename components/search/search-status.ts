@@ -1,6 +1,6 @@
-import { defaultLocation } from "@/lib/shared/constants";
-import { currentLocationValue } from "@/lib/shared/contracts/merchant-values";
-import type { MerchantSearchResponse } from "@/lib/shared/contracts/merchants";
+import { defaultLocation } from "@/shared/constants";
+import { currentLocationValue } from "@/shared/contracts/merchant-values";
+import type { MerchantSearchResponse } from "@/shared/contracts/merchants";
 
 const coordinatesLabel = /^-?\d+(?:\.\d+)?\s*,\s*-?\d+(?:\.\d+)?$/;
 

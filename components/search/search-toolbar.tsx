@@ -1,8 +1,8 @@
 "use client";
 
 import { useId } from "react";
-import { sortValues, type SortValue } from "@/lib/shared/contracts/merchant-values";
-import { sortLabels } from "@/lib/shared/rules/search-filters";
+import { sortValues, type SortValue } from "@/shared/contracts/merchant-values";
+import { sortLabels } from "@/shared/rules/search-filters";
 import { onDemand } from "@/components/shell/on-demand";
 import type { SearchView } from "./use-search-url";
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { writeStored } from "@/lib/client/browser/stored-values";
-import { searchGeolocation } from "@/lib/shared/constants";
-import { placeNeed } from "@/lib/shared/merchants/search-place";
+import { searchGeolocation } from "@/shared/constants";
+import { placeNeed } from "@/shared/merchants/search-place";
 import { browserGeolocation, forgetBrowserGeolocation } from "@/tests/support/browser-geolocation";
 import { locatedParams, runLocatedSearch } from "./located-place";
 

@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import type { MerchantSearchParams } from "@/lib/shared/contracts/merchant-values";
-import { isCurrentLocation, placeNeed } from "@/lib/shared/merchants/search-place";
+import type { MerchantSearchParams } from "@/shared/contracts/merchant-values";
+import { isCurrentLocation, placeNeed } from "@/shared/merchants/search-place";
 import type { GeolocationPermission } from "@/lib/client/browser-position";
 import type { LocatedMode } from "./located-place";
 

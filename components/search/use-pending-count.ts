@@ -2,10 +2,10 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { merchantSearchQuery } from "@/lib/client/query/merchant-search-query";
-import type { MerchantSearchParams } from "@/lib/shared/contracts/merchants";
-import { showResultsLabel } from "@/lib/shared/rules/filters-panel-wording";
-import { withFilters } from "@/lib/shared/rules/apply-filters";
-import type { SearchFilters } from "@/lib/shared/rules/search-filters";
+import type { MerchantSearchParams } from "@/shared/contracts/merchants";
+import { showResultsLabel } from "@/shared/rules/filters-panel-wording";
+import { withFilters } from "@/shared/rules/apply-filters";
+import type { SearchFilters } from "@/shared/rules/search-filters";
 
 /**
  * How many restaurants the filters being chosen would show, and each cuisine's count under

@@ -2,8 +2,8 @@
 
 import { useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useMemo } from "react";
-import { fromUrlSearchParams, toSearchQueryString } from "@/lib/shared/merchants/search-query-string";
-import type { MerchantSearchParams } from "@/lib/shared/contracts/merchants";
+import { fromUrlSearchParams, toSearchQueryString } from "@/shared/merchants/search-query-string";
+import type { MerchantSearchParams } from "@/shared/contracts/merchants";
 
 export type SearchView = "list" | "map";
 

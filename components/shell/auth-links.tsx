@@ -2,7 +2,7 @@
 
 import { Suspense, useEffect } from "react";
 import { SiteLink } from "@/components/shell/site-link";
-import { navbarAuthLinks } from "@/lib/shared/rules/auth-links";
+import { navbarAuthLinks } from "@/shared/rules/auth-links";
 import { audienceOf, authLabels, isEnrollmentPage } from "./header-model";
 import { MemberGreeting, memberToggleClass } from "./member-greeting";
 import type { ShellPartner } from "./nav-model";

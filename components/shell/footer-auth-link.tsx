@@ -1,7 +1,7 @@
 "use client";
 
 import { SiteLink } from "@/components/shell/site-link";
-import { footerAuthLink } from "@/lib/shared/rules/auth-links";
+import { footerAuthLink } from "@/shared/rules/auth-links";
 import type { EnrollmentType } from "@/partners/schema";
 import { audienceOf } from "./header-model";
 import { useMember } from "@/lib/client/hooks/use-member";

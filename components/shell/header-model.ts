@@ -1,4 +1,4 @@
-import type { Audience } from "@/lib/shared/rules/auth-links";
+import type { Audience } from "@/shared/rules/auth-links";
 import type { MemberState } from "@/lib/client/hooks/use-member";
 
 /**

@@ -1,9 +1,9 @@
 "use client";
 
-import { authHrefs } from "@/lib/shared/rules/auth-links";
+import { authHrefs } from "@/shared/rules/auth-links";
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
-import type { Member } from "@/lib/shared/contracts/member";
+import type { Member } from "@/shared/contracts/member";
 import { MemberGreeting, memberToggleClass } from "./member-greeting";
 import { accountTabs } from "./nav-model";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { SiteLink } from "@/components/shell/site-link";
-import { authHrefs } from "@/lib/shared/rules/auth-links";
+import { authHrefs } from "@/shared/rules/auth-links";
 import { Modal } from "@/components/ui/modal";
 import {
   accountTabs,

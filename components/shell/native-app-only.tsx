@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { isInsideNativeApp } from "@/lib/shared/rules/app-version";
+import { isInsideNativeApp } from "@/shared/rules/app-version";
 import { useBrowserValue } from "@/lib/client/hooks/use-hydrated";
 
 /** Renders its children only outside the native app (app-store badges make no sense inside it). */

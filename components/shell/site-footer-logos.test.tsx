@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { footerFieldsSchema } from "@/lib/shared/contracts/cms/footer";
+import { footerFieldsSchema } from "@/shared/contracts/cms/footer";
 import { getPartner } from "@/partners/registry";
 import { freshQueriesPerTest, renderWithQueries } from "@/tests/support/query-render";
 import { SiteFooter } from "./site-footer";

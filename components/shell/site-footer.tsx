@@ -1,8 +1,8 @@
 import Link from "next/link";
 import type { z } from "zod";
-import type { footerFieldsSchema } from "@/lib/shared/contracts/cms/footer";
+import type { footerFieldsSchema } from "@/shared/contracts/cms/footer";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
-import { isSimpleEmail } from "@/lib/shared/rules/email-patterns";
+import { isSimpleEmail } from "@/shared/rules/email-patterns";
 import type { PartnerConfig } from "@/partners/schema";
 import { BrandMark } from "./brand-mark";
 import { FooterAuthLink } from "./footer-auth-link";

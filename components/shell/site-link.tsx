@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ComponentProps } from "react";
-import { needsFullPageLoad } from "@/lib/shared/rules/auth-links";
+import { needsFullPageLoad } from "@/shared/rules/auth-links";
 
 /**
  * A link within the site. Paths the server hands off (/Login to the identity provider, /SignOut)

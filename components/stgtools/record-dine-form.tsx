@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 import { TextField } from "@/components/forms/text-field";
-import type { IngestionItemResult } from "@/lib/shared/contracts/ingestion";
+import type { IngestionItemResult } from "@/shared/contracts/ingestion";
 import type { RecordDineState, SettleState } from "./record-dine-types";
 
 type Action<State> = (previous: State, form: FormData) => Promise<State>;

@@ -1,4 +1,4 @@
-import type { IngestionItemResult } from "@/lib/shared/contracts/ingestion";
+import type { IngestionItemResult } from "@/shared/contracts/ingestion";
 
 /** What the "Record a dine" form shows after a submit (its server action's answer). */
 export type RecordDineState =

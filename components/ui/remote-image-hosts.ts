@@ -1,4 +1,4 @@
-import { parseRemoteImageHosts } from "@/lib/shared/images/remote-image-hosts";
+import { parseRemoteImageHosts } from "@/shared/images/remote-image-hosts";
 
 /**
  * Hosts whose rasters go through the optimizer. NEXT_PUBLIC_ because it is fixed at build time

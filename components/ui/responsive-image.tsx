@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
-import type { ImageLayout } from "@/lib/shared/images/image-layouts";
-import { imagePlan } from "@/lib/shared/images/image-plan";
-import { optimizerSrcSet } from "@/lib/shared/images/optimizer-src-set";
+import type { ImageLayout } from "@/shared/images/image-layouts";
+import { imagePlan } from "@/shared/images/image-plan";
+import { optimizerSrcSet } from "@/shared/images/optimizer-src-set";
 import { remoteImageHosts } from "./remote-image-hosts";
 
 export interface ResponsiveImageOptions {
@@ -11,7 +11,7 @@ export interface ResponsiveImageOptions {
   /** The intrinsic size (its aspect ratio reserves the box, so nothing shifts as it loads). */
   width: number;
   height: number;
-  /** Where it is drawn: gives the <img sizes> value (lib/shared/images/image-layouts.ts). */
+  /** Where it is drawn: gives the <img sizes> value (shared/images/image-layouts.ts). */
   layout: ImageLayout;
   /** The page's largest paint (first result cards, merchant header, content banner): eager, fetched first. */
   priority?: boolean;

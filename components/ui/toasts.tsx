@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { statusToastMs } from "@/lib/shared/constants";
+import { statusToastMs } from "@/shared/constants";
 
 // sonner loads after hydration (docs/performance.md, Bundles): a toast asked for meanwhile waits
 // for that import, then shows in the region (toast-region.tsx), which sonner fills with any toast

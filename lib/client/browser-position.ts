@@ -1,7 +1,7 @@
 import "client-only";
-import { defaultLocation, searchGeolocation } from "@/lib/shared/constants";
+import { defaultLocation, searchGeolocation } from "@/shared/constants";
 import { fetchDefaultUserLocation } from "@/lib/client/api/default-location";
-import { roundPosition } from "@/lib/shared/geo/round";
+import { roundPosition } from "@/shared/geo/round";
 
 /**
  * The search page's location flow (public-and-shared §4): the browser's position rounded to

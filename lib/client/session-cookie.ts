@@ -1,5 +1,5 @@
 import "client-only";
-import { liveSessionExpiry, sessionExpiryCookieName } from "@/lib/shared/contracts/cookie-names";
+import { liveSessionExpiry, sessionExpiryCookieName } from "@/shared/contracts/cookie-names";
 import { documentCookie } from "./browser/document-cookie";
 
 /** The live session's expiry from the readable cookie, or undefined when none is live. */

@@ -1,7 +1,7 @@
 import "client-only";
 import { readStored } from "@/lib/client/browser/stored-values";
-import { carouselGeolocation } from "@/lib/shared/constants";
-import type { VisitorPlace } from "@/lib/shared/merchants/carousel-query";
+import { carouselGeolocation } from "@/shared/constants";
+import type { VisitorPlace } from "@/shared/merchants/carousel-query";
 import { browserPosition, fallbackPosition, geolocationPermission } from "./browser-position";
 
 /**

@@ -130,7 +130,7 @@ export function emulationPageHeaders(settings) {
   ];
 }
 
-/** The readable marker cookie of an emulated session (lib/shared/contracts/emulation.ts). */
+/** The readable marker cookie of an emulated session (shared/contracts/emulation.ts). */
 export const emulationCookie = "rewards_emulation";
 
 /**

@@ -1,4 +1,4 @@
-import type { FeatureFlags } from "@/lib/shared/contracts/feature-flags";
+import type { FeatureFlags } from "@/partners/feature-flags-schema";
 
 /** Flag overrides for this partner; what GET /api/feature-flags answers. */
 export default {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { members } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
-import { knownMemberSchema } from "@/lib/shared/contracts/known-member";
+import { knownMemberSchema } from "@/shared/contracts/known-member";
 import { freshIp, send } from "./solve-human-check";
 import { errorAnswer, answer, createTestApi, signedInVisitor, Visitor, type TestApi } from "./support";
 import { derivedKey } from "@/backend/security/secrets";

@@ -11,7 +11,7 @@ import {
   reviewSignatureHeader,
   reviewStatusesSchema,
   type TransactionItem,
-} from "@/lib/shared/contracts/activity";
+} from "@/shared/contracts/activity";
 import { errorAnswer, createTestApi, memberRow, signedInVisitor, Visitor, type TestApi } from "./support";
 
 const harbor = "harbor.localhost:3000";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memberBonuses } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
-import { memberAccountSchema } from "@/lib/shared/contracts/member-account";
+import { memberAccountSchema } from "@/shared/contracts/member-account";
 import {
   errorAnswer,
   answer,
@@ -12,7 +12,7 @@ import {
   Visitor,
   type TestApi,
 } from "./support";
-import { bonusRegistrationResponseSchema } from "@/lib/shared/contracts/bonus";
+import { bonusRegistrationResponseSchema } from "@/shared/contracts/bonus";
 
 const harborDemo = "demo@harbor.example";
 

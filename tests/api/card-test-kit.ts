@@ -4,10 +4,10 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { afterEach, beforeAll, expect } from "vitest";
 import { cards, members } from "@/backend/db/schema";
-import { passesLuhn, type CardType } from "@/lib/shared/cards/card-rules";
-import { encryptCardNumber } from "@/lib/shared/cards/encrypt-card-number";
-import { cardRegistrationResponseSchema, type CardRegistrationResponse } from "@/lib/shared/contracts/cards";
-import { apiErrorSchema } from "@/lib/shared/contracts/errors";
+import { passesLuhn, type CardType } from "@/shared/cards/card-rules";
+import { encryptCardNumber } from "@/shared/cards/encrypt-card-number";
+import { cardRegistrationResponseSchema, type CardRegistrationResponse } from "@/shared/contracts/cards";
+import { apiErrorSchema } from "@/shared/contracts/errors";
 import { captureOutput } from "./log-capture";
 import { freshIp, solveHumanCheck } from "./solve-human-check";
 import type { TestApi, Visitor } from "./support";

@@ -4,11 +4,11 @@ import { z } from "zod";
 import { members } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
 import { registerCards } from "@/backend/services/cards/register-cards";
-import { cardPublicJwkSchema } from "@/lib/shared/cards/card-public-key";
-import type { CardType } from "@/lib/shared/cards/card-rules";
-import { importCardPublicKey } from "@/lib/shared/cards/encrypt-card-number";
-import { maxLinkedCards } from "@/lib/shared/constants";
-import { linkedCardsResponseSchema, partnerCardsResponseSchema } from "@/lib/shared/contracts/cards";
+import { cardPublicJwkSchema } from "@/shared/cards/card-public-key";
+import type { CardType } from "@/shared/cards/card-rules";
+import { importCardPublicKey } from "@/shared/cards/encrypt-card-number";
+import { maxLinkedCards } from "@/shared/constants";
+import { linkedCardsResponseSchema, partnerCardsResponseSchema } from "@/shared/contracts/cards";
 import {
   answers,
   brands,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDbKinds } from "@/backend/db/testing";
-import { contentNames, contentPageResponseSchema } from "@/lib/shared/contracts/cms/content-pages";
+import { contentNames, contentPageResponseSchema } from "@/shared/contracts/cms/content-pages";
 import { partnerCodes } from "@/partners/registry";
 import { errorAnswer, answer, createTestApi, Visitor, type TestApi } from "./support";
 

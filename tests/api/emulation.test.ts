@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type * as envModule from "@/lib/server/env";
+import type * as envModule from "@/platform/env";
 import { testDbKinds } from "@/backend/db/testing";
 import {
   emulationPath,
@@ -8,15 +8,15 @@ import {
   type EmulationGrant,
 } from "@/backend/security/emulation-signature";
 import { derivedKey } from "@/backend/security/secrets";
-import { emulationCredentialRefusal, emulationLinkResponseSchema } from "@/lib/shared/contracts/emulation";
-import { memberSchema } from "@/lib/shared/contracts/member";
+import { emulationCredentialRefusal, emulationLinkResponseSchema } from "@/shared/contracts/emulation";
+import { memberSchema } from "@/shared/contracts/member";
 import { answer, createTestApi, errorAnswer, signedInVisitor, Visitor, type TestApi } from "./support";
 
 const settings: { adminOrigin: string | undefined; operationsToken: string } = vi.hoisted(() => ({
   adminOrigin: "https://admin.example",
   operationsToken: "operations-token-for-tests-0123456789",
 }));
-vi.mock("@/lib/server/env", async (importOriginal) => {
+vi.mock("@/platform/env", async (importOriginal) => {
   const actual = await importOriginal<typeof envModule>();
   const base = actual.parseEnv({ ...process.env, OPERATIONS_TOKEN: settings.operationsToken });
   return { ...actual, env: () => ({ ...base, ADMIN_ORIGIN: settings.adminOrigin }) };

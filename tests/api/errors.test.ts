@@ -4,7 +4,7 @@ import { handleError } from "@/backend/middleware/error-handler";
 import { rateLimit } from "@/backend/middleware/rate-limit";
 import { memoryRateLimitStore } from "@/backend/services/rate-limits/rate-limit-store";
 import type { AppEnv } from "@/backend/context";
-import { peerAddressHeader } from "@/lib/server/peer-address-header.mjs";
+import { peerAddressHeader } from "@/platform/peer-address-header.mjs";
 import { getPartner } from "@/partners/registry";
 import { captureOutput } from "./log-capture";
 import { errorAnswer } from "./support";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDbKinds } from "@/backend/db/testing";
-import { favoritesResponseSchema, merchantDetailSchema } from "@/lib/shared/contracts/merchants";
+import { favoritesResponseSchema, merchantDetailSchema } from "@/shared/contracts/merchants";
 import { errorAnswer, createTestApi, signedInVisitor, Visitor, type TestApi } from "./support";
 
 describe.each(testDbKinds())("/api/Member/Favorites on %s", (kind) => {

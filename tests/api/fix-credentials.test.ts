@@ -2,13 +2,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { members } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
-import { formMessages } from "@/lib/shared/contracts/form-messages";
-import { memberSchema } from "@/lib/shared/contracts/member";
-import { emailUpdateNotRequiredMessage, memberEmailUpdateResponseSchema } from "@/lib/shared/contracts/member-email";
-import { signInResponseSchema } from "@/lib/shared/contracts/sign-in";
+import { formMessages } from "@/shared/contracts/form-messages";
+import { memberSchema } from "@/shared/contracts/member";
+import { emailUpdateNotRequiredMessage, memberEmailUpdateResponseSchema } from "@/shared/contracts/member-email";
+import { signInResponseSchema } from "@/shared/contracts/sign-in";
 import { freshIp, send, solveHumanCheck } from "./solve-human-check";
 import { errorAnswer, answer, createTestApi, signedInVisitor, Visitor, type TestApi } from "./support";
-import { validateEmailResponseSchema } from "@/lib/shared/contracts/known-member";
+import { validateEmailResponseSchema } from "@/shared/contracts/known-member";
 
 // Password hashing and human checks in several cases: slow on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createApp } from "@/backend/app";
 import { verifyHumanCheck } from "@/backend/services/human-check/verify-human-check";
 import { solveAltcha } from "@/lib/client/browser/solve-altcha";
-import { altchaChallengeSchema } from "@/lib/shared/contracts/human-check";
-import { peerAddressHeader } from "@/lib/server/peer-address-header.mjs";
+import { altchaChallengeSchema } from "@/shared/contracts/human-check";
+import { peerAddressHeader } from "@/platform/peer-address-header.mjs";
 import { errorAnswer } from "./support";
 
 // The challenge needs no database: a getDb that fails proves the route never asks for one.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { impressions } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
 import { errorAnswer, answer, createTestApi, Visitor, type TestApi } from "./support";
-import { impressionsResponseSchema } from "@/lib/shared/contracts/impressions";
+import { impressionsResponseSchema } from "@/shared/contracts/impressions";
 
 const event = (extra: Record<string, unknown> = {}) => ({
   channel: "web",

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { settleDueAwards } from "@/backend/ingestion/settle-due-awards";
 import { transactions } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
-import { awardDueAt } from "@/lib/shared/rules/award-schedule";
+import { awardDueAt } from "@/shared/rules/award-schedule";
 import { ingestionSuite } from "./ingestion-test-kit";
 
 const dayMs = 86_400_000;

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { settleDueAwards } from "@/backend/ingestion/settle-due-awards";
 import { memberReservations } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
-import { activityPageSchema, type TransactionItem } from "@/lib/shared/contracts/activity";
-import { ingestionResultSchema } from "@/lib/shared/contracts/ingestion";
-import { awardDueAt } from "@/lib/shared/rules/award-schedule";
+import { activityPageSchema, type TransactionItem } from "@/shared/contracts/activity";
+import { ingestionResultSchema } from "@/shared/contracts/ingestion";
+import { awardDueAt } from "@/shared/rules/award-schedule";
 import { ingestionSuite } from "./ingestion-test-kit";
 import { answer, signedInVisitor } from "./support";
 

@@ -8,7 +8,7 @@ import {
   ingestionResultSchema,
   ingestionSignatureHeader,
   type IngestedTransaction,
-} from "@/lib/shared/contracts/ingestion";
+} from "@/shared/contracts/ingestion";
 import { answer } from "./support";
 import { suiteApi } from "./suite-api";
 

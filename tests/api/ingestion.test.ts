@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { signIngestionBody } from "@/backend/ingestion/signature";
 import { cards } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
-import { ingestionResultSchema } from "@/lib/shared/contracts/ingestion";
+import { ingestionResultSchema } from "@/shared/contracts/ingestion";
 import { ingestionSuite } from "./ingestion-test-kit";
 import { answer, errorAnswer } from "./support";
 

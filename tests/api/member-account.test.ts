@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memberBonuses, members, transactions } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
-import { memberAccountSchema } from "@/lib/shared/contracts/member-account";
+import { memberAccountSchema } from "@/shared/contracts/member-account";
 import { createTestApi, memberRow, signedInVisitor, type TestApi } from "./support";
 
 const hourMs = 3_600_000;

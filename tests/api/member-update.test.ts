@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDbKinds } from "@/backend/db/testing";
 import { updateMember } from "@/backend/services/members/update-member";
-import { formMessages } from "@/lib/shared/contracts/form-messages";
+import { formMessages } from "@/shared/contracts/form-messages";
 import {
   memberProfileSchema,
   memberUpdateResponseSchema,
   passwordChangeMessage,
   profileFieldErrorsSchema,
   profileFieldMessages,
-} from "@/lib/shared/contracts/member-update";
+} from "@/shared/contracts/member-update";
 import { send } from "./solve-human-check";
 import { createTestApi, signedInVisitor, Visitor, type TestApi, memberRow } from "./support";
 

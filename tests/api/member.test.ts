@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDbKinds } from "@/backend/db/testing";
-import { memberSchema } from "@/lib/shared/contracts/member";
+import { memberSchema } from "@/shared/contracts/member";
 import { errorAnswer, createTestApi, signedInVisitor, Visitor, type TestApi } from "./support";
-import { peerAddressHeader } from "@/lib/server/peer-address-header.mjs";
+import { peerAddressHeader } from "@/platform/peer-address-header.mjs";
 
 describe.each(testDbKinds())("GET /api/Member on %s", (kind) => {
   let api: TestApi;

@@ -4,8 +4,8 @@ import { seatingsOn } from "@/backend/reservations/seatings";
 import { countMerchants } from "@/backend/services/merchants/count-merchants";
 import { seededMerchantSuite, type MerchantRow } from "./merchant-search-kit";
 import { listMerchantIds } from "@/backend/services/merchants/list-merchant-ids";
-import { flexOfferSchema, weekdays } from "@/lib/shared/contracts/merchants";
-import { reservationAvailabilitySchema } from "@/lib/shared/contracts/reservations";
+import { flexOfferSchema, weekdays } from "@/shared/contracts/merchants";
+import { reservationAvailabilitySchema } from "@/shared/contracts/reservations";
 import { errorAnswer, signedInVisitor, Visitor } from "./support";
 
 const merchantCount = 200;

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { testDbKinds } from "@/backend/db/testing";
 import { seededMerchantSuite, type MerchantRow } from "./merchant-search-kit";
 import { searchMerchants } from "@/backend/services/merchants/search-merchants";
-import { merchantSearchQuerySchema, merchantSearchResponseSchema } from "@/lib/shared/contracts/merchants";
-import { localClock, openingStatus } from "@/lib/shared/rules/opening-hours";
+import { merchantSearchQuerySchema, merchantSearchResponseSchema } from "@/shared/contracts/merchants";
+import { localClock, openingStatus } from "@/shared/rules/opening-hours";
 import { errorAnswer, Visitor } from "./support";
 
 const merchantCount = 200;

@@ -5,7 +5,7 @@ import {
   merchantDetailSchema,
   merchantSearchResponseSchema,
   type MerchantSummary,
-} from "@/lib/shared/contracts/merchants";
+} from "@/shared/contracts/merchants";
 import { createTestApi, errorAnswer, Visitor, type TestApi } from "./support";
 
 /** A merchant row as the seed wrote it: the suites' oracle for what a search must find. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testDbKinds } from "@/backend/db/testing";
-import { locationPatternMessage } from "@/lib/shared/contracts/merchants";
+import { locationPatternMessage } from "@/shared/contracts/merchants";
 import { chicago, miles, seededMerchantSuite } from "./merchant-search-kit";
 
 const merchantCount = 300;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type * as envModule from "@/lib/server/env";
+import type * as envModule from "@/platform/env";
 import { testDbKinds } from "@/backend/db/testing";
-import { cardPublicJwkSchema } from "@/lib/shared/cards/card-public-key";
-import { importCardPublicKey } from "@/lib/shared/cards/encrypt-card-number";
+import { cardPublicJwkSchema } from "@/shared/cards/card-public-key";
+import { importCardPublicKey } from "@/shared/cards/encrypt-card-number";
 import { brands, frameCard, harbor, link, usePublicKey } from "./card-test-kit";
 import { captureOutput, jsonLines } from "./log-capture";
 import { send, solveHumanCheck } from "./solve-human-check";
@@ -10,7 +10,7 @@ import { createTestApi, Visitor, type TestApi } from "./support";
 
 // Request lines are logged at info; the suite's default level is warn. Metrics need a token.
 const { metricsToken } = vi.hoisted(() => ({ metricsToken: "metrics-token-for-tests-0123456789" }));
-vi.mock("@/lib/server/env", async (importOriginal) => {
+vi.mock("@/platform/env", async (importOriginal) => {
   const actual = await importOriginal<typeof envModule>();
   const checked = actual.parseEnv({ ...process.env, LOG_LEVEL: "info", METRICS_TOKEN: metricsToken });
   return { ...actual, env: () => checked };

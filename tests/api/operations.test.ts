@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
-import type * as envModule from "@/lib/server/env";
+import type * as envModule from "@/platform/env";
 import { createApp } from "@/backend/app";
 import { refreshMerchantPages } from "@/backend/db/import/refresh-pages";
-import type { CacheTag } from "@/lib/shared/contracts/operations";
+import type { CacheTag } from "@/shared/contracts/operations";
 import { errorAnswer } from "./support";
 
 const { operationsToken } = vi.hoisted(() => ({
   operationsToken: "operations-token-for-tests-0123456789",
 }));
-vi.mock("@/lib/server/env", async (importOriginal) => {
+vi.mock("@/platform/env", async (importOriginal) => {
   const actual = await importOriginal<typeof envModule>();
   const checked = actual.parseEnv({ ...process.env, OPERATIONS_TOKEN: operationsToken });
   return { ...actual, env: () => checked };

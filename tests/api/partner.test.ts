@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDbKinds } from "@/backend/db/testing";
-import { featureFlagsSchema } from "@/lib/shared/contracts/feature-flags";
+import { featureFlagsSchema } from "@/partners/feature-flags-schema";
 import { getPartner } from "@/partners/registry";
 import { errorAnswer, answer, createTestApi, Visitor, type TestApi } from "./support";
-import { defaultUserLocationSchema } from "@/lib/shared/contracts/default-user-location";
+import { defaultUserLocationSchema } from "@/shared/contracts/default-user-location";
 
 describe.each(testDbKinds())("partner resolution and feature flags on %s", (kind) => {
   let api: TestApi;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDbKinds } from "@/backend/db/testing";
-import { placeSuggestionsSchema } from "@/lib/shared/contracts/places";
+import { placeSuggestionsSchema } from "@/shared/contracts/places";
 import { errorAnswer, createTestApi, Visitor, type TestApi } from "./support";
 
 describe.each(testDbKinds())("GET /api/places/suggestions on %s", (kind) => {

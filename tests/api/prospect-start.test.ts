@@ -2,10 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { prospectStarts } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
-import { formMessages } from "@/lib/shared/contracts/form-messages";
+import { formMessages } from "@/shared/contracts/form-messages";
 import { freshIp, send, solveHumanCheck } from "./solve-human-check";
 import { errorAnswer, answer, createTestApi, Visitor, type TestApi } from "./support";
-import { prospectStartResponseSchema } from "@/lib/shared/contracts/prospect-start";
+import { prospectStartResponseSchema } from "@/shared/contracts/prospect-start";
 
 // Solves a human check and hashes a password in one case: slow on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { members } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
 import { verifyPassword } from "@/backend/services/members/password-hash";
-import { formMessages } from "@/lib/shared/contracts/form-messages";
-import { memberSchema } from "@/lib/shared/contracts/member";
+import { formMessages } from "@/shared/contracts/form-messages";
+import { memberSchema } from "@/shared/contracts/member";
 import { freshIp, send, solveHumanCheck } from "./solve-human-check";
 import { errorAnswer, answer, createTestApi, Visitor, type TestApi, memberRow } from "./support";
-import { memberAccountSchema } from "@/lib/shared/contracts/member-account";
-import { validateEmailResponseSchema } from "@/lib/shared/contracts/known-member";
+import { memberAccountSchema } from "@/shared/contracts/member-account";
+import { validateEmailResponseSchema } from "@/shared/contracts/known-member";
 import { z } from "zod";
 
 // Each case solves proof-of-work human checks and hashes passwords: slow on a busy machine.

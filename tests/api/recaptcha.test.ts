@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { formMessages } from "@/lib/shared/contracts/form-messages";
+import { formMessages } from "@/shared/contracts/form-messages";
 import { freshIp, send } from "./solve-human-check";
 import { createTestApi, errorAnswer, Visitor, type TestApi } from "./support";
 

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { members, outboxMessages } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
 import { solveAltcha } from "@/lib/client/browser/solve-altcha";
-import { altchaChallengeSchema } from "@/lib/shared/contracts/human-check";
-import { emailOrPartnerNumberMessage, expiredLinkMessage } from "@/lib/shared/contracts/recover";
+import { altchaChallengeSchema } from "@/shared/contracts/human-check";
+import { emailOrPartnerNumberMessage, expiredLinkMessage } from "@/shared/contracts/recover";
 import { errorAnswer, answer, createTestApi, Visitor, type TestApi } from "./support";
-import { signInResponseSchema } from "@/lib/shared/contracts/sign-in";
-import { recoveryLink } from "@/lib/shared/contracts/link-secrets";
+import { signInResponseSchema } from "@/shared/contracts/sign-in";
+import { recoveryLink } from "@/shared/contracts/link-secrets";
 
 const harbor = "harbor.localhost:3000";
 

@@ -11,7 +11,7 @@ import {
   providerBookingRecordSchema,
   providerBookingSchema,
   type ProviderBookRequest,
-} from "@/lib/shared/contracts/reservations";
+} from "@/shared/contracts/reservations";
 import { refusedWith } from "@/tests/support/provider-refusal";
 
 /** What a contract run needs: a provider over the given database (directly or over HTTP). */

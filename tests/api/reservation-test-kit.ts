@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { members, merchants, type memberReservations } from "@/backend/db/schema";
 import { reservationProvider } from "@/backend/reservations";
-import { memberReservationAnswerSchema, type MemberReservation } from "@/lib/shared/contracts/reservations";
+import { memberReservationAnswerSchema, type MemberReservation } from "@/shared/contracts/reservations";
 import harborErrors from "@/partners/harbor/content/global.json";
 import { answer, signedInVisitor, type TestApi, type Visitor } from "./support";
 

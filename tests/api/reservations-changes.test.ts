@@ -6,7 +6,7 @@ import { reservationProvider } from "@/backend/reservations";
 import {
   memberReservationAnswerSchema,
   memberReservationListSchema,
-} from "@/lib/shared/contracts/reservations";
+} from "@/shared/contracts/reservations";
 import { answer, errorAnswer } from "./support";
 import {
   addMinutes,

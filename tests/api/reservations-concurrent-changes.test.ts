@@ -11,7 +11,7 @@ import {
 import { bookReservation } from "@/backend/services/reservations/book-reservation";
 import { modifyReservation } from "@/backend/services/reservations/modify-reservation";
 import { ReservationRefused } from "@/backend/services/reservations/reservation-refusal";
-import type { MemberReservation } from "@/lib/shared/contracts/reservations";
+import type { MemberReservation } from "@/shared/contracts/reservations";
 import { getPartner } from "@/partners/registry";
 import { booked, daysAhead, freshMember, guest, merchantWithSlot } from "./reservation-test-kit";
 import { suiteApi } from "./suite-api";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { memberReservations, transactions } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
-import { memberReservationListSchema } from "@/lib/shared/contracts/reservations";
+import { memberReservationListSchema } from "@/shared/contracts/reservations";
 import { answer } from "./support";
 import {
   booked,

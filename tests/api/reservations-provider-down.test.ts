@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { memberReservations } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
-import { reservationRefusalSchema } from "@/lib/shared/contracts/reservations";
+import { reservationRefusalSchema } from "@/shared/contracts/reservations";
 import { answer, createTestApi, type TestApi } from "./support";
 import { book, bookableMerchantIds, daysAhead, freshMember } from "./reservation-test-kit";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { memberReservations } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
 import { reservationProvider, ReservationProviderError } from "@/backend/reservations";
-import { reservationRefusalSchema } from "@/lib/shared/contracts/reservations";
+import { reservationRefusalSchema } from "@/shared/contracts/reservations";
 import { answer } from "./support";
 import {
   addMinutes,

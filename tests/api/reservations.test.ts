@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { cards, memberReservations } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
 import { reservationProvider } from "@/backend/reservations";
-import { memberReservationAnswerSchema } from "@/lib/shared/contracts/reservations";
+import { memberReservationAnswerSchema } from "@/shared/contracts/reservations";
 import { answer, errorAnswer, memberRow, signedInVisitor, Visitor } from "./support";
 import {
   book,

@@ -2,14 +2,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { members } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
-import { signInAttemptsBeforeLockout } from "@/lib/shared/constants";
+import { signInAttemptsBeforeLockout } from "@/shared/constants";
 import {
   invalidCredentialsMessage,
   lockedOutErrorSchema,
   signInResponseSchema,
-} from "@/lib/shared/contracts/sign-in";
+} from "@/shared/contracts/sign-in";
 import { errorAnswer, answer, createTestApi, Visitor, type TestApi } from "./support";
-import { peerAddressHeader } from "@/lib/server/peer-address-header.mjs";
+import { peerAddressHeader } from "@/platform/peer-address-header.mjs";
 
 let ipCounter = 0;
 /** Each case signs in from its own address, so the per-IP limit of one case never spills into another. */

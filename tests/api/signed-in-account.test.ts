@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { members } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
 import { accountForSessionCookies } from "@/lib/server/api/signed-in-account";
-import { memberAccountSchema } from "@/lib/shared/contracts/member-account";
+import { memberAccountSchema } from "@/shared/contracts/member-account";
 import { getPartner, type Partner } from "@/partners/registry";
 import { createTestApi, signedInVisitor, type TestApi } from "./support";
 

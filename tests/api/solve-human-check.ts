@@ -1,6 +1,6 @@
 import { solveAltcha } from "@/lib/client/browser/solve-altcha";
-import { altchaChallengeSchema } from "@/lib/shared/contracts/human-check";
-import { peerAddressHeader } from "@/lib/server/peer-address-header.mjs";
+import { altchaChallengeSchema } from "@/shared/contracts/human-check";
+import { peerAddressHeader } from "@/platform/peer-address-header.mjs";
 import type { Visitor } from "./support";
 
 /** A fresh ALTCHA solution, as the browser's widget would produce before a submit. */

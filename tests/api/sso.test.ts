@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { memberSchema } from "@/lib/shared/contracts/member";
+import { memberSchema } from "@/shared/contracts/member";
 import { createTestApi, Visitor, type TestApi } from "./support";
 
 // The embedded provider listens on its own port for this file; set before anything reads env().

@@ -3,8 +3,8 @@ import { createApp, type RewardsApp } from "@/backend/app";
 import { createTestDb, type TestDb, type TestDbKind } from "@/backend/db/testing";
 import type { Db } from "@/backend/db/client";
 import { memoryRateLimitStore, type RateLimitStore } from "@/backend/services/rate-limits/rate-limit-store";
-import { csrfResponseSchema } from "@/lib/shared/contracts/csrf";
-import { apiErrorSchema, type ApiError } from "@/lib/shared/contracts/errors";
+import { csrfResponseSchema } from "@/shared/contracts/csrf";
+import { apiErrorSchema, type ApiError } from "@/shared/contracts/errors";
 
 /**
  * An answer's JSON body parsed with its endpoint's response schema from lib/contracts, the one
@@ -17,7 +17,7 @@ export async function answer<Schema extends z.ZodType>(
   return schema.parse(await response.json());
 }
 
-/** An error answer, strictly as lib/shared/contracts/errors describes it: nothing more than error, fields, referenceId. */
+/** An error answer, strictly as shared/contracts/errors describes it: nothing more than error, fields, referenceId. */
 export async function errorAnswer(response: Response): Promise<ApiError> {
   return answer(response, apiErrorSchema.strict());
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDbKinds } from "@/backend/db/testing";
-import { validateZipResponseSchema } from "@/lib/shared/contracts/zip-validation";
+import { validateZipResponseSchema } from "@/shared/contracts/zip-validation";
 import { freshIp } from "./solve-human-check";
 import { errorAnswer, createTestApi, Visitor, type TestApi } from "./support";
 

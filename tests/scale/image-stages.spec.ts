@@ -6,8 +6,8 @@ import { homedir, tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { solveAltcha } from "@/lib/client/browser/solve-altcha";
-import { altchaChallengeSchema } from "@/lib/shared/contracts/human-check";
-import { memberAccountSchema } from "@/lib/shared/contracts/member-account";
+import { altchaChallengeSchema } from "@/shared/contracts/human-check";
+import { memberAccountSchema } from "@/shared/contracts/member-account";
 import { partnerCodes } from "@/partners/registry";
 import { e2ePort } from "../../scripts/e2e-env.mjs";
 import {

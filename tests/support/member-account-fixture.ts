@@ -1,4 +1,4 @@
-import type { MemberAccount } from "@/lib/shared/contracts/member-account";
+import type { MemberAccount } from "@/shared/contracts/member-account";
 
 /** GET /api/Member as the seeded Harbor demo member gets it: a fixture for component tests. */
 export const demoMemberAccount: MemberAccount = {

@@ -1,4 +1,4 @@
-import type { MemberReservation } from "@/lib/shared/contracts/reservations";
+import type { MemberReservation } from "@/shared/contracts/reservations";
 
 /**
  * A member's upcoming harbor booking as the member API answers it (Blue Fin, 19:00, two people):

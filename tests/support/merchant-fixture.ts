@@ -1,7 +1,7 @@
 import type { CarouselPartner } from "@/components/content/merchant-carousel";
 import { merchantCardPartner } from "@/components/merchants/merchant-card-model";
 import { getPartner } from "@/partners/registry";
-import type { MerchantSearchResponse, MerchantSummary } from "@/lib/shared/contracts/merchants";
+import type { MerchantSearchResponse, MerchantSummary } from "@/shared/contracts/merchants";
 
 /** One merchant as GET /api/v2/Merchants/Search lists it: a fixture for component tests. */
 export const blueFin: MerchantSummary = {

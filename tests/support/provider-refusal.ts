@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { ReservationProviderError } from "@/backend/reservations/provider";
-import type { ProviderErrorCode } from "@/lib/shared/contracts/reservations";
+import type { ProviderErrorCode } from "@/shared/contracts/reservations";
 
 /**
  * The refusal a reservation provider's call ends in. A call that succeeds, or fails in any other

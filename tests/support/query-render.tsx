@@ -3,7 +3,7 @@ import { render, type RenderResult } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { afterEach } from "vitest";
 import { queryClient } from "@/lib/client/query/query-client";
-import { sessionExpiryCookieName } from "@/lib/shared/contracts/sessions";
+import { sessionExpiryCookieName } from "@/shared/contracts/sessions";
 
 /**
  * Component tests render inside the app's one QueryClient, as pages do; each test starts with

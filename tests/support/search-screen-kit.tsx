@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { act, screen } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { beforeAll, beforeEach } from "vitest";
-import type { SearchCopy } from "@/lib/shared/copy/search-copy";
+import type { SearchCopy } from "@/shared/copy/search-copy";
 import { PageSidebar } from "@/components/content/page-sidebar";
 import { merchantCardPartner } from "@/components/merchants/merchant-card-model";
 import { queryClient } from "@/lib/client/query/query-client";
@@ -16,7 +16,7 @@ import { componentNetwork } from "@/tests/support/component-network";
 import { blueFin, searchAnswer } from "@/tests/support/merchant-fixture";
 import { navigation, resetNavigation } from "@/tests/support/next-navigation-mock";
 import { freshQueriesPerTest, renderWithQueries } from "@/tests/support/query-render";
-import type { FirstSearchPage } from "@/lib/shared/merchants/search-place";
+import type { FirstSearchPage } from "@/shared/merchants/search-place";
 import type { SearchFeatures } from "@/components/search/search-features";
 import { SearchScreen, type DrawnPager } from "@/components/search/search-screen";
 

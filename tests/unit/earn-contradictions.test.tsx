@@ -12,7 +12,7 @@ import { MerchantCard, merchantCardPartner } from "@/components/merchants/mercha
 
 /**
  * The earn contradictions a review found, each reproduced where it was seen. Every one of them read
- * the partner's earn rules on its own; they now all render from lib/shared/rules/earn-statement.
+ * the partner's earn rules on its own; they now all render from shared/rules/earn-statement.
  */
 const partner = (code: string) => {
   const found = getPartner(code);

@@ -46,7 +46,7 @@ describe("the image optimizer under next.config's images", () => {
     expect("errorMessage" in webp ? webp.errorMessage : webp.mimeType).toBe("image/webp");
     const odd = validate("image/avif", { url: banner.url, w: "1000", q: "75" });
     expect(odd).toEqual({ errorMessage: '"w" parameter (width) of 1000 is not allowed' });
-    // Why the plan sends a local raster with a query as it is (lib/shared/images/image-plan.ts).
+    // Why the plan sends a local raster with a query as it is (shared/images/image-plan.ts).
     const queried = validate("image/avif", { url: `${banner.url}?v=2`, w: "1050", q: "75" });
     expect(queried).toEqual({ errorMessage: '"url" parameter is not allowed' });
   });

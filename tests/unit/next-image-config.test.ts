@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { parseRemoteImageHosts } from "@/lib/shared/images/remote-image-hosts";
+import { parseRemoteImageHosts } from "@/shared/images/remote-image-hosts";
 
 afterEach(() => {
   vi.unstubAllEnvs();

@@ -3,9 +3,9 @@ import type { CallToAction } from "@/components/home/home-hero";
 import { loadDiscoverCopy } from "@/lib/server/content/discover-copy";
 import { loadEditorialPage } from "@/lib/server/content/editorial-copy";
 import { loadHomeBanners, type HomeBanner } from "@/lib/server/content/home-copy";
-import type { EditorialBlock, EarnDetailsFields } from "@/lib/shared/contracts/cms/editorial";
-import { earnStatement } from "@/lib/shared/rules/earn-statement";
-import { programRates } from "@/lib/shared/rules/earn-wording";
+import type { EditorialBlock, EarnDetailsFields } from "@/shared/contracts/cms/editorial";
+import { earnStatement } from "@/shared/rules/earn-statement";
+import { programRates } from "@/shared/rules/earn-wording";
 import type { Partner } from "@/partners/registry";
 import type { PartnerConfig } from "@/partners/schema";
 

@@ -5,7 +5,7 @@ import { HomeHero } from "@/components/home/home-hero";
 import { HomeHeroForViewer, VisitorOnly } from "@/components/home/home-hero-for-viewer";
 import { HowItWorksSteps } from "@/components/home/how-it-works-steps";
 import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
-import { partnerOrigin } from "@/lib/server/seo/partner-origin";
+import { partnerOrigin } from "@/platform/partner-origin";
 import { routeMetadata } from "@/lib/server/seo/route-metadata";
 import { loadHomePage } from "./_home-page";
 

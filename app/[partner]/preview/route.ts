@@ -1,6 +1,6 @@
 import { draftMode } from "next/headers";
-import { isProduction } from "@/lib/server/env";
-import { safeRedirectPath } from "@/lib/shared/rules/safe-redirect";
+import { isProduction } from "@/platform/env";
+import { safeRedirectPath } from "@/shared/rules/safe-redirect";
 import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
 
 export const dynamic = "force-dynamic";

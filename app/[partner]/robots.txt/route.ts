@@ -1,10 +1,10 @@
-import { env } from "@/lib/server/env";
+import { env } from "@/platform/env";
 import {
   noPartnerPagesAtBuild,
   partnerFromParams,
   type PartnerParams,
 } from "@/lib/server/routing/page-partner";
-import { partnerOrigin } from "@/lib/server/seo/partner-origin";
+import { partnerOrigin } from "@/platform/partner-origin";
 import { robotsTxt } from "@/lib/server/seo/sitemap";
 
 // It names the sitemap by the partner's public origin, a run-time setting: made on the first

@@ -2,13 +2,13 @@
 
 import { cookies, headers } from "next/headers";
 import { recordDine, settleAwardsNow } from "@/lib/server/api/record-dine";
-import { env } from "@/lib/server/env";
+import { env } from "@/platform/env";
 import {
   stgtoolsAccess,
   stgtoolsCookieName,
   stgtoolsTokenHeader,
 } from "@/lib/server/routing/stgtools-access";
-import { recordDineFormSchema } from "@/lib/shared/contracts/ingestion";
+import { recordDineFormSchema } from "@/shared/contracts/ingestion";
 import type { RecordDineState, SettleState } from "@/components/stgtools/record-dine-types";
 
 /**

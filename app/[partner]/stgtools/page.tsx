@@ -4,7 +4,7 @@ import { StoredValuesPanel } from "@/components/stgtools/stored-values-panel";
 import { getActivationLinks } from "@/lib/server/api/activation-links";
 import { getOutbox } from "@/lib/server/api/outbox";
 import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
-import { partnerOrigin } from "@/lib/server/seo/partner-origin";
+import { partnerOrigin } from "@/platform/partner-origin";
 import { allPartners } from "@/partners/registry";
 import { recordDineAction, settleAwardsAction } from "./dine-actions";
 

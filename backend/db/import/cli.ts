@@ -3,7 +3,7 @@
 import "../../load-dotenv";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parseEnv } from "@/lib/server/env";
+import { parseEnv } from "@/platform/env";
 import { openPglite, openPostgres } from "../connection";
 import { runCli } from "../run-cli";
 import { schemaStatus } from "../migrate";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, testDbKinds, type TestDb } from "../testing";
 import { merchantCampaigns, merchants } from "../schema";
-import { controlCharacterMessage } from "@/lib/shared/contracts/text";
+import { controlCharacterMessage } from "@/shared/contracts/text";
 import { importMerchants } from "./import-merchants";
 import { readMerchantFile } from "./read-merchant-file";
 

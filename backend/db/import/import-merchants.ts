@@ -1,6 +1,6 @@
 // Run under tsx by `npm run db:import-merchants`, so no "server-only" guard here.
 import { getTableColumns, inArray, sql } from "drizzle-orm";
-import type { MerchantImportRow } from "@/lib/shared/contracts/merchant-import";
+import type { MerchantImportRow } from "@/shared/contracts/merchant-import";
 import type { Db } from "../database";
 import { merchantCampaigns, merchants } from "../schema";
 

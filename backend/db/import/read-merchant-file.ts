@@ -1,6 +1,6 @@
 // Run under tsx by `npm run db:import-merchants`, so no "server-only" guard here.
 import { parse } from "csv-parse/sync";
-import { merchantImportRowSchema, type MerchantImportRow } from "@/lib/shared/contracts/merchant-import";
+import { merchantImportRowSchema, type MerchantImportRow } from "@/shared/contracts/merchant-import";
 
 export interface RowError {
   /** 1-based: the line of a JSON-lines file, or the data row of a CSV file (its header is row 0). */

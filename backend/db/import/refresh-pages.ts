@@ -1,5 +1,5 @@
 // Used by `npm run db:import-merchants` under tsx, so no "server-only" guard here.
-import { maxTagsPerRevalidate, merchantCacheTag, type CacheTag } from "@/lib/shared/contracts/operations";
+import { maxTagsPerRevalidate, merchantCacheTag, type CacheTag } from "@/shared/contracts/operations";
 
 /**
  * The cache tags an import of these merchants must expire: each merchant's page and data, and the

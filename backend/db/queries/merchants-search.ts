@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, getTableColumns, gt, inArray, sql, type SQL } from "drizzle-orm";
-import type { SortValue } from "@/lib/shared/contracts/merchants";
+import type { SortValue } from "@/shared/contracts/merchants";
 import type { Db } from "../client";
 import { favorites, merchantCampaigns, merchants } from "../schema";
 import type { MerchantRecord } from "./merchants";
@@ -84,7 +84,7 @@ function inBox(box: GeoBounds): SQL {
 const weekdayArray = sql.raw(`array['Sun','Mon','Tue','Wed','Thu','Fri','Sat']`);
 
 /**
- * Open at `at` by the rules of lib/shared/rules/opening-hours.ts: inside today's period, or in
+ * Open at `at` by the rules of shared/rules/opening-hours.ts: inside today's period, or in
  * the after-midnight part of yesterday's (a closing time at or before the opening time).
  */
 function openAt(at: Date): SQL {

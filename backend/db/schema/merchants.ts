@@ -22,7 +22,7 @@ import {
   oneOf,
 } from "./values";
 // Types only (erased at run time): the stored JSON has the API's shapes.
-import type { MerchantPhoto, MerchantReview, OpeningPeriod } from "../../../lib/shared/contracts/merchants";
+import type { MerchantPhoto, MerchantReview, OpeningPeriod } from "../../../shared/contracts/merchants";
 
 /** A restaurant, bar or club in the network. Shared by every partner; offers differ per partner. */
 export const merchants = pgTable(

@@ -4,7 +4,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { merchants } from "./merchants";
 import { oneOf } from "./values";
 // Values only: the status list is the provider contract's own.
-import { providerBookingStatuses } from "../../../lib/shared/contracts/reservations";
+import { providerBookingStatuses } from "../../../shared/contracts/reservations";
 
 /**
  * The built-in reservation provider's inventory: the tables a restaurant seats, by size. A party

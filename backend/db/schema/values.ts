@@ -1,6 +1,6 @@
 // Loaded by drizzle-kit and tsx scripts as well as the app, so no "server-only" guard here.
 // Relative import: drizzle-kit loads the schema without the "@/" path alias.
-import { interfaceTypes, memberTypes } from "../../../lib/shared/contracts/member";
+import { interfaceTypes, memberTypes } from "../../../shared/contracts/member";
 
 /**
  * The closed sets of values stored in text columns. The columns are typed with them and the
@@ -8,7 +8,7 @@ import { interfaceTypes, memberTypes } from "../../../lib/shared/contracts/membe
  */
 export { interfaceTypes, memberTypes };
 
-export { cardTypes } from "../../../lib/shared/cards/card-rules";
+export { cardTypes } from "../../../shared/cards/card-rules";
 
 // The merchant lists are the API contract's: one list, so a value the API accepts is one the
 // table accepts.
@@ -17,7 +17,7 @@ export {
   mealTypeValues as mealTypes,
   merchantFeatureValues as merchantFeatures,
   offerTypeValues as offerTypes,
-} from "../../../lib/shared/contracts/merchants";
+} from "../../../shared/contracts/merchants";
 
 /** Tiers that earn (opt-in levels 0, 2 and 3); level 1 (non-activated) never earns. */
 export const earningTierLevels = [0, 2, 3] as const;
@@ -30,28 +30,28 @@ export {
   notEarnedReasons,
   recordTypes,
   transactionTypes,
-} from "../../../lib/shared/contracts/activity-values";
+} from "../../../shared/contracts/activity-values";
 
 // A member's state for one bonus: the API contract's list.
-export { bonusStatusValues as bonusStatuses } from "../../../lib/shared/contracts/bonus";
+export { bonusStatusValues as bonusStatuses } from "../../../shared/contracts/bonus";
 
 /** `column in ('a', 'b')` for a check constraint; the values are constants above, never input. */
 export function oneOf(values: readonly (string | number)[]): string {
   return values.map((v) => (typeof v === "number" ? String(v) : `'${v.replace(/'/g, "''")}'`)).join(", ");
 }
 
-export type { CardType } from "../../../lib/shared/cards/card-rules";
+export type { CardType } from "../../../shared/cards/card-rules";
 export type {
   HighlightValue as MerchantHighlight,
   MealTypeValue as MealType,
   MerchantFeatureValue as MerchantFeature,
-} from "../../../lib/shared/contracts/merchants";
+} from "../../../shared/contracts/merchants";
 export type {
   AwardStatus,
   DeliveryBrand,
   NotEarnedReason,
-} from "../../../lib/shared/contracts/activity-values";
-export type { BonusStatus } from "../../../lib/shared/contracts/bonus";
+} from "../../../shared/contracts/activity-values";
+export type { BonusStatus } from "../../../shared/contracts/bonus";
 
 // A member's reservation: booked, then cancelled, dined or a no-show. The API contract's list.
-export { memberReservationStatuses } from "../../../lib/shared/contracts/reservations";
+export { memberReservationStatuses } from "../../../shared/contracts/reservations";

@@ -1,8 +1,8 @@
 // Run under tsx by setup.ts as well as by the app's first start, so no "server-only" guard here.
 import { createHmac } from "node:crypto";
 import { hashPassword } from "@/backend/services/members/password-hash";
-import { amountPerDollarFor } from "@/lib/shared/rules/earn-statement";
-import { earnedFor } from "@/lib/shared/rules/email-opt-in-value";
+import { amountPerDollarFor } from "@/shared/rules/earn-statement";
+import { earnedFor } from "@/shared/rules/email-opt-in-value";
 import { getPartner } from "@/partners/registry";
 import type { Db } from "../database";
 import { cards, members, partnerCards, transactionReviews, transactions } from "../schema";
@@ -47,7 +47,7 @@ function partnerOf(account: DemoAccount) {
  */
 function benefitFor(account: DemoAccount, ticketCents: number): number {
   const partner = partnerOf(account);
-  // The one rounding rule for a meal's reward (lib/shared/rules/email-opt-in-value earnedFor).
+  // The one rounding rule for a meal's reward (shared/rules/email-opt-in-value earnedFor).
   return earnedFor(
     ticketCents,
     amountPerDollarFor(partner.earnRules, account.tierLevel) ?? 0,

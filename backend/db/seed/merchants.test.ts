@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { merchantDetailSchema } from "@/lib/shared/contracts/merchants";
-import { openingStatus } from "@/lib/shared/rules/opening-hours";
+import { merchantDetailSchema } from "@/shared/contracts/merchants";
+import { openingStatus } from "@/shared/rules/opening-hours";
 import { allPartners } from "@/partners/registry";
 import { mealTypes, merchantFeatures, merchantHighlights } from "../schema/values";
 import { campaignsFor, type PartnerEarning } from "./merchants";

@@ -1,4 +1,4 @@
-import type { OpeningPeriod, Weekday } from "@/lib/shared/contracts/merchants";
+import type { OpeningPeriod, Weekday } from "@/shared/contracts/merchants";
 import type { MealType } from "../schema/values";
 import type { Random } from "./random";
 

@@ -1,4 +1,4 @@
-import type { MerchantPhoto } from "@/lib/shared/contracts/merchants";
+import type { MerchantPhoto } from "@/shared/contracts/merchants";
 import type { Random } from "./random";
 
 /**

@@ -1,4 +1,4 @@
-import type { MerchantReview } from "@/lib/shared/contracts/merchants";
+import type { MerchantReview } from "@/shared/contracts/merchants";
 import type { Random } from "./random";
 
 const dayMs = 86_400_000;

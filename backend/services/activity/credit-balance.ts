@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sum } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { transactions } from "@/backend/db/schema";
-import type { CreditBalance } from "@/lib/shared/contracts/activity";
+import type { CreditBalance } from "@/shared/contracts/activity";
 
 /**
  * Cash back earned and not yet paid out (GET /api/Member/StatementCreditBalance), in cents: the

@@ -1,8 +1,8 @@
 import "server-only";
 import type { Db } from "@/backend/db/client";
 import { getDiningTotals } from "@/backend/services/members/get-dining-totals";
-import type { DineSummary } from "@/lib/shared/contracts/activity";
-import { rewardsSummaryMonths } from "@/lib/shared/constants";
+import type { DineSummary } from "@/shared/contracts/activity";
+import { rewardsSummaryMonths } from "@/shared/constants";
 
 /**
  * The rewards summary's figures (account-center §2: the last 12 months): rewards earned, that is

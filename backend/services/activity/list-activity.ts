@@ -2,8 +2,8 @@ import "server-only";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { cards, merchants, transactionReviews, transactions } from "@/backend/db/schema";
-import { restaurantDay } from "@/lib/shared/rules/zoned-time";
-import type { ActivityItem, ActivityPage, CreditItem, TransactionItem } from "@/lib/shared/contracts/activity";
+import { restaurantDay } from "@/shared/rules/zoned-time";
+import type { ActivityItem, ActivityPage, CreditItem, TransactionItem } from "@/shared/contracts/activity";
 
 export interface ListActivityInput {
   readonly partnerCode: string;

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { members, transactionReviews, transactions } from "@/backend/db/schema";
-import type { ReviewCompleted } from "@/lib/shared/contracts/activity";
+import type { ReviewCompleted } from "@/shared/contracts/activity";
 
 /**
  * Records a review the survey provider reports as completed (POST /api/reviews/completed). The

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { transactionReviews, transactions } from "@/backend/db/schema";
-import type { ReviewStatus } from "@/lib/shared/contracts/activity";
+import type { ReviewStatus } from "@/shared/contracts/activity";
 
 /**
  * Whether each of the member's transactions has a completed review (GET /api/reviews/status).

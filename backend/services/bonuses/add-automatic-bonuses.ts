@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/backend/db/client";
 import { memberBonuses } from "@/backend/db/schema";
-import { automaticBonuses, type JoinFacts } from "@/lib/shared/rules/automatic-bonuses";
+import { automaticBonuses, type JoinFacts } from "@/shared/rules/automatic-bonuses";
 import type { PartnerConfig } from "@/partners/schema";
 import { automaticBonusRules } from "./automatic-bonus-rules";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import type { AutomaticBonusRules } from "@/lib/shared/rules/automatic-bonuses";
+import type { AutomaticBonusRules } from "@/shared/rules/automatic-bonuses";
 import type { PartnerConfig } from "@/partners/schema";
 
 /** The partner's flags and bonus list as the automatic-bonus rule reads them. */

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { memberBonuses } from "@/backend/db/schema";
-import type { Bonus } from "@/lib/shared/contracts/bonus";
+import type { Bonus } from "@/shared/contracts/bonus";
 import type { PartnerConfig } from "@/partners/schema";
 
 /** The member's bonus rows, oldest offer first. */

@@ -1,8 +1,8 @@
 import "server-only";
 import { readFileSync } from "node:fs";
 import { constants, createHash, createPublicKey, privateDecrypt, type KeyObject } from "node:crypto";
-import type { CardPublicJwk } from "@/lib/shared/cards/card-public-key";
-import { env } from "@/lib/server/env";
+import type { CardPublicJwk } from "@/shared/cards/card-public-key";
+import { env } from "@/platform/env";
 import { loadOrCreateCardPrivateKey } from "./card-key-pair";
 
 /**

@@ -1,5 +1,5 @@
 import "server-only";
-import type { CardType } from "@/lib/shared/cards/card-rules";
+import type { CardType } from "@/shared/cards/card-rules";
 
 /** The stored description members read in lists and messages ("Visa ending in 4242"). */
 const descriptions: Readonly<Record<CardType, string>> = {

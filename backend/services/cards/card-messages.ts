@@ -1,5 +1,5 @@
 import "server-only";
-import { maxLinkedCards } from "@/lib/shared/constants";
+import { maxLinkedCards } from "@/shared/constants";
 
 /** Per-card registration messages (account-center §8 shows them as "{description} ending in {lastFour} - {code}: {message}"). */
 export const cardMessages = {

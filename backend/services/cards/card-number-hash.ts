@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac } from "node:crypto";
-import { stripCardNumber } from "@/lib/shared/cards/card-rules";
+import { stripCardNumber } from "@/shared/cards/card-rules";
 import { derivedKey } from "../../security/secrets";
 
 /**

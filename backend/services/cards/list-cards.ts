@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { cards } from "@/backend/db/schema";
-import type { LinkedCard } from "@/lib/shared/contracts/cards";
+import type { LinkedCard } from "@/shared/contracts/cards";
 
 /** The member's linked cards, oldest first; deleted ones are history, not shown. */
 export async function listCards(

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, isNull, notExists } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { cards, partnerCards } from "@/backend/db/schema";
-import type { PartnerCard } from "@/lib/shared/contracts/cards";
+import type { PartnerCard } from "@/shared/contracts/cards";
 
 /** The cards the partner loaded for this member that are not linked (live) yet: offered for one-click linking. */
 export async function listPartnerCards(

@@ -1,7 +1,7 @@
 import "server-only";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { contentFileSchema, type ContentEntry, type ContentName } from "@/lib/shared/contracts/cms/content-pages";
+import { contentFileSchema, type ContentEntry, type ContentName } from "@/shared/contracts/cms/content-pages";
 
 /**
  * Reads one content page of a partner from partners/<code>/content/. Files are read at request

@@ -2,7 +2,7 @@ import "server-only";
 import type { Db } from "@/backend/db/client";
 import { findMerchant } from "@/backend/db/queries/merchants";
 import { addFavorite as insertFavorite } from "@/backend/db/queries/merchants-favorites";
-import type { FavoritesResponse } from "@/lib/shared/contracts/merchants";
+import type { FavoritesResponse } from "@/shared/contracts/merchants";
 import { listFavorites } from "./list-favorites";
 
 /** Marks a merchant as a favourite (idempotent); null when there is no such merchant. */

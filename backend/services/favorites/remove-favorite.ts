@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/backend/db/client";
 import { removeFavorite as deleteFavorite } from "@/backend/db/queries/merchants-favorites";
-import type { FavoritesResponse } from "@/lib/shared/contracts/merchants";
+import type { FavoritesResponse } from "@/shared/contracts/merchants";
 import { listFavorites } from "./list-favorites";
 
 /** Unmarks a favourite (idempotent: removing one that is not there answers the list as it is). */

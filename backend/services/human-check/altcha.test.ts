@@ -1,6 +1,6 @@
 import { solveChallenge } from "altcha-lib";
 import { describe, expect, it } from "vitest";
-import type { AltchaChallenge } from "@/lib/shared/contracts/human-check";
+import type { AltchaChallenge } from "@/shared/contracts/human-check";
 import { challengeMaxNumber, challengeTtlMs, createChallenge, verifySolution } from "./altcha";
 import { memoryUsedSolutionStore } from "./used-solutions";
 

@@ -7,7 +7,7 @@ import {
   altchaChallengeSchema,
   altchaPayloadSchema,
   humanCheckResponseMaxLength,
-} from "@/lib/shared/contracts/human-check";
+} from "@/shared/contracts/human-check";
 import { derivedKey } from "../../security/secrets";
 import { failed, passed, type HumanCheckResult } from "./result";
 import { memoryUsedSolutionStore, type UsedSolutionStore } from "./used-solutions";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "@/backend/db/client";
-import { logger } from "@/backend/logger";
+import { logger } from "@/platform/logger";
 import type { HumanCheckFailure } from "./result";
 import { verifyHumanCheck } from "./verify-human-check";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/backend/db/client";
 import { impressions } from "@/backend/db/schema";
-import type { ImpressionEvent } from "@/lib/shared/contracts/impressions";
+import type { ImpressionEvent } from "@/shared/contracts/impressions";
 
 /** Stores a batch of analytics events for one partner; answers how many were stored. */
 export async function recordImpressions(

@@ -2,8 +2,8 @@ import "server-only";
 import { createTransport, type Transporter } from "nodemailer";
 import type { Db } from "@/backend/db/client";
 import { outboxMessages } from "@/backend/db/schema";
-import { env } from "@/lib/server/env";
-import { logger } from "../../logger";
+import { env } from "@/platform/env";
+import { logger } from "../../../platform/logger";
 
 export interface MailMessage {
   readonly partnerCode: string;

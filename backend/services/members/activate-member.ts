@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { members } from "@/backend/db/schema";
-import type { KnownMember } from "@/lib/shared/contracts/known-member";
+import type { KnownMember } from "@/shared/contracts/known-member";
 import { findKnownMember } from "./find-known-member";
 
 export type ActivateResult =

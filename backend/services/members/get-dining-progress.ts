@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/backend/db/client";
-import type { DiningProgress } from "@/lib/shared/contracts/dining-progress";
-import { calendarYear, diningProgress, type DiningGoal } from "@/lib/shared/rules/dining-progress";
+import type { DiningProgress } from "@/shared/contracts/dining-progress";
+import { calendarYear, diningProgress, type DiningGoal } from "@/shared/rules/dining-progress";
 import type { PartnerConfig } from "@/partners/schema";
 import { getDiningTotals } from "./get-dining-totals";
 

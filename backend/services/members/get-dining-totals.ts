@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { transactions } from "@/backend/db/schema";
-import type { DiningTotals } from "@/lib/shared/rules/dining-progress";
+import type { DiningTotals } from "@/shared/rules/dining-progress";
 
 /** Meals are settled or manual records; bonuses and adjustments add rewards but are no visit. */
 const mealTypes = sql.raw(`('S', 'M')`);

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { members } from "@/backend/db/schema";
-import { memberSchema, type Member } from "@/lib/shared/contracts/member";
+import { memberSchema, type Member } from "@/shared/contracts/member";
 
 /** The member as the API shows it, scoped to the partner; undefined when there is none. */
 export async function getMember(

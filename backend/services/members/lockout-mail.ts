@@ -1,4 +1,4 @@
-import { lockoutMinutes, signInAttemptsBeforeLockout } from "@/lib/shared/constants";
+import { lockoutMinutes, signInAttemptsBeforeLockout } from "@/shared/constants";
 
 export interface LockoutMailInput {
   readonly programName: string;

@@ -1,6 +1,6 @@
 import "server-only";
 
-/** The referral values a sign-up or a prospect start carries (lib/shared/contracts/enrollment referralShape). */
+/** The referral values a sign-up or a prospect start carries (shared/contracts/enrollment referralShape). */
 export interface ReferralInput {
   readonly utmTerm?: string | undefined;
   readonly utmMedium?: string | undefined;

@@ -2,7 +2,7 @@ import "server-only";
 import { inArray } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { members } from "@/backend/db/schema";
-import { logger } from "@/backend/logger";
+import { logger } from "@/platform/logger";
 import { derivedKey } from "@/backend/security/secrets";
 import { unlockPath } from "@/backend/security/unlock-signature";
 import type { PartnerConfig } from "@/partners/schema";

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { signInFailures } from "@/backend/db/schema";
 import { keyedDigest } from "@/backend/security/keyed-digest";
-import { lockoutMinutes, signInAttemptsBeforeLockout } from "@/lib/shared/constants";
+import { lockoutMinutes, signInAttemptsBeforeLockout } from "@/shared/constants";
 
 /**
  * Wrong passwords for emails that have no account, counted exactly as an account counts them

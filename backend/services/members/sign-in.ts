@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { members } from "@/backend/db/schema";
-import { lockoutMinutes, signInAttemptsBeforeLockout } from "@/lib/shared/constants";
+import { lockoutMinutes, signInAttemptsBeforeLockout } from "@/shared/constants";
 import { hashPassword, verifyPassword } from "./password-hash";
 import { countUnknownEmailFailure, unknownEmailLockedUntil } from "./sign-in-failures";
 

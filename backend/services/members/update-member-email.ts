@@ -3,8 +3,8 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { members } from "@/backend/db/schema";
 import { uniqueViolation } from "@/backend/db/unique-violation";
-import type { Member } from "@/lib/shared/contracts/member";
-import { formMessages } from "@/lib/shared/contracts/form-messages";
+import type { Member } from "@/shared/contracts/member";
+import { formMessages } from "@/shared/contracts/form-messages";
 import { toMember } from "./get-member";
 
 export type UpdateMemberEmailResult =

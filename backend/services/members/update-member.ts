@@ -2,8 +2,8 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { members } from "@/backend/db/schema";
-import { formMessages } from "@/lib/shared/contracts/form-messages";
-import type { MemberProfile, MemberUpdate } from "@/lib/shared/contracts/member-update";
+import { formMessages } from "@/shared/contracts/form-messages";
+import type { MemberProfile, MemberUpdate } from "@/shared/contracts/member-update";
 import { isUsZip } from "../geo/is-us-zip";
 import { toMember } from "./get-member";
 

@@ -2,9 +2,9 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { members } from "@/backend/db/schema";
-import { homeEmailMaxLength } from "@/lib/shared/constants";
-import { partnerNumberPattern } from "@/lib/shared/contracts/enrollment";
-import { simpleEmailPattern } from "@/lib/shared/rules/email-patterns";
+import { homeEmailMaxLength } from "@/shared/constants";
+import { partnerNumberPattern } from "@/shared/contracts/enrollment";
+import { simpleEmailPattern } from "@/shared/rules/email-patterns";
 
 /**
  * The home prospect form's check (public-and-shared §4 Prospect email flow): true when the value

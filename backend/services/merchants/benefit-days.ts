@@ -1,4 +1,4 @@
-import { weekdays, type Weekday } from "@/lib/shared/contracts/merchants";
+import { weekdays, type Weekday } from "@/shared/contracts/merchants";
 
 /** Earning weekdays from the stored bitmask (Sun = 1, Mon = 2, … Sat = 64), Sunday first. */
 export function benefitDayNames(mask: number): Weekday[] {

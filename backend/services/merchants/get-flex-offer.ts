@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/backend/db/client";
 import { findMerchant } from "@/backend/db/queries/merchants";
-import type { FlexOffer } from "@/lib/shared/contracts/merchants";
+import type { FlexOffer } from "@/shared/contracts/merchants";
 import { partnerConfig } from "./partner-config";
 import { stableHash } from "./stable-hash";
 

@@ -3,7 +3,7 @@ import type { Db } from "@/backend/db/client";
 import { findMerchant } from "@/backend/db/queries/merchants";
 import { listCampaignCodes } from "@/backend/db/queries/merchants-campaigns";
 import { listFavoriteMerchantIds } from "@/backend/db/queries/merchants-favorites";
-import type { MerchantDetail } from "@/lib/shared/contracts/merchants";
+import type { MerchantDetail } from "@/shared/contracts/merchants";
 import { describeOffers, earnByTier } from "./merchant-offers";
 import { toMerchantSummary } from "./merchant-summary";
 import { partnerConfig } from "./partner-config";

@@ -6,7 +6,7 @@ import type {
   ProviderErrorCode,
   ReservationAvailability,
   ReservationAvailabilityQuery,
-} from "@/lib/shared/contracts/reservations";
+} from "@/shared/contracts/reservations";
 import { partnerOpenTable } from "./merchant-summary";
 import { partnerConfig } from "./partner-config";
 

@@ -1,6 +1,6 @@
-import type { MerchantDetail } from "@/lib/shared/contracts/merchants";
-import { earnStatement, type EarnPartner } from "@/lib/shared/rules/earn-statement";
-import { offerSentence } from "@/lib/shared/rules/earn-wording";
+import type { MerchantDetail } from "@/shared/contracts/merchants";
+import { earnStatement, type EarnPartner } from "@/shared/rules/earn-statement";
+import { offerSentence } from "@/shared/rules/earn-wording";
 
 type TierEarn = MerchantDetail["earnByTier"][number];
 type Offer = MerchantDetail["offers"][number];
@@ -26,7 +26,7 @@ export function earnByTier(
 }
 
 /**
- * The offer in words, from the earn statement (lib/shared/rules/earn-statement): the signed-in
+ * The offer in words, from the earn statement (shared/rules/earn-statement): the signed-in
  * member's own rate when their tier earns here; otherwise said of the tiers that earn here, so
  * the line never reads as everyone's above a tier that does not earn. None when no tier earns.
  */

@@ -1,7 +1,7 @@
 import "server-only";
 import type { CampaignCode } from "@/backend/db/queries/merchants-campaigns";
 import type { MerchantRecord } from "@/backend/db/queries/merchants";
-import type { MerchantSummary } from "@/lib/shared/contracts/merchants";
+import type { MerchantSummary } from "@/shared/contracts/merchants";
 import type { PartnerConfig } from "@/partners/schema";
 import { benefitDayNames } from "./benefit-days";
 

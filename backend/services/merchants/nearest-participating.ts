@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/backend/db/client";
 import { nearestMerchantTown } from "@/backend/db/queries/merchants-nearest";
-import type { NearestRestaurants } from "@/lib/shared/contracts/merchants";
+import type { NearestRestaurants } from "@/shared/contracts/merchants";
 import type { SearchPoint } from "./resolve-search-location";
 
 /**

@@ -1,5 +1,5 @@
 import "server-only";
-import { currentLocationValue, locationPatternMessage } from "@/lib/shared/contracts/merchants";
+import { currentLocationValue, locationPatternMessage } from "@/shared/contracts/merchants";
 import { nearestCityLabel, type Place } from "../places/place-index";
 import { resolvePlace } from "../places/resolve-place";
 

@@ -11,7 +11,7 @@ import {
   defaultRadiusMiles,
   type MerchantSearchQuery,
   type MerchantSearchResponse,
-} from "@/lib/shared/contracts/merchants";
+} from "@/shared/contracts/merchants";
 import { toMerchantSummary } from "./merchant-summary";
 import { nearestParticipating } from "./nearest-participating";
 import { partnerConfig } from "./partner-config";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { PlaceSuggestions } from "@/lib/shared/contracts/places";
+import type { PlaceSuggestions } from "@/shared/contracts/places";
 import { normalizeName, placeIndex, stateCode, zipsStartingWith, type Place } from "./place-index";
 import { nearestSpelling } from "./resolve-place";
 

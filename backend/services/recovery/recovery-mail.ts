@@ -1,4 +1,4 @@
-import { passwordResetTokenMinutes } from "@/lib/shared/constants";
+import { passwordResetTokenMinutes } from "@/shared/constants";
 
 /** One account's recovery link, with what the member needs to tell the accounts apart. */
 export interface RecoveryLink {

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { members, passwordResetTokens } from "@/backend/db/schema";
-import { passwordResetTokenMinutes } from "@/lib/shared/constants";
+import { passwordResetTokenMinutes } from "@/shared/constants";
 import { sendMail } from "../mail/send-mail";
 import { maxAccountsPerEmail } from "../members/sign-in";
 import { recoveryMailText, type RecoveryLink } from "./recovery-mail";

@@ -6,7 +6,7 @@ import { findMerchant } from "@/backend/db/queries/merchants";
 import { cards, memberReservations } from "@/backend/db/schema";
 import type { ReservationProvider } from "@/backend/reservations/provider";
 import { instantOf, minutesOf } from "@/backend/reservations/restaurant-clock";
-import type { BookReservationInput, MemberReservation } from "@/lib/shared/contracts/reservations";
+import type { BookReservationInput, MemberReservation } from "@/shared/contracts/reservations";
 import type { PartnerConfig } from "@/partners/schema";
 import { partnerOpenTable } from "../merchants/merchant-summary";
 import { breaksDailyLimit, breaksFraudRule } from "./check-fraud-rule";

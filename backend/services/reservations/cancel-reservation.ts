@@ -4,7 +4,7 @@ import type { Db } from "@/backend/db/client";
 import { findReservationById, type ReservationRecord } from "@/backend/db/queries/member-reservations";
 import { memberReservations } from "@/backend/db/schema";
 import type { ReservationProvider } from "@/backend/reservations/provider";
-import type { MemberReservation } from "@/lib/shared/contracts/reservations";
+import type { MemberReservation } from "@/shared/contracts/reservations";
 import type { PartnerConfig } from "@/partners/schema";
 import { callProvider } from "./reservation-refusal";
 import { loadReservationWording } from "./reservation-wording";

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { hasOverlappingReservation, type ReservationRecord } from "@/backend/db/queries/member-reservations";
 import { memberReservations } from "@/backend/db/schema";
-import type { ModifyReservationInput } from "@/lib/shared/contracts/reservations";
+import type { ModifyReservationInput } from "@/shared/contracts/reservations";
 import { lockMember } from "./lock-member";
 import { ReservationRefused } from "./reservation-refusal";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import type { MemberReservation } from "@/lib/shared/contracts/reservations";
+import type { MemberReservation } from "@/shared/contracts/reservations";
 import { formatClockTime, formatReservationDate } from "./reservation-dates";
 
 export interface ConfirmationMailInput {

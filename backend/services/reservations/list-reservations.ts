@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/backend/db/client";
 import { listMemberReservations } from "@/backend/db/queries/member-reservations";
-import type { MemberReservationList } from "@/lib/shared/contracts/reservations";
+import type { MemberReservationList } from "@/shared/contracts/reservations";
 import type { PartnerConfig } from "@/partners/schema";
 import { loadReservationWording } from "./reservation-wording";
 import { isUpcoming, toMemberReservation } from "./to-member-reservation";

@@ -9,7 +9,7 @@ import type {
   MemberReservation,
   ModifyReservationInput,
   ProviderBooking,
-} from "@/lib/shared/contracts/reservations";
+} from "@/shared/contracts/reservations";
 import type { PartnerConfig } from "@/partners/schema";
 import { claimReservationTime, releaseReservationTime, type ClaimedTime } from "./claim-reservation-time";
 import { callProvider } from "./reservation-refusal";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { ProviderErrorCode, ReservationRefusalCode } from "@/lib/shared/contracts/reservations";
+import type { ProviderErrorCode, ReservationRefusalCode } from "@/shared/contracts/reservations";
 import { ReservationProviderError } from "@/backend/reservations/provider";
 
 /**
@@ -17,7 +17,7 @@ export class ReservationRefused extends Error {
   }
 }
 
-/** The HTTP status of each refusal (lib/shared/contracts/reservations.ts lists them). */
+/** The HTTP status of each refusal (shared/contracts/reservations.ts lists them). */
 export const refusalStatus = {
   slot_taken: 409,
   overlap: 409,

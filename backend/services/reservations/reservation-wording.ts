@@ -1,9 +1,9 @@
 import "server-only";
-import { getContentPage } from "@/lib/server/api/content-pages";
-import { errorsFieldsSchema } from "@/lib/shared/contracts/cms/errors";
-import type { ReservationRefusalCode } from "@/lib/shared/contracts/reservations";
-import { expandFields } from "@/lib/shared/copy/expand-fields";
-import { partnerPlaceholderValues } from "@/lib/shared/copy/partner-values";
+import { getContentPage } from "@/backend/services/content/get-content-page";
+import { errorsFieldsSchema } from "@/shared/contracts/cms/errors";
+import type { ReservationRefusalCode } from "@/shared/contracts/reservations";
+import { expandFields } from "@/shared/copy/expand-fields";
+import { partnerPlaceholderValues } from "@/shared/copy/partner-values";
 import type { PartnerConfig } from "@/partners/schema";
 
 /**

@@ -8,9 +8,9 @@ import {
   type ReservationLinkAction,
 } from "@/backend/security/reservation-link-signature";
 import { derivedKey } from "@/backend/security/secrets";
-import type { MemberReservation } from "@/lib/shared/contracts/reservations";
+import type { MemberReservation } from "@/shared/contracts/reservations";
 import type { PartnerConfig } from "@/partners/schema";
-import { logger } from "../../logger";
+import { logger } from "../../../platform/logger";
 import { sendMail } from "../mail/send-mail";
 import { confirmationMailSubject, confirmationMailText } from "./confirmation-mail";
 

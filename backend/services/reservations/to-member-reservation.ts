@@ -1,7 +1,7 @@
 import "server-only";
 import type { ReservationRecord } from "@/backend/db/queries/member-reservations";
-import { missingRewardContactDays } from "@/lib/shared/constants";
-import type { MemberReservation } from "@/lib/shared/contracts/reservations";
+import { missingRewardContactDays } from "@/shared/constants";
+import type { MemberReservation } from "@/shared/contracts/reservations";
 import type { PartnerConfig } from "@/partners/schema";
 import type { ReservationWording } from "./reservation-wording";
 

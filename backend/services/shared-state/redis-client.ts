@@ -1,6 +1,6 @@
 import "server-only";
 import { createClient } from "@redis/client";
-import { env } from "@/lib/server/env";
+import { env } from "@/platform/env";
 import {
   connectInBackground,
   outageLog,
@@ -8,12 +8,12 @@ import {
   redisDeadlineMs,
   type OutageLog,
   type RedisConnection,
-} from "@/lib/server/redis-connection.mjs";
-import { logger } from "../../logger";
+} from "@/platform/redis-connection.mjs";
+import { logger } from "../../../platform/logger";
 import { onShutdown } from "../../shutdown/hooks";
 
 /**
- * A client as this app configures one (lib/server/redis-connection.mjs): pinged every 10 s, and
+ * A client as this app configures one (platform/redis-connection.mjs): pinged every 10 s, and
  * never waiting on Redis past a deadline, to connect or for an answer.
  */
 export function newRedisClient(url: string) {

@@ -1,5 +1,5 @@
-import type { ActivityItem, TransactionItem } from "@/lib/shared/contracts/activity";
-import { activityPageSize } from "@/lib/shared/constants";
+import type { ActivityItem, TransactionItem } from "@/shared/contracts/activity";
+import { activityPageSize } from "@/shared/constants";
 import { activityColumns } from "./activity-columns";
 import type { ActivityCopy, ActivityPartner } from "./activity-types";
 import { CreditRow } from "./credit-row";

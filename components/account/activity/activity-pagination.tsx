@@ -1,4 +1,4 @@
-import { pageWindow } from "@/lib/shared/rules/pagination-window";
+import { pageWindow } from "@/shared/rules/pagination-window";
 
 const buttonClass =
   "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border-2 px-3 font-bold disabled:cursor-not-allowed disabled:opacity-40";

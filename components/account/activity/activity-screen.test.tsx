@@ -2,7 +2,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { delay, http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import { defaultAwardStatusTexts } from "@/lib/shared/rules/award-status";
+import { defaultAwardStatusTexts } from "@/shared/rules/award-status";
 import { componentNetwork } from "@/tests/support/component-network";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";
 import { resetNavigation } from "@/tests/support/next-navigation-mock";

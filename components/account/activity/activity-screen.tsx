@@ -3,10 +3,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import type { TransactionItem } from "@/lib/shared/contracts/activity";
-import { pageFromQuery } from "@/lib/shared/rules/pagination-window";
-import { isReviewEligible } from "@/lib/shared/rules/review-eligibility";
-import { reviewSurveyUrl } from "@/lib/shared/rules/review-link";
+import type { TransactionItem } from "@/shared/contracts/activity";
+import { pageFromQuery } from "@/shared/rules/pagination-window";
+import { isReviewEligible } from "@/shared/rules/review-eligibility";
+import { reviewSurveyUrl } from "@/shared/rules/review-link";
 import { useAccountSession } from "../account-session";
 import { isUnauthorized } from "@/lib/client/api/http";
 import {

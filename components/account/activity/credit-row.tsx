@@ -1,10 +1,10 @@
-import type { CreditItem } from "@/lib/shared/contracts/activity";
-import { formatCents, formatDay } from "@/lib/shared/format/reward-amount";
+import type { CreditItem } from "@/shared/contracts/activity";
+import { formatCents, formatDay } from "@/shared/format/reward-amount";
 import {
   deliveryDescription,
   redemptionStatusDisplay,
   type RedemptionTone,
-} from "@/lib/shared/rules/redemption-words";
+} from "@/shared/rules/redemption-words";
 import { activityColumns } from "./activity-columns";
 
 const toneClass: Record<RedemptionTone, string> = {

@@ -1,5 +1,5 @@
-import type { TransactionReview } from "@/lib/shared/contracts/activity";
-import { formatDay } from "@/lib/shared/format/reward-amount";
+import type { TransactionReview } from "@/shared/contracts/activity";
+import { formatDay } from "@/shared/format/reward-amount";
 
 /** A completed review, with the restaurant's response when it gave one. */
 export function ReviewBlock({ review, merchantName }: { review: TransactionReview; merchantName: string }) {

@@ -1,6 +1,6 @@
-import type { CreditBalance, DineSummary } from "@/lib/shared/contracts/activity";
-import { formatCents } from "@/lib/shared/format/reward-amount";
-import { balanceProgress } from "@/lib/shared/rules/reward-balance";
+import type { CreditBalance, DineSummary } from "@/shared/contracts/activity";
+import { formatCents } from "@/shared/format/reward-amount";
+import { balanceProgress } from "@/shared/rules/reward-balance";
 
 type Loaded<T> = { status: "loading" } | { status: "error" } | { status: "ready"; value: T };
 

@@ -1,9 +1,9 @@
 import { SiteLink } from "@/components/shell/site-link";
-import type { TransactionItem } from "@/lib/shared/contracts/activity";
-import { formatCents, formatDay, formatReward } from "@/lib/shared/format/reward-amount";
-import { awardStatusDisplay, type AwardStatusTone } from "@/lib/shared/rules/award-status";
-import { missingRewardContact } from "@/lib/shared/rules/missing-reward";
-import { notEarnedReasonText } from "@/lib/shared/rules/not-earned-reason";
+import type { TransactionItem } from "@/shared/contracts/activity";
+import { formatCents, formatDay, formatReward } from "@/shared/format/reward-amount";
+import { awardStatusDisplay, type AwardStatusTone } from "@/shared/rules/award-status";
+import { missingRewardContact } from "@/shared/rules/missing-reward";
+import { notEarnedReasonText } from "@/shared/rules/not-earned-reason";
 import { activityColumns } from "./activity-columns";
 import type { ActivityCopy, ActivityPartner } from "./activity-types";
 import { missingRewardsBannerId } from "./missing-rewards-banner";

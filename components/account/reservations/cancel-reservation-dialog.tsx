@@ -6,8 +6,8 @@ import { FormError } from "@/components/forms/form-error";
 import { isUnauthorized } from "@/lib/client/api/http";
 import { ReservationRefusedError } from "@/lib/client/api/reservations";
 import { cancelReservationMutation } from "@/lib/client/query/reservation-queries";
-import type { MemberReservation } from "@/lib/shared/contracts/reservations";
-import { formatLongDate, formatSlotTime } from "@/lib/shared/merchants/reservation-window";
+import type { MemberReservation } from "@/shared/contracts/reservations";
+import { formatLongDate, formatSlotTime } from "@/shared/merchants/reservation-window";
 
 /** Asks before cancelling: a cancelled table is gone, and so is the bonus it would earn. */
 export function CancelReservationDialog({

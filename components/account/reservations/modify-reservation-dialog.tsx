@@ -8,12 +8,12 @@ import { BookingFields } from "@/components/reservations/booking-fields";
 import { isUnauthorized } from "@/lib/client/api/http";
 import { ReservationRefusedError } from "@/lib/client/api/reservations";
 import { availabilityQuery, modifyReservationMutation } from "@/lib/client/query/reservation-queries";
-import type { MemberReservation } from "@/lib/shared/contracts/reservations";
+import type { MemberReservation } from "@/shared/contracts/reservations";
 import {
   formatSlotTime,
   reservationDateRange,
   reservationTimes,
-} from "@/lib/shared/merchants/reservation-window";
+} from "@/shared/merchants/reservation-window";
 
 interface Search {
   readonly date: string;

@@ -1,4 +1,4 @@
-import type { MemberReservation } from "@/lib/shared/contracts/reservations";
+import type { MemberReservation } from "@/shared/contracts/reservations";
 
 /**
  * What a reservation's bonus line says (past ones show whether they earned it, decision 0031): the

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { MemberReservation, MemberReservationStatus } from "@/lib/shared/contracts/reservations";
-import { formatLongDate, formatSlotTime } from "@/lib/shared/merchants/reservation-window";
+import type { MemberReservation, MemberReservationStatus } from "@/shared/contracts/reservations";
+import { formatLongDate, formatSlotTime } from "@/shared/merchants/reservation-window";
 import { reservationBonusText } from "./reservation-bonus-text";
 
 const statusLabels: Record<MemberReservationStatus, string> = {

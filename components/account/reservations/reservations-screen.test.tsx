@@ -2,8 +2,8 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { MemberReservation } from "@/lib/shared/contracts/reservations";
-import { localIsoDate } from "@/lib/shared/merchants/reservation-window";
+import type { MemberReservation } from "@/shared/contracts/reservations";
+import { localIsoDate } from "@/shared/merchants/reservation-window";
 import { componentNetwork } from "@/tests/support/component-network";
 import { polyfillDialog } from "@/tests/support/dialog-polyfill";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";

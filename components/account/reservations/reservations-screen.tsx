@@ -8,7 +8,7 @@ import { statusToast } from "@/components/ui/toasts";
 import { isUnauthorized } from "@/lib/client/api/http";
 import { reservationCalendarHref } from "@/lib/client/api/reservations";
 import { memberReservationsQuery } from "@/lib/client/query/reservation-queries";
-import type { MemberReservation } from "@/lib/shared/contracts/reservations";
+import type { MemberReservation } from "@/shared/contracts/reservations";
 import { useAccountSession } from "../account-session";
 import { CancelReservationDialog } from "./cancel-reservation-dialog";
 import { ModifyReservationDialog } from "./modify-reservation-dialog";

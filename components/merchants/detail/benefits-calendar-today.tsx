@@ -3,8 +3,8 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { useHydrated } from "@/lib/client/hooks/use-hydrated";
 import { useMember } from "@/lib/client/hooks/use-member";
-import type { Weekday } from "@/lib/shared/contracts/weekdays";
-import { earningWeek, type EarningDay } from "@/lib/shared/merchants/earning-week";
+import type { Weekday } from "@/shared/contracts/weekdays";
+import { earningWeek, type EarningDay } from "@/shared/merchants/earning-week";
 import { todayNoteKey } from "./today-note-key";
 
 /**

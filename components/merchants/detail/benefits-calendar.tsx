@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { weekdays, type Weekday } from "@/lib/shared/contracts/weekdays";
-import { earningSummary, nonEarningReason } from "@/lib/shared/merchants/earning-days-wording";
-import { earningWeek, weekdayNames, type EarningDay } from "@/lib/shared/merchants/earning-week";
-import { earnStatement, type EarnStatement, type EarnViewer } from "@/lib/shared/rules/earn-statement";
-import { whoEarns } from "@/lib/shared/rules/earn-wording";
+import { weekdays, type Weekday } from "@/shared/contracts/weekdays";
+import { earningSummary, nonEarningReason } from "@/shared/merchants/earning-days-wording";
+import { earningWeek, weekdayNames, type EarningDay } from "@/shared/merchants/earning-week";
+import { earnStatement, type EarnStatement, type EarnViewer } from "@/shared/rules/earn-statement";
+import { whoEarns } from "@/shared/rules/earn-wording";
 import {
   CalendarDay,
   DayOfMonth,

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { reservationCalendarHref } from "@/lib/client/api/reservations";
-import type { MemberReservation } from "@/lib/shared/contracts/reservations";
+import type { MemberReservation } from "@/shared/contracts/reservations";
 import { ReservationSummary } from "@/components/reservations/reservation-summary";
 
 /** What the bonus line says of a fresh booking, or null when the partner has no bonus. */

@@ -11,8 +11,8 @@ import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { useTextField } from "@/components/forms/use-form-field";
 import { ReservationRefusedError } from "@/lib/client/api/reservations";
 import { bookReservationMutation } from "@/lib/client/query/reservation-queries";
-import type { MemberReservation } from "@/lib/shared/contracts/reservations";
-import { formatSlotTime } from "@/lib/shared/merchants/reservation-window";
+import type { MemberReservation } from "@/shared/contracts/reservations";
+import { formatSlotTime } from "@/shared/merchants/reservation-window";
 
 const loadGuestSchema = () => import("./booking-guest-schema").then((module) => module.guestSchema);
 

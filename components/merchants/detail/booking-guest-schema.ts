@@ -1,4 +1,4 @@
-import { bookReservationSchema } from "@/lib/shared/contracts/reservations";
+import { bookReservationSchema } from "@/shared/contracts/reservations";
 
 // Loaded by the booking form when it first validates (components/forms/contract-form.ts).
 

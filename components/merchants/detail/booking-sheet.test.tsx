@@ -2,10 +2,10 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { ImpressionEvent } from "@/lib/shared/contracts/impressions";
-import type { MemberReservation } from "@/lib/shared/contracts/reservations";
-import { availabilityWording } from "@/lib/shared/merchants/availability-wording";
-import { localIsoDate } from "@/lib/shared/merchants/reservation-window";
+import type { ImpressionEvent } from "@/shared/contracts/impressions";
+import type { MemberReservation } from "@/shared/contracts/reservations";
+import { availabilityWording } from "@/shared/merchants/availability-wording";
+import { localIsoDate } from "@/shared/merchants/reservation-window";
 import { componentNetwork } from "@/tests/support/component-network";
 import { polyfillDialog } from "@/tests/support/dialog-polyfill";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";

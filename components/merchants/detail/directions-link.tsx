@@ -1,7 +1,7 @@
 "use client";
 
 import { useBrowserValue } from "@/lib/client/hooks/use-hydrated";
-import { geoUri, mapsDirectionsUrl, opensGeoLinks, type Destination } from "@/lib/shared/geo/directions";
+import { geoUri, mapsDirectionsUrl, opensGeoLinks, type Destination } from "@/shared/geo/directions";
 
 interface UserAgentData {
   mobile?: boolean;

@@ -1,7 +1,7 @@
 "use client";
 
 import { TierUnlockPrompt } from "@/components/merchants/tier-unlock-prompt";
-import { earnStatement } from "@/lib/shared/rules/earn-statement";
+import { earnStatement } from "@/shared/rules/earn-statement";
 import { earnRateBox, NoEarningTier } from "./earn-rate-box";
 import type { MerchantEarnFacts } from "./merchant-earn-facts";
 

@@ -1,4 +1,4 @@
-import type { MerchantDetail } from "@/lib/shared/contracts/merchants";
+import type { MerchantDetail } from "@/shared/contracts/merchants";
 import { DetailSection } from "./detail-section";
 
 const mealNames: Record<MerchantDetail["mealsServed"][number], string> = {

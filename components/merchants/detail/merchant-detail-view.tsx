@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import type { MerchantDetail } from "@/lib/shared/contracts/merchants";
+import type { MerchantDetail } from "@/shared/contracts/merchants";
 import { restaurantJsonLd, jsonLdScript } from "@/lib/server/seo/restaurant-json-ld";
-import type { AvailabilityWording } from "@/lib/shared/merchants/availability-wording";
-import type { MerchantWording } from "@/lib/shared/copy/merchant-wording";
+import type { AvailabilityWording } from "@/shared/merchants/availability-wording";
+import type { MerchantWording } from "@/shared/copy/merchant-wording";
 import type { PartnerConfig } from "@/partners/schema";
 import { BenefitsCalendar } from "./benefits-calendar";
 import { DetailSection } from "./detail-section";

@@ -1,5 +1,5 @@
-import type { MerchantSummary } from "@/lib/shared/contracts/merchants";
-import type { EarnMerchant, EarnPartner } from "@/lib/shared/rules/earn-statement";
+import type { MerchantSummary } from "@/shared/contracts/merchants";
+import type { EarnMerchant, EarnPartner } from "@/shared/rules/earn-statement";
 import type { PartnerConfig } from "@/partners/schema";
 
 /**

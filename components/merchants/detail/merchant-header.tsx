@@ -3,7 +3,7 @@ import { PriceMeter } from "@/components/merchants/price-meter";
 import { RatingStars } from "@/components/merchants/rating-stars";
 import { remoteImageHosts } from "@/components/ui/remote-image-hosts";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
-import type { MerchantDetail } from "@/lib/shared/contracts/merchants";
+import type { MerchantDetail } from "@/shared/contracts/merchants";
 import { FavoriteIsland } from "./favorite-island";
 
 function telHref(phone: string): string {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { weekdays } from "@/lib/shared/contracts/merchants";
+import { weekdays } from "@/shared/contracts/merchants";
 import { MerchantLocation } from "./merchant-location";
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
-import type { MerchantDetail } from "@/lib/shared/contracts/merchants";
-import type { MerchantWording } from "@/lib/shared/copy/merchant-wording";
+import type { MerchantDetail } from "@/shared/contracts/merchants";
+import type { MerchantWording } from "@/shared/copy/merchant-wording";
 import { DetailCard } from "./detail-section";
 import { DirectionsLink } from "./directions-link";
 import { OpeningHours } from "./opening-hours";

@@ -1,5 +1,5 @@
 import { ResponsiveImage } from "@/components/ui/responsive-image";
-import type { MerchantDetail } from "@/lib/shared/contracts/merchants";
+import type { MerchantDetail } from "@/shared/contracts/merchants";
 import { DetailSection } from "./detail-section";
 
 /** Menu pages as images: sized (no layout shift), lazy, each opening full size in a new tab. */

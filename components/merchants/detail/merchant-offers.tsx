@@ -1,6 +1,6 @@
-import type { MerchantDetail } from "@/lib/shared/contracts/merchants";
-import { earnStatement } from "@/lib/shared/rules/earn-statement";
-import { tierCell, tierNames } from "@/lib/shared/rules/earn-wording";
+import type { MerchantDetail } from "@/shared/contracts/merchants";
+import { earnStatement } from "@/shared/rules/earn-statement";
+import { tierCell, tierNames } from "@/shared/rules/earn-wording";
 import type { PartnerConfig } from "@/partners/schema";
 import { DetailSection } from "./detail-section";
 import { MemberEarnRate } from "./member-earn-rate";

@@ -1,6 +1,6 @@
 import { RatingStars } from "@/components/merchants/rating-stars";
-import { ratingMax } from "@/lib/shared/constants";
-import type { MerchantDetail, MerchantReview } from "@/lib/shared/contracts/merchants";
+import { ratingMax } from "@/shared/constants";
+import type { MerchantDetail, MerchantReview } from "@/shared/contracts/merchants";
 import { DetailSection } from "./detail-section";
 
 /** "2026-11-20" → "November 20, 2026", read the same on the server and in every browser. */

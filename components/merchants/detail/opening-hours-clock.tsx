@@ -2,17 +2,17 @@
 
 import { createContext, useContext, type ReactNode } from "react";
 import { useHydrated } from "@/lib/client/hooks/use-hydrated";
-import { weekdays, type Weekday } from "@/lib/shared/contracts/weekdays";
-import type { OpeningPeriod } from "@/lib/shared/contracts/merchants";
-import { weekdayNames } from "@/lib/shared/merchants/earning-week";
+import { weekdays, type Weekday } from "@/shared/contracts/weekdays";
+import type { OpeningPeriod } from "@/shared/contracts/merchants";
+import { weekdayNames } from "@/shared/merchants/earning-week";
 import {
   formatClockTime,
   localClock,
   openingStatus,
   type LocalClock,
   type OpeningStatus,
-} from "@/lib/shared/rules/opening-hours";
-import type { MerchantWording } from "@/lib/shared/copy/merchant-wording";
+} from "@/shared/rules/opening-hours";
+import type { MerchantWording } from "@/shared/copy/merchant-wording";
 
 /**
  * The opening hours' only client part (opening-hours.tsx draws the table on the server): what

@@ -1,8 +1,8 @@
-import { weekdays, type Weekday } from "@/lib/shared/contracts/weekdays";
-import type { OpeningPeriod } from "@/lib/shared/contracts/merchants";
-import { weekdayNames } from "@/lib/shared/merchants/earning-week";
-import { formatClockTime, hoursByDay } from "@/lib/shared/rules/opening-hours";
-import type { MerchantWording } from "@/lib/shared/copy/merchant-wording";
+import { weekdays, type Weekday } from "@/shared/contracts/weekdays";
+import type { OpeningPeriod } from "@/shared/contracts/merchants";
+import { weekdayNames } from "@/shared/merchants/earning-week";
+import { formatClockTime, hoursByDay } from "@/shared/rules/opening-hours";
+import type { MerchantWording } from "@/shared/copy/merchant-wording";
 import { HoursRow, OpeningStatusLine, RestaurantClock, TodaySuffix } from "./opening-hours-clock";
 
 /** Monday first, as US restaurant hours are usually listed. */

@@ -1,4 +1,4 @@
-import type { MerchantDetail } from "@/lib/shared/contracts/merchants";
+import type { MerchantDetail } from "@/shared/contracts/merchants";
 import { DetailCard } from "./detail-section";
 import { OrderLink } from "./order-link";
 import { OrderSiteLink } from "./order-site-link";

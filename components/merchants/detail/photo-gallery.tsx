@@ -1,5 +1,5 @@
 import { ResponsiveImage } from "@/components/ui/responsive-image";
-import type { MerchantPhoto } from "@/lib/shared/contracts/merchants";
+import type { MerchantPhoto } from "@/shared/contracts/merchants";
 import { PhotoGalleryFrame } from "./photo-gallery-frame";
 
 /**

@@ -2,8 +2,8 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { availabilityWording } from "@/lib/shared/merchants/availability-wording";
-import { localIsoDate } from "@/lib/shared/merchants/reservation-window";
+import { availabilityWording } from "@/shared/merchants/availability-wording";
+import { localIsoDate } from "@/shared/merchants/reservation-window";
 import { componentNetwork } from "@/tests/support/component-network";
 import { freshQueriesPerTest, renderWithQueries } from "@/tests/support/query-render";
 import { ReservationBlock } from "./reservation-block";

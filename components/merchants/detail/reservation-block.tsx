@@ -2,11 +2,11 @@
 
 import { lazy, Suspense, useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { useHydrated } from "@/lib/client/hooks/use-hydrated";
-import { reservationDefaults } from "@/lib/shared/constants";
-import type { AvailabilityWording } from "@/lib/shared/merchants/availability-wording";
-import type { ReservationSearchKind } from "@/lib/shared/merchants/reservation-events";
-import { chosenSlotFromQuery } from "@/lib/shared/merchants/reservation-return";
-import { reservationDateRange, reservationTimes } from "@/lib/shared/merchants/reservation-window";
+import { reservationDefaults } from "@/shared/constants";
+import type { AvailabilityWording } from "@/shared/merchants/availability-wording";
+import type { ReservationSearchKind } from "@/shared/merchants/reservation-events";
+import { chosenSlotFromQuery } from "@/shared/merchants/reservation-return";
+import { reservationDateRange, reservationTimes } from "@/shared/merchants/reservation-window";
 import type { EnrollmentType } from "@/partners/schema";
 import { BookingFields } from "@/components/reservations/booking-fields";
 import { DetailCard } from "./detail-section";

@@ -4,9 +4,9 @@ import {
   problemBeforeSearch,
   problemFromRefusal,
   type AvailabilityWording,
-} from "@/lib/shared/merchants/availability-wording";
-import { reservationSearchKind, type ReservationSearchKind } from "@/lib/shared/merchants/reservation-events";
-import { localIsoDate } from "@/lib/shared/merchants/reservation-window";
+} from "@/shared/merchants/availability-wording";
+import { reservationSearchKind, type ReservationSearchKind } from "@/shared/merchants/reservation-events";
+import { localIsoDate } from "@/shared/merchants/reservation-window";
 import type { SlotRequest } from "./reservation-slots";
 
 /** A table search's outcome: the open slots, or the partner's words for why there are none. */

@@ -2,8 +2,8 @@
 
 import { useState } from "react";
 import { Modal } from "@/components/ui/modal";
-import type { MemberReservation } from "@/lib/shared/contracts/reservations";
-import { formatLongDate, formatSlotTime } from "@/lib/shared/merchants/reservation-window";
+import type { MemberReservation } from "@/shared/contracts/reservations";
+import { formatLongDate, formatSlotTime } from "@/shared/merchants/reservation-window";
 import type { EnrollmentType } from "@/partners/schema";
 import { BookingSheet } from "./booking-sheet";
 import { useDialogClosed } from "./use-dialog-closed";

@@ -1,6 +1,6 @@
 import { mapTiles } from "@/components/search/map-tiles";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
-import { tileOf } from "@/lib/shared/geo/directions";
+import { tileOf } from "@/shared/geo/directions";
 
 const zoom = 16;
 const tileSize = 256;

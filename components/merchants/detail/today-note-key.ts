@@ -1,4 +1,4 @@
-import type { Weekday } from "@/lib/shared/contracts/weekdays";
+import type { Weekday } from "@/shared/contracts/weekdays";
 
 /** Who is looking, as the note about today words it. */
 export type TodayNoteViewer = "visitor" | "earner" | "nonEarner";

@@ -5,7 +5,7 @@ import { useMember } from "@/lib/client/hooks/use-member";
 import type {
   ReservationEventRequest,
   ReservationSearchKind,
-} from "@/lib/shared/merchants/reservation-events";
+} from "@/shared/merchants/reservation-events";
 
 /**
  * Posts the reservation block's impressions: each search and each booking, told apart by
@@ -29,7 +29,7 @@ export function useReservationImpressions() {
       const path = window.location.pathname;
       const now = new Date();
       void Promise.all([
-        import("@/lib/shared/merchants/reservation-events"),
+        import("@/shared/merchants/reservation-events"),
         import("@/lib/client/query/send-impressions"),
       ]).then(
         ([{ reservationImpression }, { sendImpressions }]) => {

@@ -1,6 +1,6 @@
 import { SiteLink } from "@/components/shell/site-link";
-import { authHrefs } from "@/lib/shared/rules/auth-links";
-import { earnStatement } from "@/lib/shared/rules/earn-statement";
+import { authHrefs } from "@/shared/rules/auth-links";
+import { earnStatement } from "@/shared/rules/earn-statement";
 import type { EnrollmentType } from "@/partners/schema";
 import { earnRateBox, NoEarningTier } from "./earn-rate-box";
 import type { MerchantEarnFacts } from "./merchant-earn-facts";

@@ -1,6 +1,6 @@
 import "client-only";
-import type { ActivityPage, CreditBalance, DineSummary, ReviewStatus } from "@/lib/shared/contracts/activity";
-import { activityPageSize } from "@/lib/shared/constants";
+import type { ActivityPage, CreditBalance, DineSummary, ReviewStatus } from "@/shared/contracts/activity";
+import { activityPageSize } from "@/shared/constants";
 import { getJson, serverChecked } from "./http";
 
 /** One page of activity: credit partners read transactions and statement credits together (§7). */

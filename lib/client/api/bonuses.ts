@@ -1,5 +1,5 @@
 import "client-only";
-import type { BonusRegistrationResponse } from "@/lib/shared/contracts/bonus";
+import type { BonusRegistrationResponse } from "@/shared/contracts/bonus";
 import { sendJson, serverChecked } from "./http";
 
 /** Registers the member for a bonus; true when the program took the registration. */

@@ -1,5 +1,5 @@
 import "client-only";
-import type { CardPublicJwk } from "@/lib/shared/cards/card-public-key";
+import type { CardPublicJwk } from "@/shared/cards/card-public-key";
 import { getJson, serverChecked } from "./http";
 
 /**

@@ -1,6 +1,6 @@
 import "client-only";
 import { mutate } from "@/lib/client/browser/csrf-token";
-import type { CardRegistrationResponse, CardSubmission } from "@/lib/shared/contracts/cards";
+import type { CardRegistrationResponse, CardSubmission } from "@/shared/contracts/cards";
 import { ApiError } from "./http";
 
 /** A JSON body, or undefined for an empty or non-JSON one (a proxy's error page). */
@@ -24,8 +24,8 @@ export async function linkCards(submission: CardSubmission): Promise<CardRegistr
   // The answer's contracts (and zod) load with the first submission, not with the page
   // (docs/performance.md, Bundles).
   const [{ cardRegistrationResponseSchema }, { apiErrorSchema }] = await Promise.all([
-    import("@/lib/shared/contracts/cards"),
-    import("@/lib/shared/contracts/errors"),
+    import("@/shared/contracts/cards"),
+    import("@/shared/contracts/errors"),
   ]);
   const registration = cardRegistrationResponseSchema.safeParse(body);
   if (registration.success && response.status !== 401 && response.status < 500) return registration.data;

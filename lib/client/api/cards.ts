@@ -1,5 +1,5 @@
 import "client-only";
-import type { LinkedCard, PartnerCard } from "@/lib/shared/contracts/cards";
+import type { LinkedCard, PartnerCard } from "@/shared/contracts/cards";
 import { getJson, sendJson, serverChecked } from "./http";
 
 // The card lists are read as the server's checked answers, so the home and account pages load no

@@ -1,5 +1,5 @@
 import "client-only";
-import type { DefaultUserLocation } from "@/lib/shared/contracts/default-user-location";
+import type { DefaultUserLocation } from "@/shared/contracts/default-user-location";
 import { getJson, serverChecked } from "./http";
 
 /** The server's default search point, for a visitor whose browser gives no position. */

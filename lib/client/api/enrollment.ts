@@ -1,20 +1,20 @@
 import "client-only";
 import type { z } from "zod";
-import type { ActivateRequest, KnownMember } from "@/lib/shared/contracts/known-member";
-import type { validateEmailResponseSchema } from "@/lib/shared/contracts/known-member";
-import type { ProspectSignUpRequestBody } from "@/lib/shared/contracts/enrollment";
-import type { Member } from "@/lib/shared/contracts/member";
-import type { MemberEmailUpdateResponse } from "@/lib/shared/contracts/member-email";
-import type { ProspectStartRequest, ProspectStartResponse } from "@/lib/shared/contracts/prospect-start";
+import type { ActivateRequest, KnownMember } from "@/shared/contracts/known-member";
+import type { validateEmailResponseSchema } from "@/shared/contracts/known-member";
+import type { ProspectSignUpRequestBody } from "@/shared/contracts/enrollment";
+import type { Member } from "@/shared/contracts/member";
+import type { MemberEmailUpdateResponse } from "@/shared/contracts/member-email";
+import type { ProspectStartRequest, ProspectStartResponse } from "@/shared/contracts/prospect-start";
 import type {
   recoverAcceptedSchema,
   recoverTokenValidSchema,
   recoverUpdatedSchema,
-} from "@/lib/shared/contracts/recover";
-import type { LockedOutError, SignInRequest, signInResponseSchema } from "@/lib/shared/contracts/sign-in";
+} from "@/shared/contracts/recover";
+import type { LockedOutError, SignInRequest, signInResponseSchema } from "@/shared/contracts/sign-in";
 import { ApiError, getJson, readJson, sendJson, serverChecked } from "./http";
 
-// Every answer here is built by the API through its contract (lib/shared/contracts): read as
+// Every answer here is built by the API through its contract (shared/contracts): read as
 // its type, so the enrollment pages load zod only for the forms that validate input
 // (docs/performance.md, Bundles).
 

@@ -1,5 +1,5 @@
 import "client-only";
-import type { FavoritesResponse } from "@/lib/shared/contracts/merchants";
+import type { FavoritesResponse } from "@/shared/contracts/merchants";
 import { getJson, sendJson, serverChecked } from "./http";
 
 const favoritesAnswer = serverChecked<FavoritesResponse>();

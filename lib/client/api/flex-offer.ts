@@ -1,5 +1,5 @@
 import "client-only";
-import type { FlexOffer } from "@/lib/shared/contracts/merchants";
+import type { FlexOffer } from "@/shared/contracts/merchants";
 import { ApiError, getJson, serverChecked } from "./http";
 
 /** The member's personal offer at a merchant, or null where there is none (404). */

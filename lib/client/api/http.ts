@@ -16,7 +16,7 @@ export function serverChecked<T>(): AnswerReader<T> {
   return { parse: (body) => body as T };
 }
 
-/** The API's error answer (lib/shared/contracts/errors.ts), checked by hand: no zod on every page. */
+/** The API's error answer (shared/contracts/errors.ts), checked by hand: no zod on every page. */
 function errorAnswer(body: unknown): { error: string; fields: Record<string, string> } | null {
   if (!body || typeof body !== "object") return null;
   const { error, fields } = body as { error?: unknown; fields?: unknown };

@@ -1,5 +1,5 @@
 import "client-only";
-import type { AltchaChallenge } from "@/lib/shared/contracts/human-check";
+import type { AltchaChallenge } from "@/shared/contracts/human-check";
 import { getJson, serverChecked } from "./http";
 
 /** A fresh proof-of-work challenge (GET /api/HumanCheck/challenge). */

@@ -1,5 +1,5 @@
 import "client-only";
-import type { ImpressionEvent, ImpressionsResponse } from "@/lib/shared/contracts/impressions";
+import type { ImpressionEvent, ImpressionsResponse } from "@/shared/contracts/impressions";
 import { sendJson, serverChecked } from "./http";
 
 /** POST /api/Impressions: page views and survey answers, in one batch. */

@@ -1,5 +1,5 @@
 import "client-only";
-import type { MemberAccount } from "@/lib/shared/contracts/member-account";
+import type { MemberAccount } from "@/shared/contracts/member-account";
 import { ApiError, getJson, serverChecked } from "./http";
 
 /** The signed-in member's account (GET /api/Member), or null when no session is live (401). */

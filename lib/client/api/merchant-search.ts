@@ -1,6 +1,6 @@
 import "client-only";
-import { toSearchQueryString } from "@/lib/shared/merchants/search-query-string";
-import type { MerchantSearchParams, MerchantSearchResponse } from "@/lib/shared/contracts/merchants";
+import { toSearchQueryString } from "@/shared/merchants/search-query-string";
+import type { MerchantSearchParams, MerchantSearchResponse } from "@/shared/contracts/merchants";
 import { getJson, serverChecked } from "./http";
 
 /**

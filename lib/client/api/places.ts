@@ -1,5 +1,5 @@
 import "client-only";
-import type { PlaceSuggestions } from "@/lib/shared/contracts/places";
+import type { PlaceSuggestions } from "@/shared/contracts/places";
 import { getJson, serverChecked } from "./http";
 
 /** Places for what is typed in the location box (GET /api/places/suggestions). */

@@ -4,8 +4,8 @@ import type {
   MemberProfile,
   MemberUpdateRequest,
   MemberUpdateResponse,
-} from "@/lib/shared/contracts/member-update";
-import type { ValidateZipResponse } from "@/lib/shared/contracts/zip-validation";
+} from "@/shared/contracts/member-update";
+import type { ValidateZipResponse } from "@/shared/contracts/zip-validation";
 import { ApiError, readJson, serverChecked } from "./http";
 
 /** The profile page's calls besides the member query (account-center §7), each answer read through its contract. */

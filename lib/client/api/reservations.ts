@@ -1,6 +1,6 @@
 import "client-only";
 import { mutate } from "@/lib/client/browser/csrf-token";
-import { reservationRefusalCodes } from "@/lib/shared/contracts/reservation-values";
+import { reservationRefusalCodes } from "@/shared/contracts/reservation-values";
 import type {
   BookReservationInput,
   MemberReservation,
@@ -8,7 +8,7 @@ import type {
   ModifyReservationInput,
   ReservationAvailability,
   ReservationRefusal,
-} from "@/lib/shared/contracts/reservations";
+} from "@/shared/contracts/reservations";
 import { getJson, readJson, serverChecked, type AnswerReader } from "./http";
 
 const reservationAnswer = serverChecked<{ reservation: MemberReservation }>();

@@ -1,5 +1,5 @@
 import "client-only";
-import type { RevokeOtherSessionsResponse } from "@/lib/shared/contracts/sessions";
+import type { RevokeOtherSessionsResponse } from "@/shared/contracts/sessions";
 import { getJson, sendJson, serverChecked } from "./http";
 
 /** Ends this browser's session (GET /api/SignOut, same-origin only). */

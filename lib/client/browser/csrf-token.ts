@@ -1,6 +1,6 @@
 import "client-only";
-import { csrfFallbackDelayMs, csrfPrefetchRetries } from "@/lib/shared/constants";
-import { csrfHeaderName } from "@/lib/shared/contracts/cookie-names";
+import { csrfFallbackDelayMs, csrfPrefetchRetries } from "@/shared/constants";
+import { csrfHeaderName } from "@/shared/contracts/cookie-names";
 import { csrfTokenKey } from "./stored-values";
 
 /**

@@ -1,5 +1,5 @@
 import "client-only";
-import { emulationCookieName } from "@/lib/shared/contracts/cookie-names";
+import { emulationCookieName } from "@/shared/contracts/cookie-names";
 import { documentCookie } from "./document-cookie";
 
 /**

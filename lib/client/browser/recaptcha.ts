@@ -1,5 +1,5 @@
 import "client-only";
-import { formMessages } from "@/lib/shared/contracts/form-messages";
+import { formMessages } from "@/shared/contracts/form-messages";
 import { HumanCheckError } from "./human-check-error";
 import type { RecaptchaSettings } from "./recaptcha-settings";
 

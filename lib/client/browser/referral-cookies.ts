@@ -1,6 +1,6 @@
 import "client-only";
-import { sourceReferralCookieMinutes } from "@/lib/shared/constants";
-import { acceptedReferralValue } from "@/lib/shared/contracts/referral-values";
+import { sourceReferralCookieMinutes } from "@/shared/constants";
+import { acceptedReferralValue } from "@/shared/contracts/referral-values";
 import { documentCookie, forgetDocumentCookie } from "./document-cookie";
 
 /**

@@ -1,6 +1,6 @@
 import "client-only";
 import { solveChallengeWorkers } from "altcha-lib";
-import type { AltchaChallenge, AltchaPayload } from "@/lib/shared/contracts/human-check";
+import type { AltchaChallenge, AltchaPayload } from "@/shared/contracts/human-check";
 
 /** More threads than this gain a phone little and cost it battery and heat. */
 const maxWorkers = 4;

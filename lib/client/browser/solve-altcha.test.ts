@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createChallenge, verifySolution } from "@/backend/services/human-check/altcha";
 import { memoryUsedSolutionStore } from "@/backend/services/human-check/used-solutions";
-import { altchaPayloadSchema } from "@/lib/shared/contracts/human-check";
+import { altchaPayloadSchema } from "@/shared/contracts/human-check";
 import { solveAltcha } from "./solve-altcha";
 
 const hmacKey = "test-altcha-key";

@@ -1,5 +1,5 @@
 import "client-only";
-import type { AltchaChallenge, AltchaPayload } from "@/lib/shared/contracts/human-check";
+import type { AltchaChallenge, AltchaPayload } from "@/shared/contracts/human-check";
 
 /**
  * Solves the human check's proof of work in the browser (DESIGN.md Human check): finds the

@@ -2,7 +2,7 @@
 
 import "client-only";
 import { useEffect, useState } from "react";
-import { breakpoints } from "@/lib/shared/constants";
+import { breakpoints } from "@/shared/constants";
 
 /** True while the page scrolls down on a small screen; the header slides away and returns on scroll up. */
 export function useHideOnScroll(): boolean {

@@ -6,8 +6,8 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { refreshMember } from "@/lib/client/query/member-query";
 import { queryClient } from "@/lib/client/query/query-client";
-import { memberAccountSchema } from "@/lib/shared/contracts/member-account";
-import { sessionExpiryCookieName } from "@/lib/shared/contracts/sessions";
+import { memberAccountSchema } from "@/shared/contracts/member-account";
+import { sessionExpiryCookieName } from "@/shared/contracts/sessions";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";
 import { useMember } from "./use-member";
 

@@ -5,8 +5,8 @@ import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { currentMemberQuery, refreshMember } from "@/lib/client/query/member-query";
 import { browserSessionExpiry } from "@/lib/client/session-cookie";
-import type { Member } from "@/lib/shared/contracts/member";
-import type { MemberAccount } from "@/lib/shared/contracts/member-account";
+import type { Member } from "@/shared/contracts/member";
+import type { MemberAccount } from "@/shared/contracts/member-account";
 import { useHydrated } from "./use-hydrated";
 
 /**

@@ -9,7 +9,7 @@ let loading: Promise<Stripe | null> | undefined;
 
 /**
  * The payment provider's client (account-center §7: a test key outside production, a live one in
- * production, as lib/server/env.ts enforces), loaded once for the whole app on the "basil" release
+ * production, as platform/env.ts enforces), loaded once for the whole app on the "basil" release
  * train this package version pins. Undefined where no key is configured.
  */
 export function paymentProvider(): Promise<Stripe | null> | undefined {

@@ -1,7 +1,7 @@
 import "client-only";
 import { queryOptions } from "@tanstack/react-query";
 import { fetchCardPublicKey } from "@/lib/client/api/card-key";
-import { importCardPublicKey } from "@/lib/shared/cards/encrypt-card-number";
+import { importCardPublicKey } from "@/shared/cards/encrypt-card-number";
 import { cardKeys } from "./keys";
 
 // Apart from card-queries.ts: only the card-entry frame reads the key, and checking it loads zod.

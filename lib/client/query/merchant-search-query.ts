@@ -1,8 +1,8 @@
 import "client-only";
 import { queryOptions } from "@tanstack/react-query";
-import { toSearchQueryString } from "@/lib/shared/merchants/search-query-string";
+import { toSearchQueryString } from "@/shared/merchants/search-query-string";
 import { searchMerchants } from "@/lib/client/api/merchant-search";
-import type { MerchantSearchParams } from "@/lib/shared/contracts/merchants";
+import type { MerchantSearchParams } from "@/shared/contracts/merchants";
 import { merchantKeys } from "./keys";
 
 /** One merchant search, keyed by its query string: the same search is one cache entry wherever it runs. */

@@ -10,7 +10,7 @@ import {
   modifyReservation,
   type ManageLink,
 } from "@/lib/client/api/reservations";
-import type { ModifyReservationInput } from "@/lib/shared/contracts/reservations";
+import type { ModifyReservationInput } from "@/shared/contracts/reservations";
 import { reservationKeys } from "./keys";
 import { queryClient } from "./query-client";
 

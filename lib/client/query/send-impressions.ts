@@ -1,6 +1,6 @@
 import "client-only";
 import { MutationObserver } from "@tanstack/react-query";
-import type { ImpressionEvent } from "@/lib/shared/contracts/impressions";
+import type { ImpressionEvent } from "@/shared/contracts/impressions";
 import { impressionsMutation } from "./impressions-mutation";
 import { queryClient } from "./query-client";
 

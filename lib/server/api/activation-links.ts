@@ -1,8 +1,7 @@
 import "server-only";
-import { getDb } from "@/backend/db/client";
-import { listActivationLinks } from "@/backend/services/members/list-activation-links";
+import { inProcess } from "@/backend/services/in-process";
 
 /** Signed activation links of the partner's non-activated members (staging tools only). */
 export async function getActivationLinks(partnerCode: string) {
-  return listActivationLinks(await getDb(), { partnerCode });
+  return inProcess.activationLinks(partnerCode);
 }

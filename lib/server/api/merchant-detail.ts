@@ -1,46 +1,23 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { cache } from "react";
-import { getDb } from "@/backend/db/client";
-import { getMerchantDetail } from "@/backend/services/merchants/get-merchant-detail";
-import { merchantDetailSchema, type MerchantDetail } from "@/lib/shared/contracts/merchants";
-import { merchantCacheTag, type CacheTag } from "@/lib/shared/contracts/operations";
-import { env } from "@/lib/server/env";
-import { getPartner, type Partner } from "@/partners/registry";
+import { inProcess } from "@/backend/services/in-process";
+import { merchantDetailSchema, type MerchantDetail } from "@/shared/contracts/merchants";
+import { merchantCacheTag, type CacheTag } from "@/shared/contracts/operations";
+import type { Partner } from "@/partners/registry";
 
 /**
- * The boundary to the merchant service for server components. With REWARDS_API_URL the app
- * reads the backend over HTTP; otherwise it calls the embedded service in-process. Either
- * way the answer is parsed with the contract, so both paths hand pages the same shape.
+ * The boundary to the merchant service for server components: one in-process service call
+ * (decision 0056), its answer parsed with the API's contract so pages get the API's shape.
  * Pages render anonymously (they are cached and shared), so no member is passed: what a
  * signed-in member sees differently is loaded by small client islands.
  */
-
-async function fetchRemote(apiUrl: string, partner: Partner, merchantId: string): Promise<unknown> {
-  const host = partner.config.hostnames[0] ?? partner.config.code;
-  const url = new URL(`/api/v2/Merchants/${encodeURIComponent(merchantId)}`, apiUrl);
-  const response = await fetch(url, {
-    headers: { accept: "application/json", "x-forwarded-host": host },
-  });
-  if (!response.ok) {
-    // The answer's body is not needed: cancelled, its connection goes back to the pool.
-    await response.body?.cancel();
-    if (response.status === 404) return null;
-    throw new Error(`Merchant ${merchantId}: ${response.status} ${response.statusText}`);
-  }
-  return response.json();
-}
 
 /** Cache tag of merchant data: `revalidateTag(merchantsCacheTag)` refreshes every merchant page. */
 export const merchantsCacheTag: CacheTag = "merchants";
 
 async function readDetail(partnerCode: string, merchantId: string): Promise<unknown> {
-  const partner = getPartner(partnerCode);
-  if (!partner) return null;
-  const apiUrl = env().REWARDS_API_URL;
-  return apiUrl
-    ? fetchRemote(apiUrl, partner, merchantId)
-    : getMerchantDetail(await getDb(), { partnerCode, merchantId });
+  return (await inProcess.merchantDetail(partnerCode, merchantId)) ?? null;
 }
 
 /**

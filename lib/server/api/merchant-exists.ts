@@ -1,6 +1,5 @@
 import "server-only";
-import { getDb } from "@/backend/db/client";
-import { findMerchant } from "@/backend/db/queries/merchants";
+import { inProcess } from "@/backend/services/in-process";
 
 /**
  * Whether a merchant id exists, for proxy.ts: an unknown id then gets the server-rendered
@@ -20,7 +19,7 @@ const knownUntil = (memory.merchantKnownUntil ??= new Map<string, number>());
 export async function merchantExists(merchantId: string, now = Date.now()): Promise<boolean> {
   const until = knownUntil.get(merchantId);
   if (until !== undefined && until > now) return true;
-  const found = (await findMerchant(await getDb(), { merchantId })) !== undefined;
+  const found = await inProcess.merchantExists(merchantId);
   if (found) {
     if (knownUntil.size >= maxKnown) knownUntil.clear();
     knownUntil.set(merchantId, now + knownFor);

@@ -1,26 +1,23 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
-import { getDb } from "@/backend/db/client";
-import { countMerchants } from "@/backend/services/merchants/count-merchants";
-import { listMerchantIds } from "@/backend/services/merchants/list-merchant-ids";
-import type { CacheTag } from "@/lib/shared/contracts/operations";
+import { inProcess } from "@/backend/services/in-process";
+import type { CacheTag } from "@/shared/contracts/operations";
 import type { MerchantListing } from "@/lib/server/seo/sitemap-files";
 
 /**
- * The merchant list behind the sitemap files. Over HTTP there is no listing call; app instances
- * share the backend's database (DATABASE_URL) in the scale-out set-up, so this reads it directly.
+ * The merchant list behind the sitemap files, from the merchant services in process.
  * Through the data cache so its tags become the static sitemap files' tags: an import
  * revalidates "merchant-list" and the files are rebuilt on their next request (decision 0035).
  */
 const listingTags: CacheTag[] = ["merchants", "merchant-list"];
 const options = { revalidate: 3600, tags: listingTags };
 
-const cachedCount = unstable_cache(async () => countMerchants(await getDb()), ["merchant-count"], options);
+const cachedCount = unstable_cache(async () => inProcess.merchantCount(), ["merchant-count"], options);
 
 // The cache stores JSON, so the dates travel as ISO strings.
 const cachedPage = unstable_cache(
   async (offset: number, limit: number) =>
-    (await listMerchantIds(await getDb(), { offset, limit })).map((row) => ({
+    (await inProcess.merchantIds(offset, limit)).map((row) => ({
       id: row.id,
       updatedAt: row.updatedAt.toISOString(),
     })),

@@ -1,8 +1,7 @@
 import "server-only";
-import { getDb } from "@/backend/db/client";
-import { listOutbox } from "@/backend/services/outbox/list-outbox";
+import { inProcess } from "@/backend/services/in-process";
 
 /** The partner's outgoing mail, read in-process (staging tools only). */
 export async function getOutbox(partnerCode: string) {
-  return listOutbox(await getDb(), { partnerCode });
+  return inProcess.outbox(partnerCode);
 }

@@ -1,59 +1,16 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
-import { app } from "@/backend/app";
-import { getDb } from "@/backend/db/client";
-import { settleDueAwards } from "@/backend/ingestion/settle-due-awards";
-import { signIngestionBody } from "@/backend/ingestion/signature";
-import { stageDine } from "@/backend/ingestion/stage-dine";
-import {
-  ingestionResultSchema,
-  ingestionSignatureHeader,
-  type IngestionItemResult,
-  type RecordDineForm,
-  type TransactionBatch,
-} from "@/lib/shared/contracts/ingestion";
+import { inProcess } from "@/backend/services/in-process";
+import type { RecordDineOutcome } from "@/backend/services/stgtools/record-dine";
+import type { RecordDineForm } from "@/shared/contracts/ingestion";
 
-export type RecordDineOutcome =
-  | { readonly kind: "recorded"; readonly transactionId: string; readonly result: IngestionItemResult }
-  | { readonly kind: "invalid"; readonly fields: Partial<Record<keyof RecordDineForm, string>> }
-  | { readonly kind: "failed"; readonly message: string };
+export type { RecordDineOutcome };
 
-/**
- * The staging tools' "Record a dine": the form becomes one card transaction, posted as a signed
- * batch to the very endpoint the card feed uses (in-process, through the API app), so the dine
- * takes the path a real one does: signature, idempotence, award, reservation bonus.
- */
+/** The staging tools' "Record a dine": one signed card transaction through the feed's endpoint. */
 export async function recordDine(partnerCode: string, form: RecordDineForm): Promise<RecordDineOutcome> {
-  const staged = await stageDine(await getDb(), partnerCode, form);
-  if (!staged.ok) return { kind: "invalid", fields: staged.fields };
-  const transactionId = `stgtools-${randomUUID()}`;
-  const batch: TransactionBatch = {
-    batchId: `stgtools-${randomUUID()}`,
-    transactions: [
-      {
-        transactionId,
-        partnerCode,
-        cardId: staged.cardId,
-        merchantId: form.merchantId,
-        amountCents: form.amount,
-        date: staged.mealDate.toISOString(),
-      },
-    ],
-  };
-  const body = JSON.stringify(batch);
-  const response = await app.request("http://internal/api/internal/transactions", {
-    method: "POST",
-    headers: { "content-type": "application/json", [ingestionSignatureHeader]: signIngestionBody(body) },
-    body,
-  });
-  if (!response.ok) return { kind: "failed", message: `The ingestion answered ${String(response.status)}` };
-  const [result] = ingestionResultSchema.parse(await response.json()).items;
-  return result
-    ? { kind: "recorded", transactionId, result }
-    : { kind: "failed", message: "The ingestion answered no item" };
+  return inProcess.recordDine(partnerCode, form);
 }
 
 /** The posting schedule's step, run now (staging tools' "Settle due awards"): how many rows it settled. */
 export async function settleAwardsNow(): Promise<number> {
-  return settleDueAwards(await getDb(), new Date());
+  return inProcess.settleDueAwards();
 }

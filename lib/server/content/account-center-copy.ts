@@ -2,9 +2,9 @@ import "server-only";
 import {
   accountCenterFieldsSchema,
   type AccountCenterFields,
-} from "@/lib/shared/contracts/cms/account-center";
-import { membershipEarningText } from "@/lib/shared/rules/earn-wording";
-import type { MembershipLevel } from "@/lib/shared/rules/membership-tier";
+} from "@/shared/contracts/cms/account-center";
+import { membershipEarningText } from "@/shared/rules/earn-wording";
+import type { MembershipLevel } from "@/shared/rules/membership-tier";
 import type { Partner } from "@/partners/registry";
 import { contentFields, loadPartnerContent } from "./partner-content";
 

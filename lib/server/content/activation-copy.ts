@@ -1,5 +1,5 @@
 import "server-only";
-import { activationCopySchema, type ActivationCopy } from "@/lib/shared/contracts/cms/activation";
+import { activationCopySchema, type ActivationCopy } from "@/shared/contracts/cms/activation";
 import type { Partner } from "@/partners/registry";
 import { loadErrorCopy } from "./error-copy";
 import { contentFields, loadPartnerContent } from "./partner-content";

@@ -1,7 +1,7 @@
 import "server-only";
-import { formMessages } from "@/lib/shared/contracts/form-messages";
-import { expandPlaceholders } from "@/lib/shared/copy/expand-placeholders";
-import { partnerPlaceholderValues } from "@/lib/shared/copy/partner-values";
+import { formMessages } from "@/shared/contracts/form-messages";
+import { expandPlaceholders } from "@/shared/copy/expand-placeholders";
+import { partnerPlaceholderValues } from "@/shared/copy/partner-values";
 import type { Partner } from "@/partners/registry";
 import { loadErrorCopy } from "./error-copy";
 

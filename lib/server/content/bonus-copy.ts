@@ -1,5 +1,5 @@
 import "server-only";
-import { bonusBannersFieldsSchema, type BonusBannerConfig } from "@/lib/shared/contracts/cms/bonus-banners";
+import { bonusBannersFieldsSchema, type BonusBannerConfig } from "@/shared/contracts/cms/bonus-banners";
 import type { Partner } from "@/partners/registry";
 import { loadErrorCopy } from "./error-copy";
 import { contentFields, loadPartnerContent } from "./partner-content";

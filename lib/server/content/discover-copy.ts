@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { discoverFieldsSchema } from "@/lib/shared/contracts/cms/discover";
+import { discoverFieldsSchema } from "@/shared/contracts/cms/discover";
 import type { Partner } from "@/partners/registry";
 import { contentFields, loadPartnerContent } from "./partner-content";
 

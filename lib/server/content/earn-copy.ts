@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
-import { earnBannerFieldsSchema } from "@/lib/shared/contracts/cms/earn-banner";
-import type { EarnDetailsFields } from "@/lib/shared/contracts/cms/editorial";
+import { earnBannerFieldsSchema } from "@/shared/contracts/cms/earn-banner";
+import type { EarnDetailsFields } from "@/shared/contracts/cms/editorial";
 import type { Partner } from "@/partners/registry";
 import { earnPages } from "./editorial-pages";
 import { contentFields, loadPartnerContent } from "./partner-content";

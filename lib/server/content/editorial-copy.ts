@@ -1,5 +1,5 @@
 import "server-only";
-import type { EarnDetailsFields } from "@/lib/shared/contracts/cms/editorial";
+import type { EarnDetailsFields } from "@/shared/contracts/cms/editorial";
 import type { Partner } from "@/partners/registry";
 import { editorialPaths, findEditorialPage, findEditorialSidebar, findSidebar } from "./editorial-pages";
 import { loadPartnerContent, loadPartnerContentAs } from "./partner-content";

@@ -1,10 +1,10 @@
 import "server-only";
-import { sidebarFieldsSchema } from "@/lib/shared/contracts/cms/sidebar";
+import { sidebarFieldsSchema } from "@/shared/contracts/cms/sidebar";
 import {
   earnDetailsFieldsSchema,
   editorialPagesFieldsSchema,
   type EarnDetailsFields,
-} from "@/lib/shared/contracts/cms/editorial";
+} from "@/shared/contracts/cms/editorial";
 import { contentEntries, contentFields, type PartnerContent } from "./partner-content";
 
 /** The spec's editorial routes, plus the paths the partner's global configuration lists. */

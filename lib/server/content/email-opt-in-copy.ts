@@ -1,7 +1,7 @@
 import "server-only";
-import { emailOptInFieldsSchema } from "@/lib/shared/contracts/cms/email-opt-in";
-import { expandPlaceholders } from "@/lib/shared/copy/expand-placeholders";
-import { partnerPlaceholderValues } from "@/lib/shared/copy/partner-values";
+import { emailOptInFieldsSchema } from "@/shared/contracts/cms/email-opt-in";
+import { expandPlaceholders } from "@/shared/copy/expand-placeholders";
+import { partnerPlaceholderValues } from "@/shared/copy/partner-values";
 import type { Partner } from "@/partners/registry";
 import { contentFields, loadPartnerContent } from "./partner-content";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { errorsFieldsSchema } from "@/lib/shared/contracts/cms/errors";
+import { errorsFieldsSchema } from "@/shared/contracts/cms/errors";
 import type { Partner } from "@/partners/registry";
 import { contentFields, loadPartnerContent } from "./partner-content";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { footerFieldsSchema } from "@/lib/shared/contracts/cms/footer";
+import { footerFieldsSchema } from "@/shared/contracts/cms/footer";
 import type { Partner } from "@/partners/registry";
 import { contentFields, loadPartnerContent } from "./partner-content";
 

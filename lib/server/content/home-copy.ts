@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { homeFieldsSchema } from "@/lib/shared/contracts/cms/home";
+import { homeFieldsSchema } from "@/shared/contracts/cms/home";
 import type { Partner } from "@/partners/registry";
 import { contentFields, loadPartnerContent } from "./partner-content";
 

@@ -1,6 +1,6 @@
 import "server-only";
-import { merchantWordingFieldsSchema } from "@/lib/shared/contracts/cms/wording";
-import { defaultMerchantWording, type MerchantWording } from "@/lib/shared/copy/merchant-wording";
+import { merchantWordingFieldsSchema } from "@/shared/contracts/cms/wording";
+import { defaultMerchantWording, type MerchantWording } from "@/shared/copy/merchant-wording";
 import type { Partner } from "@/partners/registry";
 import { contentFields, loadPartnerContent } from "./partner-content";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { statusPageFieldsSchema } from "@/lib/shared/contracts/cms/status-page";
+import { statusPageFieldsSchema } from "@/shared/contracts/cms/status-page";
 import type { Partner } from "@/partners/registry";
 import { contentFields, loadPartnerContent } from "./partner-content";
 

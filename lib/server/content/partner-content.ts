@@ -2,10 +2,10 @@ import "server-only";
 import { draftMode } from "next/headers";
 import { cache } from "react";
 import type { z } from "zod";
-import { getContentPage } from "@/lib/server/api/content-pages";
-import { contentNames, type ContentEntry, type ContentName } from "@/lib/shared/contracts/cms/content-pages";
-import { expandFields } from "@/lib/shared/copy/expand-fields";
-import { partnerPlaceholderValues } from "@/lib/shared/copy/partner-values";
+import { getContentPage } from "@/backend/services/content/get-content-page";
+import { contentNames, type ContentEntry, type ContentName } from "@/shared/contracts/cms/content-pages";
+import { expandFields } from "@/shared/copy/expand-fields";
+import { partnerPlaceholderValues } from "@/shared/copy/partner-values";
 import type { Partner } from "@/partners/registry";
 
 /** Every content page of a partner, placeholders expanded. */

@@ -1,7 +1,7 @@
 import "server-only";
-import { missingRewardContactDays, rewardBalanceBreakpointDollars } from "@/lib/shared/constants";
-import { defaultAwardStatusTexts, type AwardStatusTexts } from "@/lib/shared/rules/award-status";
-import { surveyFormBase } from "@/lib/shared/rules/review-link";
+import { missingRewardContactDays, rewardBalanceBreakpointDollars } from "@/shared/constants";
+import { defaultAwardStatusTexts, type AwardStatusTexts } from "@/shared/rules/award-status";
+import { surveyFormBase } from "@/shared/rules/review-link";
 import type { Partner } from "@/partners/registry";
 import { loadAccountCenterFields } from "./account-center-copy";
 

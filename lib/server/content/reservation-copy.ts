@@ -1,5 +1,5 @@
 import "server-only";
-import { availabilityWording, type AvailabilityWording } from "@/lib/shared/merchants/availability-wording";
+import { availabilityWording, type AvailabilityWording } from "@/shared/merchants/availability-wording";
 import type { Partner } from "@/partners/registry";
 import { loadErrorCopy } from "./error-copy";
 

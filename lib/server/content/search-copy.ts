@@ -1,7 +1,7 @@
 import "server-only";
-import { searchWordingFieldsSchema } from "@/lib/shared/contracts/cms/wording";
-import { defaultSearchWording, type SearchCopy } from "@/lib/shared/copy/search-copy";
-import { locationPatternMessage } from "@/lib/shared/contracts/merchants";
+import { searchWordingFieldsSchema } from "@/shared/contracts/cms/wording";
+import { defaultSearchWording, type SearchCopy } from "@/shared/copy/search-copy";
+import { locationPatternMessage } from "@/shared/contracts/merchants";
 import type { Partner } from "@/partners/registry";
 import { loadErrorCopy } from "./error-copy";
 import { contentFields, loadPartnerContent } from "./partner-content";

@@ -1,9 +1,9 @@
 import "server-only";
 import type { z } from "zod";
-import { announcementFieldsSchema } from "@/lib/shared/contracts/cms/announcement";
-import { navigationFieldsSchema } from "@/lib/shared/contracts/cms/navigation";
-import { popupFieldsSchema } from "@/lib/shared/contracts/cms/popup";
-import { surveyFieldsSchema, type SurveyFields } from "@/lib/shared/contracts/cms/surveys";
+import { announcementFieldsSchema } from "@/shared/contracts/cms/announcement";
+import { navigationFieldsSchema } from "@/shared/contracts/cms/navigation";
+import { popupFieldsSchema } from "@/shared/contracts/cms/popup";
+import { surveyFieldsSchema, type SurveyFields } from "@/shared/contracts/cms/surveys";
 import type { Partner } from "@/partners/registry";
 import { loadFooterCopy, type FooterCopy } from "./footer-copy";
 import { loadNotFoundCopy, loadServerErrorCopy, type NotFoundCopy } from "./not-found-copy";

@@ -1,6 +1,6 @@
 import "server-only";
-import { smsOptInFieldsSchema } from "@/lib/shared/contracts/cms/sms-opt-in";
-import { smsOptInCopy, type SmsOptInCopy } from "@/lib/shared/copy/sms-opt-in-copy";
+import { smsOptInFieldsSchema } from "@/shared/contracts/cms/sms-opt-in";
+import { smsOptInCopy, type SmsOptInCopy } from "@/shared/copy/sms-opt-in-copy";
 import type { Partner } from "@/partners/registry";
 import { contentFields, loadPartnerContent } from "./partner-content";
 

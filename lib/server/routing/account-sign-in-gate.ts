@@ -1,6 +1,6 @@
 import "server-only";
-import { liveSessionExpiry } from "@/lib/shared/contracts/sessions";
-import { authHrefs } from "@/lib/shared/rules/auth-links";
+import { liveSessionExpiry } from "@/shared/contracts/sessions";
+import { authHrefs } from "@/shared/rules/auth-links";
 import type { EnrollmentType } from "@/partners/schema";
 
 /** The member's own pages: nothing there is for a visitor without a session. */

@@ -1,6 +1,6 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
-import { activationLink, recoveryLink, reservationLink } from "@/lib/shared/contracts/link-secrets";
+import { activationLink, recoveryLink, reservationLink } from "@/shared/contracts/link-secrets";
 import { linkSecretExchange } from "./link-secret-exchange";
 
 const origin = "http://harbor.localhost:3000";

@@ -1,11 +1,11 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
-import { linkSecretCookieName, linkSecretMinutes, secretLinks } from "@/lib/shared/contracts/link-secrets";
+import { linkSecretCookieName, linkSecretMinutes, secretLinks } from "@/shared/contracts/link-secrets";
 
 /**
  * A signed link's arrival: its secret parameters move into an httpOnly cookie that only the API
  * path spending them receives, and the visitor is sent on to the same page without them
- * (lib/shared/contracts/link-secrets.ts, docs/decisions/0048). Null when the request carries no
+ * (shared/contracts/link-secrets.ts, docs/decisions/0048). Null when the request carries no
  * secret to trade.
  */
 export function linkSecretExchange(request: NextRequest): NextResponse | null {

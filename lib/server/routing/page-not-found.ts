@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { logger } from "@/backend/logger";
+import { logger } from "@/platform/logger";
 import { newReferenceCode } from "./reference-code";
 
 /**

@@ -1,5 +1,5 @@
 import "server-only";
-import type { AppEnv } from "@/lib/server/env";
+import type { AppEnv } from "@/platform/env";
 import type { PartnerConfig } from "@/partners/schema";
 
 /**

@@ -1,8 +1,8 @@
 import "server-only";
 import type { Metadata } from "next";
-import type { EarnDetailsFields } from "@/lib/shared/contracts/cms/editorial";
+import type { EarnDetailsFields } from "@/shared/contracts/cms/editorial";
 import type { PartnerConfig } from "@/partners/schema";
-import { partnerOrigin } from "./partner-origin";
+import { partnerOrigin } from "../../../platform/partner-origin";
 import { routeMetadata } from "./route-metadata";
 
 /** Metadata of an editorial page: the route's meta, with the page's own browser title. */

@@ -1,5 +1,5 @@
 import "server-only";
-import type { FaqEntry } from "@/lib/shared/contracts/cms/editorial";
+import type { FaqEntry } from "@/shared/contracts/cms/editorial";
 
 /** schema.org FAQPage of an FAQ page's questions (https://schema.org/FAQPage), or null without any. */
 export function faqPageJsonLd(entries: readonly FaqEntry[]): Record<string, unknown> | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MerchantDetail } from "@/lib/shared/contracts/merchants";
+import type { MerchantDetail } from "@/shared/contracts/merchants";
 import { jsonLdScript, restaurantJsonLd } from "./restaurant-json-ld";
 
 const merchant: MerchantDetail = {

@@ -1,6 +1,6 @@
 import "server-only";
-import type { MerchantDetail, OpeningPeriod, Weekday } from "@/lib/shared/contracts/merchants";
-import { weekdayNames } from "@/lib/shared/merchants/earning-week";
+import type { MerchantDetail, OpeningPeriod, Weekday } from "@/shared/contracts/merchants";
+import { weekdayNames } from "@/shared/merchants/earning-week";
 
 /** schema.org Restaurant as search engines read it (https://schema.org/Restaurant). */
 export interface RestaurantJsonLd {

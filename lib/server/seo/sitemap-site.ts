@@ -1,7 +1,7 @@
 import "server-only";
 import { loadEditorialPaths } from "@/lib/server/content/editorial-copy";
 import type { Partner } from "@/partners/registry";
-import { partnerOrigin } from "./partner-origin";
+import { partnerOrigin } from "../../../platform/partner-origin";
 import type { SitemapSite } from "./sitemap-files";
 
 /** A partner's origin and its own public pages, the sitemap's first file. */

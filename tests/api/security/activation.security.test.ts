@@ -4,7 +4,7 @@ import { derivedKey } from "@/backend/security/secrets";
 import { activationSignature } from "@/backend/security/activation-signature";
 import { send } from "../solve-human-check";
 import { errorAnswer, answer, createTestApi, signedInVisitor, Visitor, type TestApi } from "../support";
-import { memberAccountSchema } from "@/lib/shared/contracts/member-account";
+import { memberAccountSchema } from "@/shared/contracts/member-account";
 
 const harbor = "harbor.localhost:3000";
 const inADay = () => Math.floor(Date.now() / 1000) + 86_400;

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
-import type * as envModule from "@/lib/server/env";
+import type * as envModule from "@/platform/env";
 import { handleError } from "@/backend/middleware/error-handler";
 import { captureOutput, jsonLines } from "../log-capture";
 import { errorAnswer } from "../support";
 
-vi.mock("@/lib/server/env", async (importOriginal) => {
+vi.mock("@/platform/env", async (importOriginal) => {
   const actual = await importOriginal<typeof envModule>();
   const checked = actual.parseEnv({ ...process.env, LOG_LEVEL: "info" });
   return { ...actual, env: () => checked };

@@ -4,7 +4,7 @@ import { memoryRateLimitStore } from "@/backend/services/rate-limits/rate-limit-
 import { challengeMaxNumber } from "@/backend/services/human-check/altcha";
 import { spentHumanChecks } from "@/backend/db/schema";
 import { createTestDb, testDbKinds, type TestDb } from "@/backend/db/testing";
-import { altchaChallengeSchema } from "@/lib/shared/contracts/human-check";
+import { altchaChallengeSchema } from "@/shared/contracts/human-check";
 import { send, solveHumanCheck } from "../solve-human-check";
 import { errorAnswer, Visitor, type TestApi } from "../support";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDbKinds } from "@/backend/db/testing";
-import { profileFieldErrorsSchema } from "@/lib/shared/contracts/member-update";
+import { profileFieldErrorsSchema } from "@/shared/contracts/member-update";
 import { send, solveHumanCheck } from "../solve-human-check";
 import { errorAnswer, createTestApi, signedInVisitor, Visitor, type TestApi } from "../support";
 

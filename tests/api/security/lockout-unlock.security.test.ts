@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { members, outboxMessages } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
-import { signInAttemptsBeforeLockout } from "@/lib/shared/constants";
-import { lockedOutErrorSchema } from "@/lib/shared/contracts/sign-in";
-import { peerAddressHeader } from "@/lib/server/peer-address-header.mjs";
+import { signInAttemptsBeforeLockout } from "@/shared/constants";
+import { lockedOutErrorSchema } from "@/shared/contracts/sign-in";
+import { peerAddressHeader } from "@/platform/peer-address-header.mjs";
 import { send, solveHumanCheck } from "../solve-human-check";
 import { createTestApi, Visitor, type TestApi } from "../support";
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDbKinds } from "@/backend/db/testing";
-import { peerAddressHeader } from "@/lib/server/peer-address-header.mjs";
+import { peerAddressHeader } from "@/platform/peer-address-header.mjs";
 import { send, solveHumanCheck } from "../solve-human-check";
 import { answer, createTestApi, Visitor, type TestApi } from "../support";
-import { lockedOutErrorSchema } from "@/lib/shared/contracts/sign-in";
-import { apiErrorSchema } from "@/lib/shared/contracts/errors";
+import { lockedOutErrorSchema } from "@/shared/contracts/sign-in";
+import { apiErrorSchema } from "@/shared/contracts/errors";
 import { z } from "zod";
 
 // Password hashing on every attempt: slow on a busy machine.

@@ -5,7 +5,7 @@ import { testDbKinds } from "@/backend/db/testing";
 import { newResetToken } from "@/backend/services/recovery/reset-tokens";
 import { send } from "../solve-human-check";
 import { answer, createTestApi, Visitor, type TestApi } from "../support";
-import { revokeOtherSessionsResponseSchema } from "@/lib/shared/contracts/sessions";
+import { revokeOtherSessionsResponseSchema } from "@/shared/contracts/sessions";
 
 // Password hashing on each sign-in: slow on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });

@@ -7,7 +7,7 @@ import { memoryRateLimitStore, type RateLimitStore } from "@/backend/services/ra
 import { redisRateLimitStore } from "@/backend/services/rate-limits/redis-rate-limit-store";
 import type { SharedRedis } from "@/backend/services/shared-state/redis-client";
 import { connectTestRedis, redisTestUrl } from "@/backend/services/shared-state/testing";
-import { peerAddressHeader } from "@/lib/server/peer-address-header.mjs";
+import { peerAddressHeader } from "@/platform/peer-address-header.mjs";
 import { send, solveHumanCheck } from "../solve-human-check";
 import { testApiOn, Visitor, type TestApi } from "../support";
 

@@ -1,15 +1,15 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { demoAccounts } from "@/backend/db/seed/demo-accounts";
-import { merchantSearchResponseSchema, type MerchantSummary } from "@/lib/shared/contracts/merchants";
-import { earnStatement, type EarnStatement } from "@/lib/shared/rules/earn-statement";
-import { offerSentence, programRates, tierCell } from "@/lib/shared/rules/earn-wording";
+import { merchantSearchResponseSchema, type MerchantSummary } from "@/shared/contracts/merchants";
+import { earnStatement, type EarnStatement } from "@/shared/rules/earn-statement";
+import { offerSentence, programRates, tierCell } from "@/shared/rules/earn-wording";
 import type { PartnerConfig } from "@/partners/schema";
 import { expectAccessible } from "../support/axe";
 import { partnerOf } from "../support/partner";
 import { signInAs } from "../support/session";
 import { expect, test } from "../support/test";
 
-// One earn truth (lib/shared/rules/earn-statement.ts): the search card, the merchant page and the
+// One earn truth (shared/rules/earn-statement.ts): the search card, the merchant page and the
 // home say the same thing about the same merchant, for a visitor and for a signed-in member, on
 // every partner.
 test.describe.configure({ timeout: 120_000 });

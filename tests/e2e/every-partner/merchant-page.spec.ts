@@ -1,7 +1,7 @@
 import { expectAccessible, viewports } from "../support/axe";
 import { partnerOf } from "../support/partner";
 import { findMerchant, merchantFromSitemap } from "../support/merchants";
-import { localIsoDate } from "@/lib/shared/merchants/reservation-window";
+import { localIsoDate } from "@/shared/merchants/reservation-window";
 import { expect, test } from "../support/test";
 
 const near = "New York, NY";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expandPlaceholders } from "@/lib/shared/copy/expand-placeholders";
-import { partnerPlaceholderValues } from "@/lib/shared/copy/partner-values";
+import { expandPlaceholders } from "@/shared/copy/expand-placeholders";
+import { partnerPlaceholderValues } from "@/shared/copy/partner-values";
 import { expectAccessible, viewports } from "../support/axe";
 import { partnerOf } from "../support/partner";
 import { signInAs } from "../support/session";

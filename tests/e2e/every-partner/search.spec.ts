@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { locationPatternMessage } from "@/lib/shared/contracts/merchants";
+import { locationPatternMessage } from "@/shared/contracts/merchants";
 import { expectAccessible, viewports } from "../support/axe";
 import { partnerOf } from "../support/partner";
 import { expect, test } from "../support/test";

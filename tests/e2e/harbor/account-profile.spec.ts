@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { memberProfileSchema } from "@/lib/shared/contracts/member-update";
-import { formatUsPhone } from "@/lib/shared/rules/phone";
+import { memberProfileSchema } from "@/shared/contracts/member-update";
+import { formatUsPhone } from "@/shared/rules/phone";
 import { expectAccessible } from "../support/axe";
 import { signInAs } from "../support/session";
 import { expect, test } from "../support/test";

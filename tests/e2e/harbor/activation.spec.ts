@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { knownMemberSchema } from "@/lib/shared/contracts/known-member";
+import { knownMemberSchema } from "@/shared/contracts/known-member";
 import { activationLinkFor } from "../support/activation-link";
 import { expectAccessible } from "../support/axe";
 import { expect, test } from "../support/test";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { request } from "@playwright/test";
 import { demoAccounts } from "@/backend/db/seed/demo-accounts";
-import { memberProfileSchema } from "@/lib/shared/contracts/member-update";
+import { memberProfileSchema } from "@/shared/contracts/member-update";
 import { assembleStandalone } from "../../../scripts/assemble-standalone.mjs";
 import { e2eEnv, e2ePort } from "../../../scripts/e2e-env.mjs";
 import { ProductionVisitor, waitFor } from "../../scale/support/production-visitor";

@@ -1,4 +1,4 @@
-import { sessionExpiryCookieName } from "../../../lib/shared/contracts/cookie-names";
+import { sessionExpiryCookieName } from "../../../shared/contracts/cookie-names";
 import { expect, test } from "../support/test";
 
 // The server answers a shared page again from memory (docs/decisions/0037); only what is the

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { weekdays, type MerchantDetail } from "@/lib/shared/contracts/merchants";
+import { weekdays, type MerchantDetail } from "@/shared/contracts/merchants";
 import { e2eEnv } from "../../../scripts/e2e-env.mjs";
 import { expectAccessible, viewports } from "../support/axe";
 import { merchantFromSitemap } from "../support/merchants";

@@ -1,5 +1,5 @@
-import { merchantSearchResponseSchema } from "@/lib/shared/contracts/merchants";
-import { localIsoDate } from "@/lib/shared/merchants/reservation-window";
+import { merchantSearchResponseSchema } from "@/shared/contracts/merchants";
+import { localIsoDate } from "@/shared/merchants/reservation-window";
 import { readFileSync } from "node:fs";
 import { expectAccessible } from "../support/axe";
 import { expect, test } from "../support/test";

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { e2eEnv } from "../../../scripts/e2e-env.mjs";
-import { localIsoDate } from "@/lib/shared/merchants/reservation-window";
+import { localIsoDate } from "@/shared/merchants/reservation-window";
 import { expectAccessible, viewports } from "../support/axe";
 import { signUpFreshMember, type FreshMember } from "../support/fresh-member";
 import { expect, test } from "../support/test";

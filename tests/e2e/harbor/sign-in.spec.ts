@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { signInAttemptsBeforeLockout } from "@/lib/shared/constants";
+import { signInAttemptsBeforeLockout } from "@/shared/constants";
 import { expectAccessible } from "../support/axe";
 import { signUpFreshMember } from "../support/fresh-member";
 import { expect, test } from "../support/test";

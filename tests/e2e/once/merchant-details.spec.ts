@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { MerchantDetail } from "@/lib/shared/contracts/merchants";
-import { weekdayNames } from "@/lib/shared/merchants/earning-week";
-import { formatClockTime, localClock, openingStatus } from "@/lib/shared/rules/opening-hours";
+import type { MerchantDetail } from "@/shared/contracts/merchants";
+import { weekdayNames } from "@/shared/merchants/earning-week";
+import { formatClockTime, localClock, openingStatus } from "@/shared/rules/opening-hours";
 import { expectAccessible, viewports } from "../support/axe";
 import { findMerchant } from "../support/merchants";
 import { expect, test } from "../support/test";

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { storedValueKeys } from "@/lib/client/browser/stored-values";
-import { merchantSearchResponseSchema, type MerchantSummary } from "@/lib/shared/contracts/merchants";
+import { merchantSearchResponseSchema, type MerchantSummary } from "@/shared/contracts/merchants";
 import { expectAccessible, viewports } from "../support/axe";
 import { expect, test } from "../support/test";
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { currentLocationValue, locationPatternMessage } from "@/lib/shared/contracts/merchants";
+import { currentLocationValue, locationPatternMessage } from "@/shared/contracts/merchants";
 import { expect, test } from "../support/test";
 
 /** The results' live status once a search has answered. */

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { solveAltcha } from "@/lib/client/browser/solve-altcha";
-import { altchaChallengeSchema } from "@/lib/shared/contracts/human-check";
+import { altchaChallengeSchema } from "@/shared/contracts/human-check";
 import { resetLinkedCards } from "./member-cards";
 import { visitorApi } from "./member-api";
 

@@ -1,10 +1,10 @@
 import { randomInt } from "node:crypto";
 import { solveAltcha } from "@/lib/client/browser/solve-altcha";
-import { passesLuhn } from "@/lib/shared/cards/card-rules";
-import { encryptCardNumber, importCardPublicKey } from "@/lib/shared/cards/encrypt-card-number";
-import { cardPublicJwkSchema } from "@/lib/shared/cards/card-public-key";
-import { linkedCardsResponseSchema, type LinkedCard } from "@/lib/shared/contracts/cards";
-import { altchaChallengeSchema } from "@/lib/shared/contracts/human-check";
+import { passesLuhn } from "@/shared/cards/card-rules";
+import { encryptCardNumber, importCardPublicKey } from "@/shared/cards/encrypt-card-number";
+import { cardPublicJwkSchema } from "@/shared/cards/card-public-key";
+import { linkedCardsResponseSchema, type LinkedCard } from "@/shared/contracts/cards";
+import { altchaChallengeSchema } from "@/shared/contracts/human-check";
 import { memberApi, type MemberApi } from "./member-api";
 
 /**

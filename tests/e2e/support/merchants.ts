@@ -3,7 +3,7 @@ import {
   merchantDetailSchema,
   merchantSearchResponseSchema,
   type MerchantDetail,
-} from "@/lib/shared/contracts/merchants";
+} from "@/shared/contracts/merchants";
 import { expect } from "./test";
 
 /**

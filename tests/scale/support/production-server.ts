@@ -3,7 +3,7 @@ import { generateKeyPairSync } from "node:crypto";
 import { partnerCodes } from "@/partners/registry";
 
 /**
- * What production requires (lib/server/env.ts), with fresh secrets: every instance started with the same
+ * What production requires (platform/env.ts), with fresh secrets: every instance started with the same
  * object shares them, as instances of one deployment do.
  */
 export function productionEnv(options: {

@@ -1,5 +1,5 @@
 import { request as httpRequest } from "node:http";
-import { csrfResponseSchema } from "@/lib/shared/contracts/csrf";
+import { csrfResponseSchema } from "@/shared/contracts/csrf";
 
 export interface Answer {
   readonly status: number;

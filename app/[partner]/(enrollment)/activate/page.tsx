@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { ActivationScreen } from "@/components/enrollment/activation-screen";
-import { pageLoaderText } from "@/lib/shared/constants";
+import { pageLoaderText } from "@/shared/constants";
 import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
 import { loadActivationCopy } from "@/lib/server/content/activation-copy";
 

@@ -10,7 +10,7 @@ import { loadErrorCopy } from "@/lib/server/content/error-copy";
 import { loadFooterCopy } from "@/lib/server/content/footer-copy";
 import { loadSmsOptInCopy } from "@/lib/server/content/sms-opt-in-copy";
 import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
-import { partnerOrigin } from "@/lib/server/seo/partner-origin";
+import { partnerOrigin } from "@/platform/partner-origin";
 import { routeMetadata } from "@/lib/server/seo/route-metadata";
 
 export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {

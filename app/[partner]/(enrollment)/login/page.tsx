@@ -7,7 +7,7 @@ import { ReferralReasonNotice } from "@/components/enrollment/referral-reason-no
 import { UnlockNotice } from "@/components/enrollment/unlock-notice";
 import { loadErrorCopy } from "@/lib/server/content/error-copy";
 import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
-import { partnerOrigin } from "@/lib/server/seo/partner-origin";
+import { partnerOrigin } from "@/platform/partner-origin";
 import { routeMetadata } from "@/lib/server/seo/route-metadata";
 
 export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {

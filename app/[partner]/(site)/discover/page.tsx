@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { EditorialBlocks } from "@/components/content/editorial-blocks";
 import { loadDiscoverCopy } from "@/lib/server/content/discover-copy";
 import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
-import { partnerOrigin } from "@/lib/server/seo/partner-origin";
+import { partnerOrigin } from "@/platform/partner-origin";
 import { routeMetadata } from "@/lib/server/seo/route-metadata";
 
 export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {

@@ -9,9 +9,9 @@ import { loadSidebar } from "@/lib/server/content/editorial-copy";
 import { loadFirstSearchPage } from "@/lib/server/api/merchant-search";
 import { loadSearchCopy } from "@/lib/server/content/search-copy";
 import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
-import { partnerOrigin } from "@/lib/server/seo/partner-origin";
+import { partnerOrigin } from "@/platform/partner-origin";
 import { routeMetadata } from "@/lib/server/seo/route-metadata";
-import { fromUrlSearchParams } from "@/lib/shared/merchants/search-query-string";
+import { fromUrlSearchParams } from "@/shared/merchants/search-query-string";
 
 // Drawn from the visitor's query: private to each request (docs/decisions/0048).
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { EnrollmentPage } from "@/components/enrollment/enrollment-page";
-import { passwordResetTokenMinutes } from "@/lib/shared/constants";
+import { passwordResetTokenMinutes } from "@/shared/constants";
 
 export const metadata: Metadata = { title: "Check your email", robots: { index: false } };
 

@@ -8,10 +8,10 @@ import {
 } from "@/components/account/overview-deferred";
 import { loadAccountCenterCopy } from "@/lib/server/content/account-center-copy";
 import { loadBonusCopy } from "@/lib/server/content/bonus-copy";
-import { membershipRate } from "@/lib/shared/rules/earn-wording";
-import type { MembershipLevel } from "@/lib/shared/rules/membership-tier";
+import { membershipRate } from "@/shared/rules/earn-wording";
+import type { MembershipLevel } from "@/shared/rules/membership-tier";
 import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
-import { partnerOrigin } from "@/lib/server/seo/partner-origin";
+import { partnerOrigin } from "@/platform/partner-origin";
 import type { PartnerConfig } from "@/partners/schema";
 import { overviewPartner } from "./_overview-partner";
 

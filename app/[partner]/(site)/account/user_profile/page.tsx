@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { ProfileScreen } from "@/components/account/profile-screen-deferred";
 import { loadErrorCopy } from "@/lib/server/content/error-copy";
 import { loadSmsOptInCopy } from "@/lib/server/content/sms-opt-in-copy";
-import { formMessages } from "@/lib/shared/contracts/form-messages";
-import { expandPlaceholders } from "@/lib/shared/copy/expand-placeholders";
-import { partnerPlaceholderValues } from "@/lib/shared/copy/partner-values";
+import { formMessages } from "@/shared/contracts/form-messages";
+import { expandPlaceholders } from "@/shared/copy/expand-placeholders";
+import { partnerPlaceholderValues } from "@/shared/copy/partner-values";
 import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
 
 export async function generateMetadata({ params }: { params: PartnerParams }): Promise<Metadata> {
