@@ -2,6 +2,20 @@ import js from "@eslint/js";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import drizzle from "eslint-plugin-drizzle";
 import tseslint from "typescript-eslint";
+import { floors } from "./floors.mjs";
+
+const globOf = (folder) => (folder.endsWith("/") ? `${folder}**` : folder);
+const floorNamed = (name) => floors.find((floor) => floor.name === name);
+
+/** The import patterns a floor may not use: every floor that is neither its own nor below it. */
+function floorPatterns(floor) {
+  return floors
+    .filter((other) => other !== floor && !floor.imports.includes(other.name))
+    .map((other) => ({
+      group: other.folders.map((folder) => (folder.endsWith("/") ? `@/${folder}*` : `@/${folder.replace(/\.ts$/, "")}`)),
+      message: `${floor.name} may import ${[floor.name, ...floor.imports].join(", ")} only (floors.mjs): ${other.name} is not below it.`,
+    }));
+}
 
 export default tseslint.config(
   {
@@ -35,24 +49,37 @@ export default tseslint.config(
       "drizzle/enforce-update-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
     },
   },
-  // The layers' boundaries (docs/architecture.md). Each block names what its files may not import.
+  // The floors (floors.mjs, decision 0056): each floor's files may import only the floors below
+  // it that the table lists. tests/unit/floors.test.ts holds the same table against every import,
+  // relative ones included.
+  ...floors.map((floor) => ({
+    files: floor.folders.map(globOf),
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns: floorPatterns(floor) }] },
+  })),
   {
-    files: ["components/**"],
+    files: ["backend/services/**"],
+    ignores: ["**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
+            ...floorPatterns(floorNamed("backend")),
             {
-              group: ["@/backend/*", "**/backend/*"],
-              message: "Components reach the backend through lib/client only.",
+              group: ["@/backend/middleware/*", "**/middleware/*"],
+              message: "Services do not depend on HTTP middleware; shared secrets live in backend/security.",
             },
-            { group: ["@/app/*"], message: "Components do not import routes." },
           ],
         },
       ],
-      // Components read and write through lib/client/api and its queries: one place owns each
-      // endpoint's path, method and contracts.
+    },
+  },
+  {
+    // Components read and write through lib/client/api and its queries: one place owns each
+    // endpoint's path, method and contracts.
+    files: ["components/**"],
+    rules: {
       "no-restricted-syntax": [
         "error",
         {
@@ -66,89 +93,6 @@ export default tseslint.config(
         {
           selector: "TemplateElement[value.raw=/^\\/api\\//]",
           message: "API paths live in lib/client/api.",
-        },
-      ],
-    },
-  },
-  {
-    files: ["backend/**"],
-    ignores: ["backend/**/*.test.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["@/app/*", "@/components/*"], message: "The backend never imports the web app." },
-            { group: ["@/lib/client/*"], message: "lib/client is browser code." },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["backend/services/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["@/app/*", "@/components/*"], message: "The backend never imports the web app." },
-            { group: ["@/lib/client/*"], message: "lib/client is browser code." },
-            {
-              group: ["@/backend/middleware/*", "**/middleware/*"],
-              message: "Services do not depend on HTTP middleware; shared secrets live in backend/security.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  // lib is split by runtime (docs/architecture.md): shared code runs on both sides and imports
-  // neither; the browser's code never reaches the server's, nor the server's the browser's.
-  {
-    files: ["shared/**"],
-    // Tests check both sides against each other (the browser's solver against the server's check).
-    ignores: ["**/*.test.ts", "**/*.test.tsx"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["@/backend/*", "**/backend/*"], message: "lib/shared never imports the backend." },
-            { group: ["@/lib/server/*", "@/lib/client/*"], message: "lib/shared runs on both sides: it imports neither." },
-            { group: ["@/components/*", "@/app/*"], message: "lib does not import components or routes." },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["lib/client/**"],
-    // Tests check both sides against each other (the browser's solver against the server's check).
-    ignores: ["**/*.test.ts", "**/*.test.tsx"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["@/backend/*", "**/backend/*"], message: "The browser's data layer never imports the backend." },
-            { group: ["@/lib/server/*"], message: "lib/client is browser code: server modules stay on the server." },
-            { group: ["@/components/*", "@/app/*"], message: "lib does not import components or routes." },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["lib/server/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["@/lib/client/*"], message: "lib/client is browser code." },
-            { group: ["@/components/*", "@/app/*"], message: "lib does not import components or routes." },
-          ],
         },
       ],
     },

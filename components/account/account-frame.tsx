@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { useSelectedLayoutSegment } from "next/navigation";
 import { Suspense, useEffect, useMemo, type ReactNode } from "react";
-import type { AddCardCopy } from "@/lib/server/content/add-card-copy";
+import type { AddCardCopy } from "@/shared/contracts/copy/add-card";
 import { replaceEqualDeep } from "@tanstack/react-query";
 import { useMember, useMemberQuery } from "@/lib/client/hooks/use-member";
 import type { MemberAccount } from "@/shared/contracts/member-account";

@@ -1,5 +1,5 @@
 import { SiteLink } from "@/components/shell/site-link";
-import type { AccountCenterCopy } from "@/lib/server/content/account-center-copy";
+import type { AccountCenterCopy } from "@/shared/contracts/copy/account-center";
 
 /** The account center's help link groups from copy (account_center link_groups). */
 export function HelpLinks({ groups }: { groups: AccountCenterCopy["linkGroups"] }) {

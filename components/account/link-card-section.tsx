@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { AddCardForm } from "@/components/enrollment/add-card-form";
-import type { AddCardCopy } from "@/lib/server/content/add-card-copy";
+import type { AddCardCopy } from "@/shared/contracts/copy/add-card";
 import type { RegistrationOutcome } from "@/components/enrollment/card-registration-outcome";
 import { CardResults } from "@/components/enrollment/card-results";
 import { maxLinkedCards } from "@/shared/constants";

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { AddCardCopy } from "@/lib/server/content/add-card-copy";
+import type { AddCardCopy } from "@/shared/contracts/copy/add-card";
 import { statusToast } from "@/components/ui/toasts";
 import { fullPageNavigate } from "@/lib/client/browser/navigate";
 import { deleteLinkedCard } from "@/lib/client/api/cards";

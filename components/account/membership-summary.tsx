@@ -1,6 +1,6 @@
 "use client";
 
-import type { TierCopy } from "@/lib/server/content/account-center-copy";
+import type { TierCopy } from "@/shared/contracts/copy/account-center";
 import { earningTierOf } from "@/shared/rules/earn-statement";
 import { tierNames } from "@/shared/rules/earn-wording";
 import { membershipLevel, type MembershipLevel } from "@/shared/rules/membership-tier";

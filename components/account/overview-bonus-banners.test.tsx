@@ -9,7 +9,7 @@ import { componentNetwork } from "@/tests/support/component-network";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";
 import { freshQueriesPerTest, renderWithQueries, setSessionCookie } from "@/tests/support/query-render";
 import { OverviewBonusBanners } from "./overview-bonus-banners";
-import type { BonusCopy } from "@/lib/server/content/bonus-copy";
+import type { BonusCopy } from "@/shared/contracts/copy/bonus";
 
 const copy: BonusCopy = { title: "Your bonuses", banners: [], success: "Registered!", error: "Could not register." };
 const eligible: Bonus = {

@@ -14,7 +14,7 @@ import {
   type ShownBanner,
 } from "@/shared/rules/bonus-banners";
 import { readRegisteredBonuses, rememberRegisteredBonus } from "./registered-bonuses";
-import type { BonusCopy } from "@/lib/server/content/bonus-copy";
+import type { BonusCopy } from "@/shared/contracts/copy/bonus";
 
 /**
  * Bonus banners (account-center §2, §4, §8): eligible bonuses with a Register button, then

@@ -7,7 +7,7 @@ import { demoMemberAccount } from "@/tests/support/member-account-fixture";
 import { freshQueriesPerTest, renderWithQueries, setSessionCookie } from "@/tests/support/query-render";
 import { AccountSessionProvider } from "./account-session";
 import { OverviewLive } from "./overview-live";
-import type { BonusCopy } from "@/lib/server/content/bonus-copy";
+import type { BonusCopy } from "@/shared/contracts/copy/bonus";
 import type { OverviewPartner } from "./overview-types";
 
 const partner: OverviewPartner = {

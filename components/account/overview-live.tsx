@@ -5,7 +5,7 @@ import { useAccountSession } from "./account-session";
 import { OverviewBonusBanners } from "./overview-bonus-banners";
 import { OverviewDiningProgress } from "./overview-dining-progress";
 import { OverviewEmailOptIn } from "./overview-email-opt-in";
-import type { BonusCopy } from "@/lib/server/content/bonus-copy";
+import type { BonusCopy } from "@/shared/contracts/copy/bonus";
 import type { OverviewPartner } from "./overview-types";
 
 /**

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { AddCardForm } from "@/components/enrollment/add-card-form";
-import type { AddCardCopy } from "@/lib/server/content/add-card-copy";
+import type { AddCardCopy } from "@/shared/contracts/copy/add-card";
 import { EnrollmentPage } from "@/components/enrollment/enrollment-page";
 import { refetchMember } from "@/lib/client/hooks/use-member";
 import { statusToast } from "@/components/ui/toasts";

@@ -10,7 +10,7 @@ import { componentNetwork } from "@/tests/support/component-network";
 import { humanCheckAnswer, humanCheckChallenge } from "@/tests/support/human-check";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";
 import { navigation, resetNavigation } from "@/tests/support/next-navigation-mock";
-import type { AddCardCopy } from "@/lib/server/content/add-card-copy";
+import type { AddCardCopy } from "@/shared/contracts/copy/add-card";
 import { AddCardForm } from "./add-card-form";
 
 vi.mock("next/navigation", () => import("@/tests/support/next-navigation-mock"));

@@ -17,7 +17,7 @@ import { writeStored } from "@/lib/client/browser/stored-values";
 import { maxCardsPerSubmission } from "@/shared/constants";
 import type { CardSubmission, PartnerCard } from "@/shared/contracts/cards";
 import { cardTermsRequired } from "@/shared/contracts/card-terms-message";
-import type { AddCardCopy } from "@/lib/server/content/add-card-copy";
+import type { AddCardCopy } from "@/shared/contracts/copy/add-card";
 import type { CardTypeCode } from "@/partners/schema";
 import { CardEntryFrame } from "./card-entry-frame";
 import {

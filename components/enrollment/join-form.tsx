@@ -22,7 +22,7 @@ import {
 import { passwordMaxLength } from "@/shared/constants";
 import { passwordRulesText, zipCodeLength } from "@/shared/contracts/enrollment-values";
 import type { SmsOptInCopy } from "@/shared/copy/sms-opt-in-copy";
-import type { EmailOptInCopy } from "@/lib/server/content/email-opt-in-copy";
+import type { EmailOptInCopy } from "@/shared/contracts/copy/email-opt-in";
 import { ApiError } from "@/lib/client/api/http";
 import { emptyJoinValues, joinRequestBody, type JoinOptions } from "./join-values";
 import { takeProspectEmail } from "./prospect-handoff";

@@ -1,7 +1,7 @@
 import { ResponsiveText } from "@/components/content/responsive-text";
 import { ProspectEmailForm } from "@/components/enrollment/prospect-email-form";
 import { SiteLink } from "@/components/shell/site-link";
-import type { HomeBanner } from "@/lib/server/content/home-copy";
+import type { HomeBanner } from "@/shared/contracts/copy/home";
 import type { PartnerConfig } from "@/partners/schema";
 import { EarnRateCard } from "./earn-rate-card";
 

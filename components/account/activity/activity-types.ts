@@ -1,4 +1,4 @@
-import type { RecentActivityCopy } from "@/lib/server/content/recent-activity-copy";
+import type { RecentActivityCopy } from "@/shared/contracts/copy/recent-activity";
 import type { CurrencyType } from "@/partners/schema";
 
 /** What the activity page needs to know about the partner, passed from the server page. */

@@ -16,7 +16,7 @@ import { MerchantOffers } from "./merchant-offers";
 import { MerchantReviews } from "./merchant-reviews";
 import { OrderOnline } from "./order-online";
 import { PhotoGallery } from "./photo-gallery";
-import { ReservationBlock } from "./reservation-block";
+import { ReservationBlock } from "../../reservations/booking/reservation-block";
 
 /**
  * The merchant page: everything about the restaurant rendered on the server (search engines,

@@ -1,4 +1,5 @@
 import "server-only";
+import type { TierCopy, AccountCenterCopy } from "@/shared/contracts/copy/account-center";
 import {
   accountCenterFieldsSchema,
   type AccountCenterFields,
@@ -8,20 +9,7 @@ import type { MembershipLevel } from "@/shared/rules/membership-tier";
 import type { Partner } from "@/partners/registry";
 import { contentFields, loadPartnerContent } from "./partner-content";
 
-export interface TierCopy {
-  readonly membership: string;
-  readonly earning: string;
-}
 
-export interface AccountCenterCopy {
-  readonly overviewTitle: string;
-  readonly manageCardsTitle: string;
-  readonly referral: { readonly title: string; readonly description: string } | null;
-  readonly linkGroups: NonNullable<AccountCenterFields["link_groups"]>;
-  readonly membership: Readonly<Record<MembershipLevel, TierCopy>>;
-  /** What VIP status means, in the partner's words (vip_status); null when the partner has none. */
-  readonly vipStatus: string | null;
-}
 
 /** The partner's account_center entry, parsed; one read for every account page's loader. */
 export async function loadAccountCenterFields(partner: Partner): Promise<AccountCenterFields | undefined> {

@@ -1,24 +1,11 @@
 import "server-only";
+import type { AddCardCopy } from "@/shared/contracts/copy/add-card";
 import { formMessages } from "@/shared/contracts/form-messages";
 import { expandPlaceholders } from "@/shared/copy/expand-placeholders";
 import { partnerPlaceholderValues } from "@/shared/copy/partner-values";
 import type { Partner } from "@/partners/registry";
 import { loadErrorCopy } from "./error-copy";
 
-/** The link-card form's wording: terms, the secure frame's failure and the linking outcomes. */
-export interface AddCardCopy {
-  termsLabel: string;
-  termsRequired: string;
-  directFileFeedLabel: string;
-  loadFailure: string;
-  general: string;
-  /** One card linked: the singular of `all`. */
-  one: string;
-  all: string;
-  some: string;
-  none: string;
-  max: string;
-}
 
 /**
  * The link-card form's wording, shared by /add_card, the account center's Linked Cards page and

@@ -1,16 +1,10 @@
 import "server-only";
+import type { BonusCopy } from "@/shared/contracts/copy/bonus";
 import { bonusBannersFieldsSchema, type BonusBannerConfig } from "@/shared/contracts/cms/bonus-banners";
 import type { Partner } from "@/partners/registry";
 import { loadErrorCopy } from "./error-copy";
 import { contentFields, loadPartnerContent } from "./partner-content";
 
-/** The bonus banners' copy (account_center bonus_banners) and the registration outcomes (errors). */
-export interface BonusCopy {
-  readonly title: string;
-  readonly banners: readonly BonusBannerConfig[];
-  readonly success: string;
-  readonly error: string;
-}
 
 /**
  * The bonus banners' copy (account_center entry bonus_banners) and the registration outcomes

@@ -1,15 +1,11 @@
 import "server-only";
+import type { EmailOptInCopy } from "@/shared/contracts/copy/email-opt-in";
 import { emailOptInFieldsSchema } from "@/shared/contracts/cms/email-opt-in";
 import { expandPlaceholders } from "@/shared/copy/expand-placeholders";
 import { partnerPlaceholderValues } from "@/shared/copy/partner-values";
 import type { Partner } from "@/partners/registry";
 import { contentFields, loadPartnerContent } from "./partner-content";
 
-/** The join form's email opt-in: its label and what it unlocks (global 'email_opt_in'). */
-export interface EmailOptInCopy {
-  readonly label: string;
-  readonly unlocks: string;
-}
 
 /**
  * The partner's words for the join form's email opt-in, or null when the partner hides email

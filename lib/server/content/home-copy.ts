@@ -1,10 +1,10 @@
 import "server-only";
+import type { HomeBanner } from "@/shared/contracts/copy/home";
 import type { z } from "zod";
 import { homeFieldsSchema } from "@/shared/contracts/cms/home";
 import type { Partner } from "@/partners/registry";
 import { contentFields, loadPartnerContent } from "./partner-content";
 
-export type HomeBanner = z.output<typeof homeFieldsSchema>["banner_text"][number];
 
 /** The home hero's banners; they show only when the entry names the member states they are for. */
 export async function loadHomeBanners(partner: Partner): Promise<readonly HomeBanner[]> {

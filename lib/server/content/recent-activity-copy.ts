@@ -1,21 +1,11 @@
 import "server-only";
+import type { RecentActivityCopy } from "@/shared/contracts/copy/recent-activity";
 import { missingRewardContactDays, rewardBalanceBreakpointDollars } from "@/shared/constants";
 import { defaultAwardStatusTexts, type AwardStatusTexts } from "@/shared/rules/award-status";
 import { surveyFormBase } from "@/shared/rules/review-link";
 import type { Partner } from "@/partners/registry";
 import { loadAccountCenterFields } from "./account-center-copy";
 
-/** What the recent-activity page says, with the spec's wording wherever the copy is silent. */
-export interface RecentActivityCopy {
-  readonly documentTitle: string;
-  readonly disclaimer: string | null;
-  readonly payoutBreakpointCents: number;
-  readonly reviewSurveyUrl: string | null;
-  readonly statuses: AwardStatusTexts;
-  readonly missingRewards: { readonly title: string; readonly body: string };
-  /** The label a reservation bonus row carries in place of a spend (decision 0032). */
-  readonly reservationBonusLabel: string;
-}
 
 export async function loadRecentActivityCopy(partner: Partner): Promise<RecentActivityCopy> {
   const { effective } = partner;

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ReservationsScreen } from "@/components/account/reservations/reservations-screen-deferred";
+import { ReservationsScreen } from "@/components/reservations/member/reservations-screen-deferred";
 import { reservationsLink } from "@/components/shell/nav-model";
 import { loadReservationWording } from "@/lib/server/content/reservation-copy";
 import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ManageReservation } from "@/components/reservations/manage-reservation";
+import { ManageReservation } from "@/components/reservations/manage/manage-reservation";
 import { loadReservationWording } from "@/lib/server/content/reservation-copy";
 import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
 

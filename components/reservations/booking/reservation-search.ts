@@ -7,7 +7,7 @@ import {
 } from "@/shared/merchants/availability-wording";
 import { reservationSearchKind, type ReservationSearchKind } from "@/shared/merchants/reservation-events";
 import { localIsoDate } from "@/shared/merchants/reservation-window";
-import type { SlotRequest } from "./reservation-slots";
+import type { SlotRequest } from "./slot-request";
 
 /** A table search's outcome: the open slots, or the partner's words for why there are none. */
 export type TableSearchOutcome =

@@ -9,8 +9,8 @@ import { chosenSlotFromQuery } from "@/shared/merchants/reservation-return";
 import { reservationDateRange, reservationTimes } from "@/shared/merchants/reservation-window";
 import type { EnrollmentType } from "@/partners/schema";
 import { BookingFields } from "@/components/reservations/booking-fields";
-import { DetailCard } from "./detail-section";
-import type { SlotRequest } from "./reservation-slots";
+import { DetailCard } from "../../merchants/detail/detail-section";
+import type { SlotRequest } from "./slot-request";
 import type { TableSearchOutcome } from "./reservation-search";
 import { useReservationImpressions } from "./use-reservation-impressions";
 

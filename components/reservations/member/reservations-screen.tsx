@@ -9,7 +9,7 @@ import { isUnauthorized } from "@/lib/client/api/http";
 import { reservationCalendarHref } from "@/lib/client/api/reservations";
 import { memberReservationsQuery } from "@/lib/client/query/reservation-queries";
 import type { MemberReservation } from "@/shared/contracts/reservations";
-import { useAccountSession } from "../account-session";
+import { useAccountSession } from "../../account/account-session";
 import { CancelReservationDialog } from "./cancel-reservation-dialog";
 import { ModifyReservationDialog } from "./modify-reservation-dialog";
 import { ReservationCard } from "./reservation-card";

@@ -6,13 +6,8 @@ import type { MemberReservation } from "@/shared/contracts/reservations";
 import { formatLongDate, formatSlotTime } from "@/shared/merchants/reservation-window";
 import type { EnrollmentType } from "@/partners/schema";
 import { BookingSheet } from "./booking-sheet";
-import { useDialogClosed } from "./use-dialog-closed";
-
-export interface SlotRequest {
-  date: string;
-  time: string;
-  partySize: number;
-}
+import type { SlotRequest } from "./slot-request";
+import { useDialogClosed } from "../../merchants/detail/use-dialog-closed";
 
 /**
  * Open times in a grid of three. A slot opens the booking sheet (a dialog the visitor asked

@@ -11,7 +11,7 @@ import {
   cancelManagedReservationMutation,
   managedReservationQuery,
 } from "@/lib/client/query/reservation-queries";
-import { ReservationSummary } from "./reservation-summary";
+import { ReservationSummary } from "../reservation-summary";
 
 /**
  * The link's booking and action from the page's query, or null when one is missing. Its expiry

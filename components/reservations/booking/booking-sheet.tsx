@@ -11,7 +11,7 @@ import { formatLongDate, formatSlotTime } from "@/shared/merchants/reservation-w
 import { pageLoaderText } from "@/shared/constants";
 import type { EnrollmentType } from "@/partners/schema";
 import { BookingConfirmation } from "./booking-confirmation";
-import type { SlotRequest } from "./reservation-slots";
+import type { SlotRequest } from "./slot-request";
 
 /**
  * The guest form (and the form library with it) loads when a member opens a slot, not with

@@ -9,7 +9,7 @@ import { polyfillDialog } from "@/tests/support/dialog-polyfill";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";
 import { memberReservation } from "@/tests/support/member-reservation-fixture";
 import { freshQueriesPerTest, renderWithQueries } from "@/tests/support/query-render";
-import { AccountSessionProvider } from "../account-session";
+import { AccountSessionProvider } from "../../account/account-session";
 import { ReservationsScreen } from "./reservations-screen";
 
 vi.mock("next/navigation", () => import("@/tests/support/next-navigation-mock"));

@@ -1,0 +1,13 @@
+import type { AwardStatusTexts } from "@/shared/rules/award-status";
+
+/** What the recent-activity page says, with the spec's wording wherever the copy is silent. */
+export interface RecentActivityCopy {
+  readonly documentTitle: string;
+  readonly disclaimer: string | null;
+  readonly payoutBreakpointCents: number;
+  readonly reviewSurveyUrl: string | null;
+  readonly statuses: AwardStatusTexts;
+  readonly missingRewards: { readonly title: string; readonly body: string };
+  /** The label a reservation bonus row carries in place of a spend (decision 0032). */
+  readonly reservationBonusLabel: string;
+}
