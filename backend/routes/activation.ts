@@ -5,7 +5,6 @@ import { HTTPException } from "hono/http-exception";
 import { activateRequestSchema, activationLinkSchema, type KnownMember } from "@/shared/contracts/known-member";
 import { activationLink } from "@/shared/contracts/link-secrets";
 import type { AppEnv } from "../context";
-import { withDb } from "../middleware/db";
 import { rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { derivedKey } from "../security/secrets";
@@ -13,6 +12,7 @@ import { activationSignatureValid } from "../security/activation-signature";
 import { forgetLinkSecret, withLinkSecret } from "../security/link-secret";
 import { activateMember } from "../services/members/activate-member";
 import { findKnownMember } from "../services/members/find-known-member";
+import { publicRoute } from "../middleware/stacks";
 
 export const activationRoutes = new Hono<AppEnv>();
 
@@ -34,7 +34,7 @@ activationRoutes.get(
   publicIdPath,
   withEnrollment,
   rateLimit({ bucket: "known-member", limit: 60, windowMs: 15 * 60_000 }),
-  withDb,
+  publicRoute,
   async (c) => {
     const member = await findKnownMember(c.get("db"), {
       partnerCode: c.get("partner").config.code,
@@ -52,7 +52,7 @@ activationRoutes.post(
   withEnrollment,
   rateLimit({ bucket: "activate", limit: 20, windowMs: 15 * 60_000 }),
   validate("json", activateRequestSchema),
-  withDb,
+  publicRoute,
   async (c) => {
     // The link's expiry and signature come with the request, or from the cookie its arrival left
     // (docs/decisions/0048).

@@ -14,9 +14,7 @@ import {
 } from "@/shared/contracts/activity";
 import type { ApiError } from "@/shared/contracts/errors";
 import type { AppEnv } from "../context";
-import { withDb } from "../middleware/db";
 import { rateLimit } from "../middleware/rate-limit";
-import { requireMember } from "../middleware/require-member";
 import { fieldMessages, validate } from "../middleware/validate";
 import { creditBalance } from "../services/activity/credit-balance";
 import { dineSummary } from "../services/activity/dine-summary";
@@ -24,6 +22,7 @@ import { listActivity } from "../services/activity/list-activity";
 import { recordReview } from "../services/activity/record-review";
 import { isValidReviewSignature } from "../services/activity/review-signature";
 import { reviewStatuses } from "../services/activity/review-statuses";
+import { memberRoute, publicRoute } from "../middleware/stacks";
 
 export const activityRoutes = new Hono<AppEnv>();
 
@@ -49,9 +48,8 @@ const nonCreditPartnersOnly = createMiddleware<AppEnv>(async (c, next) => {
 activityRoutes.get(
   "/Member/Transactions",
   nonCreditPartnersOnly,
-  requireMember,
+  memberRoute,
   validate("query", activityQuerySchema),
-  withDb,
   async (c) => {
     const page = await listActivity(c.get("db"), {
       ...scope(c),
@@ -66,9 +64,8 @@ activityRoutes.get(
 activityRoutes.get(
   "/Member/TransactionsStatementCredits",
   creditPartnersOnly,
-  requireMember,
+  memberRoute,
   validate("query", activityQuerySchema),
-  withDb,
   async (c) => {
     const page = await listActivity(c.get("db"), {
       ...scope(c),
@@ -80,21 +77,20 @@ activityRoutes.get(
 );
 
 // GET /api/Member/DineSummary – rewards earned and meals dined in the last 12 months
-activityRoutes.get("/Member/DineSummary", requireMember, withDb, async (c) => {
+activityRoutes.get("/Member/DineSummary", memberRoute, async (c) => {
   return c.json((await dineSummary(c.get("db"), scope(c))) satisfies DineSummary);
 });
 
 // GET /api/Member/StatementCreditBalance – cash back earned and not yet paid out, in cents (credit partners)
-activityRoutes.get("/Member/StatementCreditBalance", creditPartnersOnly, requireMember, withDb, async (c) => {
+activityRoutes.get("/Member/StatementCreditBalance", creditPartnersOnly, memberRoute, async (c) => {
   return c.json((await creditBalance(c.get("db"), scope(c))) satisfies CreditBalance);
 });
 
 // GET /api/reviews/status?txnId=&txnId= – whether each of the member's own transactions has a completed review
 activityRoutes.get(
   "/reviews/status",
-  requireMember,
+  memberRoute,
   validate("query", reviewStatusQuerySchema),
-  withDb,
   async (c) => {
     const ids = c.req.valid("query").txnId;
     return c.json((await reviewStatuses(c.get("db"), { ...scope(c), ids })) satisfies ReviewStatus[]);
@@ -113,7 +109,7 @@ function badRequest(error: string, fields?: Record<string, string>): never {
 activityRoutes.post(
   "/reviews/completed",
   rateLimit({ bucket: "review-callback", limit: 120, windowMs: 60_000 }),
-  withDb,
+  publicRoute,
   async (c) => {
     const raw = await c.req.text();
     if (raw.length > 16_000) badRequest("Body too large");

@@ -3,19 +3,17 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { bonusRegistrationParamSchema, type BonusRegistrationResponse } from "@/shared/contracts/bonus";
 import type { AppEnv } from "../context";
-import { withDb } from "../middleware/db";
-import { requireMember } from "../middleware/require-member";
 import { validate } from "../middleware/validate";
 import { registerBonus } from "../services/bonuses/register-bonus";
+import { memberRoute } from "../middleware/stacks";
 
 export const bonusRoutes = new Hono<AppEnv>();
 
 // POST /api/Member/Bonus/{code} – register the signed-in member for an eligible bonus (eligible → enrolled)
 bonusRoutes.post(
   "/Member/Bonus/:code",
-  requireMember,
+  memberRoute,
   validate("param", bonusRegistrationParamSchema),
-  withDb,
   async (c) => {
     const result = await registerBonus(c.get("db"), {
       partnerCode: c.get("partner").config.code,

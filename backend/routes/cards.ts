@@ -10,10 +10,9 @@ import {
   type PartnerCard,
 } from "@/shared/contracts/cards";
 import type { AppEnv } from "../context";
-import { withDb } from "../middleware/db";
 import { requireHumanCheck } from "../services/human-check/require-human-check";
 import { rateLimit } from "../middleware/rate-limit";
-import { memberScope, requireMember } from "../middleware/require-member";
+import { memberScope } from "../middleware/require-member";
 import { endSession } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { cardPublicKeyJwk } from "../services/cards/card-crypto";
@@ -22,6 +21,7 @@ import { listCards } from "../services/cards/list-cards";
 import { listPartnerCards } from "../services/cards/list-partner-cards";
 import { registerCards } from "../services/cards/register-cards";
 import { countMemberEvent } from "../metrics/registry";
+import { memberRoute } from "../middleware/stacks";
 
 export const cardRoutes = new Hono<AppEnv>();
 
@@ -59,18 +59,17 @@ cardRoutes.get("/Cards/PublicKey", (c) => {
 });
 
 // GET /api/Member/Cards – the signed-in member's linked cards (not deleted ones)
-cardRoutes.get("/Member/Cards", requireMember, withDb, async (c) => {
+cardRoutes.get("/Member/Cards", memberRoute, async (c) => {
   return c.json((await listCards(c.get("db"), memberScope(c))) satisfies LinkedCard[]);
 });
 
 // POST /api/Member/Cards – link cards from the frame (encrypted) or the partner's preloaded list; 200 when one linked, else 400, both {cardRegistration}
 cardRoutes.post(
   "/Member/Cards",
-  requireMember,
+  memberRoute,
   cardRegistrationOnBadRequest,
   rateLimit({ bucket: "link-cards", limit: 20, windowMs: 15 * 60_000 }),
   validate("json", cardSubmissionSchema),
-  withDb,
   async (c) => {
     const { creditCards, directFileFeedOptIn, gRecaptchaResponse } = c.req.valid("json");
     await requireHumanCheck(gRecaptchaResponse, { db: c.get("db") });
@@ -89,9 +88,8 @@ cardRoutes.post(
 // DELETE /api/Member/Cards?id= – unlink a card; the last card closes the account and signs the member out
 cardRoutes.delete(
   "/Member/Cards",
-  requireMember,
+  memberRoute,
   validate("query", deleteCardQuerySchema),
-  withDb,
   async (c) => {
     const result = await deleteCard(c.get("db"), { ...memberScope(c), cardId: c.req.valid("query").id });
     if (result.kind === "not-found") throw new HTTPException(404, { message: "Card not found" });
@@ -101,6 +99,6 @@ cardRoutes.delete(
 );
 
 // GET /api/Cards/AllPartnerCards – the member's partner-loaded cards not linked yet
-cardRoutes.get("/Cards/AllPartnerCards", partnerCardsEnabled, requireMember, withDb, async (c) => {
+cardRoutes.get("/Cards/AllPartnerCards", partnerCardsEnabled, memberRoute, async (c) => {
   return c.json((await listPartnerCards(c.get("db"), memberScope(c))) satisfies PartnerCard[]);
 });

@@ -4,7 +4,6 @@ import { env } from "@/platform/env";
 import { emulationStartQuerySchema } from "@/shared/contracts/emulation";
 import type { ApiError } from "@/shared/contracts/errors";
 import type { AppEnv } from "../context";
-import { withDb } from "../middleware/db";
 import { rateLimit } from "../middleware/rate-limit";
 import { startSession } from "../middleware/session";
 import { validate } from "../middleware/validate";
@@ -12,6 +11,7 @@ import { emulationSignatureValid } from "../security/emulation-signature";
 import { derivedKey } from "../security/secrets";
 import { findMemberByPublicId } from "../services/members/find-member-by-public-id";
 import { spendEmulationLink } from "../services/sessions/spend-emulation-link";
+import { publicRoute } from "../middleware/stacks";
 
 export const emulationRoutes = new Hono<AppEnv>();
 
@@ -25,7 +25,7 @@ emulationRoutes.get(
   },
   rateLimit({ bucket: "emulation", limit: 30, windowMs: 15 * 60_000 }),
   validate("query", emulationStartQuerySchema),
-  withDb,
+  publicRoute,
   async (c) => {
     const query = c.req.valid("query");
     const partnerCode = c.get("partner").config.code;

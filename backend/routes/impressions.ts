@@ -3,10 +3,10 @@ import { Hono } from "hono";
 import { impressionsRequestSchema } from "@/shared/contracts/impressions";
 import type { AppEnv } from "../context";
 import { logger } from "../../platform/logger";
-import { withDb } from "../middleware/db";
 import { rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { recordImpressions } from "../services/impressions/record-impressions";
+import { publicRoute } from "../middleware/stacks";
 
 export const impressionRoutes = new Hono<AppEnv>();
 
@@ -14,7 +14,7 @@ export const impressionRoutes = new Hono<AppEnv>();
 impressionRoutes.post(
   "/Impressions",
   rateLimit({ bucket: "impressions", limit: 120, windowMs: 60_000 }),
-  withDb,
+  publicRoute,
   validate("json", impressionsRequestSchema),
   async (c) => {
     const events = c.req.valid("json");

@@ -7,12 +7,12 @@ import {
   type MemberEmailUpdateResponse,
 } from "@/shared/contracts/member-email";
 import type { AppEnv } from "../context";
-import { withDb } from "../middleware/db";
 import { directEnrollmentOnly } from "../middleware/direct-enrollment";
 import { rateLimit } from "../middleware/rate-limit";
-import { memberGone, memberScope, requireMember } from "../middleware/require-member";
+import { memberGone, memberScope } from "../middleware/require-member";
 import { validate } from "../middleware/validate";
 import { updateMemberEmail } from "../services/members/update-member-email";
+import { memberRoute } from "../middleware/stacks";
 
 export const memberEmailRoutes = new Hono<AppEnv>();
 
@@ -20,11 +20,10 @@ export const memberEmailRoutes = new Hono<AppEnv>();
 memberEmailRoutes.put(
   "/Member/Email",
   directEnrollmentOnly,
-  requireMember,
+  memberRoute,
   // Tighter than the profile's limit: each answer tells whether an address is taken.
   rateLimit({ bucket: "member-email", limit: 10, windowMs: 15 * 60_000 }),
   validate("json", memberEmailUpdateRequestSchema),
-  withDb,
   async (c) => {
     const result = await updateMemberEmail(c.get("db"), {
       ...memberScope(c),

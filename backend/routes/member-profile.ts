@@ -9,11 +9,11 @@ import {
   type ProfileFieldErrors,
 } from "@/shared/contracts/member-update";
 import type { AppEnv } from "../context";
-import { withDb } from "../middleware/db";
 import { rateLimit } from "../middleware/rate-limit";
-import { memberGone, memberScope, requireMember } from "../middleware/require-member";
+import { memberGone, memberScope } from "../middleware/require-member";
 import { fieldMessages } from "../middleware/validate";
 import { updateMember } from "../services/members/update-member";
+import { memberRoute } from "../middleware/stacks";
 
 export const memberProfileRoutes = new Hono<AppEnv>();
 
@@ -35,10 +35,9 @@ const validateProfile = validator("json", (value): MemberUpdate => {
 // PUT /api/Member – save the signed-in member's profile (names, phone, SMS and email opt-in, address)
 memberProfileRoutes.put(
   "/Member",
-  requireMember,
+  memberRoute,
   rateLimit({ bucket: "member-update", limit: 30, windowMs: 15 * 60_000 }),
   validateProfile,
-  withDb,
   async (c) => {
     const partner = c.get("partner").effective;
     const result = await updateMember(c.get("db"), {

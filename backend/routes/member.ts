@@ -3,17 +3,16 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { MemberAccount } from "@/shared/contracts/member-account";
 import type { AppEnv } from "../context";
-import { withDb } from "../middleware/db";
-import { requireMember } from "../middleware/require-member";
 import { endSession } from "../middleware/session";
 import { isFromAnotherOrigin } from "../security/fetch-site";
 import { getMemberAccount } from "../services/members/get-member-account";
 import { bonusRoutes } from "./bonus";
+import { memberRoute } from "../middleware/stacks";
 
 export const memberRoutes = new Hono<AppEnv>();
 
 // GET /api/Member – the signed-in member: profile fields, bonuses and dining progress (account-center §3 Member)
-memberRoutes.get("/Member", requireMember, withDb, async (c) => {
+memberRoutes.get("/Member", memberRoute, async (c) => {
   const { config, effective } = c.get("partner");
   const member = await getMemberAccount(c.get("db"), {
     partnerCode: config.code,

@@ -14,8 +14,6 @@ import {
   type ReservationAvailability,
 } from "@/shared/contracts/reservations";
 import type { AppEnv } from "../context";
-import { withDb } from "../middleware/db";
-import { requireMember } from "../middleware/require-member";
 import { validate } from "../middleware/validate";
 import { getFlexOffer } from "../services/merchants/get-flex-offer";
 import { getMerchantDetail } from "../services/merchants/get-merchant-detail";
@@ -28,6 +26,7 @@ import {
 } from "../services/merchants/resolve-search-location";
 import { searchMerchants } from "../services/merchants/search-merchants";
 import { observeSearch } from "../metrics/registry";
+import { memberRoute, publicRoute } from "../middleware/stacks";
 
 export const merchantRoutes = new Hono<AppEnv>();
 
@@ -53,7 +52,7 @@ const viewerOf = (c: Context<AppEnv>) =>
 merchantRoutes.get(
   "/v2/Merchants/Search",
   validate("query", merchantSearchQuerySchema),
-  withDb,
+  publicRoute,
   async (c) => {
     const query = c.req.valid("query");
     const partner = c.get("partner").effective;
@@ -94,7 +93,7 @@ merchantRoutes.get(
 
 // GET /api/v2/Merchants/{merchantId} – the merchant page: about, offers, earn rate by tier,
 // earning days, menus, ordering, reservations; isFavorite for a signed-in member
-merchantRoutes.get("/v2/Merchants/:merchantId", withDb, async (c) => {
+merchantRoutes.get("/v2/Merchants/:merchantId", publicRoute, async (c) => {
   const detail = await getMerchantDetail(c.get("db"), {
     partnerCode: c.get("partner").config.code,
     merchantId: c.req.param("merchantId"),
@@ -108,8 +107,7 @@ merchantRoutes.get("/v2/Merchants/:merchantId", withDb, async (c) => {
 // bonus offer at a merchant (partners with flex offers); 403 for anyone else's publicId
 merchantRoutes.get(
   "/merchants/:merchantId/flex-offers/members/:publicId",
-  requireMember,
-  withDb,
+  memberRoute,
   async (c) => {
     if (c.req.param("publicId") !== c.get("session").publicId) {
       throw new HTTPException(403, { message: "This offer belongs to another member" });
@@ -131,7 +129,7 @@ merchantRoutes.get(
 merchantRoutes.get(
   "/merchants/:merchantId/reservations/availability",
   validate("query", reservationAvailabilityQuerySchema),
-  withDb,
+  publicRoute,
   async (c) => {
     const outcome = await getReservationAvailability(c.get("db"), {
       partnerCode: c.get("partner").config.code,

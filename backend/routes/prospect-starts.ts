@@ -2,11 +2,11 @@ import "server-only";
 import { Hono } from "hono";
 import { prospectStartRequestSchema, type ProspectStartResponse } from "@/shared/contracts/prospect-start";
 import type { AppEnv } from "../context";
-import { withDb } from "../middleware/db";
 import { directEnrollmentOnly } from "../middleware/direct-enrollment";
 import { rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { startProspect } from "../services/members/start-prospect";
+import { publicRoute } from "../middleware/stacks";
 
 export const prospectStartRoutes = new Hono<AppEnv>();
 
@@ -17,7 +17,7 @@ prospectStartRoutes.post(
   // Per IP, as generous as the email check that comes before it in the same flow.
   rateLimit({ bucket: "prospect-start", limit: 30, windowMs: 15 * 60_000 }),
   validate("json", prospectStartRequestSchema),
-  withDb,
+  publicRoute,
   async (c) => {
     const { email, ...referral } = c.req.valid("json");
     // The same answer whether or not the address was recorded: it tells nobody who is a member.

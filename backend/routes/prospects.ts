@@ -7,7 +7,6 @@ import { prospectSignUpRequestSchema } from "@/shared/contracts/enrollment";
 import { validateEmailQuerySchema, type validateEmailResponseSchema } from "@/shared/contracts/known-member";
 import type { Member } from "@/shared/contracts/member";
 import type { AppEnv } from "../context";
-import { withDb } from "../middleware/db";
 import { directEnrollmentOnly } from "../middleware/direct-enrollment";
 import { requireHumanCheck } from "../services/human-check/require-human-check";
 import { rateLimit } from "../middleware/rate-limit";
@@ -17,6 +16,7 @@ import { getMember } from "../services/members/get-member";
 import { signUp } from "../services/members/sign-up";
 import { countMemberEvent } from "../metrics/registry";
 import { isNewAccountIdentifier } from "../services/members/validate-email";
+import { publicRoute } from "../middleware/stacks";
 
 export const prospectRoutes = new Hono<AppEnv>();
 
@@ -50,7 +50,7 @@ prospectRoutes.post(
   "/Members/Prospects",
   // Per IP: a household signs up a few people, a script many.
   rateLimit({ bucket: "sign-up", limit: 10, windowMs: 15 * 60_000 }),
-  withDb,
+  publicRoute,
   async (c) => {
     const partner = c.get("partner").effective;
     const body: unknown = await c.req.json().catch(() => {
@@ -77,7 +77,7 @@ prospectRoutes.get(
   // It tells whether an address has an account here: tight, so nobody lists a partner's members.
   rateLimit({ bucket: "validate-email", limit: 30, windowMs: 15 * 60_000 }),
   validate("query", validateEmailQuerySchema),
-  withDb,
+  publicRoute,
   async (c) => {
     const partner = c.get("partner").effective;
     const { email, usePpn } = c.req.valid("query");

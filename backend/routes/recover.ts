@@ -13,7 +13,6 @@ import { formMessages } from "@/shared/contracts/form-messages";
 import { recoveryLink } from "@/shared/contracts/link-secrets";
 import { partnerOrigin } from "@/platform/partner-origin";
 import type { AppEnv } from "../context";
-import { withDb } from "../middleware/db";
 import { requireHumanCheck } from "../services/human-check/require-human-check";
 import { enforceLimit, rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
@@ -21,6 +20,7 @@ import { forgetLinkSecret, withLinkSecret } from "../security/link-secret";
 import { findResetToken } from "../services/recovery/find-reset-token";
 import { requestPasswordReset } from "../services/recovery/request-password-reset";
 import { resetPassword } from "../services/recovery/reset-password";
+import { publicRoute } from "../middleware/stacks";
 
 export const recoverRoutes = new Hono<AppEnv>();
 
@@ -38,7 +38,7 @@ recoverRoutes.post(
   "/Members/Recover",
   rateLimit({ bucket: "recover", limit: 10, windowMs: 15 * 60_000 }),
   validate("json", recoverRequestSchema),
-  withDb,
+  publicRoute,
   async (c) => {
     const { emailOrPartnerNumber, gRecaptchaResponse } = c.req.valid("json");
     await requireHumanCheck(gRecaptchaResponse, { db: c.get("db") });
@@ -60,7 +60,7 @@ recoverRoutes.post(
 
 // GET /api/Members/Recover/Token – whether a recovery link still works, before a new password is typed
 // (the token is the query's, or the one the link traded for a cookie on arrival: docs/decisions/0048)
-recoverRoutes.get("/Members/Recover/Token", validate("query", recoverTokenQuerySchema), withDb, async (c) => {
+recoverRoutes.get("/Members/Recover/Token", validate("query", recoverTokenQuerySchema), publicRoute, async (c) => {
   const { token } = withLinkSecret(c, recoveryLink, c.req.valid("query"));
   const found = token
     ? await findResetToken(c.get("db"), { partnerCode: c.get("partner").config.code, token })
@@ -73,7 +73,7 @@ recoverRoutes.post(
   "/Members/Recover/Update",
   rateLimit({ bucket: "recover-update", limit: 20, windowMs: 15 * 60_000 }),
   validate("json", recoverUpdateSchema),
-  withDb,
+  publicRoute,
   async (c) => {
     const { password, ...given } = c.req.valid("json");
     const token = resetTokenSchema.safeParse(withLinkSecret(c, recoveryLink, given).token);

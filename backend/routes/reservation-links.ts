@@ -9,7 +9,6 @@ import {
 import { partnerOrigin } from "@/platform/partner-origin";
 import type { MemberReservation } from "@/shared/contracts/reservations";
 import type { AppEnv } from "../context";
-import { withDb } from "../middleware/db";
 import { rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { withLinkSecret } from "../security/link-secret";
@@ -20,6 +19,7 @@ import { loadReservationWording } from "../services/reservations/reservation-wor
 import { modifyReservation } from "../services/reservations/modify-reservation";
 import { toMemberReservation } from "../services/reservations/to-member-reservation";
 import { answeringRefusals, reservationNotFound, reservationsEnabled } from "./reservation-answers";
+import { publicRoute } from "../middleware/stacks";
 
 /**
  * The links of a confirmation email: whoever holds the email may see, change or cancel that one
@@ -31,7 +31,7 @@ export const reservationLinkRoutes = new Hono<AppEnv>();
 // Per address: a link's signature cannot be guessed, but nobody should get to try at speed.
 const linkLimit = rateLimit({ bucket: "reservation-link", limit: 60, windowMs: 15 * 60_000 });
 // "/*" covers the bare path too (Hono), so each call counts once.
-reservationLinkRoutes.use("/Reservations/Manage/*", reservationsEnabled, linkLimit, withDb);
+reservationLinkRoutes.use("/Reservations/Manage/*", reservationsEnabled, linkLimit, publicRoute);
 
 /**
  * The booking a link names, its secret parts from the request or from the cookie its arrival

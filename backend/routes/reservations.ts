@@ -12,8 +12,7 @@ import {
   type MemberReservationList,
 } from "@/shared/contracts/reservations";
 import type { AppEnv } from "../context";
-import { withDb } from "../middleware/db";
-import { memberScope, requireMember } from "../middleware/require-member";
+import { memberScope } from "../middleware/require-member";
 import { validate } from "../middleware/validate";
 import { reservationProvider } from "../reservations";
 import { bookReservation } from "../services/reservations/book-reservation";
@@ -22,6 +21,7 @@ import { listReservations } from "../services/reservations/list-reservations";
 import { modifyReservation } from "../services/reservations/modify-reservation";
 import { reservationIcs } from "../services/reservations/reservation-ics";
 import { answeringRefusals, reservationNotFound, reservationsEnabled } from "./reservation-answers";
+import { memberRoute } from "../middleware/stacks";
 
 export const reservationRoutes = new Hono<AppEnv>();
 
@@ -33,7 +33,7 @@ const validId = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 // "/*" covers the bare path too (Hono), so the stack runs once per call.
-reservationRoutes.use("/Member/Reservations/*", reservationsEnabled, requireMember, withDb);
+reservationRoutes.use("/Member/Reservations/*", reservationsEnabled, memberRoute);
 
 /** The member's own reservation named in the path, or undefined for anyone else's. */
 function ownReservation(c: Parameters<typeof memberScope>[0]) {

@@ -10,7 +10,6 @@ import {
 import { signInAttemptsBeforeLockout } from "@/shared/constants";
 import { partnerOrigin } from "@/platform/partner-origin";
 import type { AppEnv } from "../context";
-import { withDb } from "../middleware/db";
 import { enforceLimit, rateLimit, reserveSlot } from "../middleware/rate-limit";
 import { startSession } from "../middleware/session";
 import { validate } from "../middleware/validate";
@@ -21,6 +20,7 @@ import { passedHumanCheck } from "../services/human-check/require-human-check";
 import { getMember } from "../services/members/get-member";
 import { sendLockoutMail } from "../services/members/send-lockout-mail";
 import { signIn, type LockPass, type SignInResult } from "../services/members/sign-in";
+import { publicRoute } from "../middleware/stacks";
 
 export const signInRoutes = new Hono<AppEnv>();
 
@@ -33,7 +33,7 @@ const perAccount = { limit: 10, windowMs: 15 * 60_000 };
 const failuresPerAddress = { limit: signInAttemptsBeforeLockout * 2, windowMs: 15 * 60_000 };
 
 // POST /api/Members/SignIn – sign a direct-enrollment member in with email and password
-signInRoutes.post("/Members/SignIn", perIp, validate("json", signInRequestSchema), withDb, async (c) => {
+signInRoutes.post("/Members/SignIn", perIp, validate("json", signInRequestSchema), publicRoute, async (c) => {
   const partner = c.get("partner");
   // SSO partners sign in at their identity provider; partners without enrollment have no members.
   if (partner.effective.enrollmentType !== "direct") throw new HTTPException(404, { message: "Not Found" });

@@ -9,7 +9,6 @@ import { isProduction } from "@/platform/env";
 import { signInDestination } from "@/shared/rules/sign-in-destination";
 import type { AppEnv } from "../context";
 import { logger } from "../../platform/logger";
-import { withDb } from "../middleware/db";
 import { rateLimit } from "../middleware/rate-limit";
 import { derivedKey } from "../security/secrets";
 import { startSession } from "../middleware/session";
@@ -17,6 +16,7 @@ import { signInWithSso } from "../services/members/sign-in-with-sso";
 import { identityProviderAvailable, identityProviderFailed } from "../sso/identity-provider-status";
 import { ssoRedirectUri } from "../sso/local-issuer";
 import { oidcConfiguration } from "../sso/oidc-client";
+import { publicRoute } from "../middleware/stacks";
 
 export const ssoRoutes = new Hono<AppEnv>();
 
@@ -121,7 +121,7 @@ ssoRoutes.get("/sso/login", rateLimit({ bucket: "sso", limit: 30, windowMs: 60_0
 });
 
 // GET /api/sso/callback – finish the provider's sign-in: check state, nonce and PKCE, then start the session
-ssoRoutes.get("/sso/callback", withDb, async (c) => {
+ssoRoutes.get("/sso/callback", publicRoute, async (c) => {
   const partner = c.get("partner");
   const sealed = getCookie(c, pendingCookie);
   deleteCookie(c, pendingCookie, { path: "/api/sso" });

@@ -2,12 +2,12 @@ import "server-only";
 import { Hono } from "hono";
 import { unlockedLoginPath, unlockQuerySchema } from "@/shared/contracts/unlock";
 import type { AppEnv } from "../context";
-import { withDb } from "../middleware/db";
 import { directEnrollmentOnly } from "../middleware/direct-enrollment";
 import { rateLimit } from "../middleware/rate-limit";
 import { derivedKey } from "../security/secrets";
 import { unlockSignatureValid } from "../security/unlock-signature";
 import { endLockout } from "../services/members/end-lockout";
+import { publicRoute } from "../middleware/stacks";
 
 export const unlockRoutes = new Hono<AppEnv>();
 
@@ -17,7 +17,7 @@ const perIp = rateLimit({ bucket: "unlock", limit: 20, windowMs: 15 * 60_000 });
 // GET /api/Members/Unlock?id&until&sig – the lockout email's link: ends the lock it was signed
 // for, then 303 to /login?unlocked=1 (or =0 for a link that is spent, expired, altered or
 // malformed: a link opened in a browser lands on a page, never on a JSON error)
-unlockRoutes.get("/Members/Unlock", directEnrollmentOnly, perIp, withDb, async (c) => {
+unlockRoutes.get("/Members/Unlock", directEnrollmentOnly, perIp, publicRoute, async (c) => {
   const parsed = unlockQuerySchema.safeParse(c.req.query());
   const partnerCode = c.get("partner").config.code;
   let ended = false;
