@@ -1,6 +1,6 @@
 import "server-only";
 import type { BonusCopy } from "@/shared/contracts/copy/bonus";
-import { bonusBannersFieldsSchema, type BonusBannerConfig } from "@/shared/contracts/cms/bonus-banners";
+import { bonusBannersFieldsSchema } from "@/shared/contracts/cms/bonus-banners";
 import type { Partner } from "@/partners/registry";
 import { loadErrorCopy } from "./error-copy";
 import { contentFields, loadPartnerContent } from "./partner-content";

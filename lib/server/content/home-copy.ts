@@ -1,6 +1,5 @@
 import "server-only";
 import type { HomeBanner } from "@/shared/contracts/copy/home";
-import type { z } from "zod";
 import { homeFieldsSchema } from "@/shared/contracts/cms/home";
 import type { Partner } from "@/partners/registry";
 import { contentFields, loadPartnerContent } from "./partner-content";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { RecentActivityCopy } from "@/shared/contracts/copy/recent-activity";
 import { missingRewardContactDays, rewardBalanceBreakpointDollars } from "@/shared/constants";
-import { defaultAwardStatusTexts, type AwardStatusTexts } from "@/shared/rules/award-status";
+import { defaultAwardStatusTexts } from "@/shared/rules/award-status";
 import { surveyFormBase } from "@/shared/rules/review-link";
 import type { Partner } from "@/partners/registry";
 import { loadAccountCenterFields } from "./account-center-copy";
