@@ -5,7 +5,7 @@ import type { AppEnv } from "../context";
 import { withDb } from "../middleware/db";
 import { directEnrollmentOnly } from "../middleware/direct-enrollment";
 import { rateLimit } from "../middleware/rate-limit";
-import { derivedKey } from "../security/secrets";
+import { derivedKeyRing } from "../security/secrets";
 import { unlockSignatureValid } from "../security/unlock-signature";
 import { endLockout } from "../services/members/end-lockout";
 
@@ -24,7 +24,7 @@ unlockRoutes.get("/Members/Unlock", directEnrollmentOnly, perIp, withDb, async (
   if (parsed.success) {
     const { id: publicId, until, sig } = parsed.data;
     ended =
-      unlockSignatureValid(derivedKey("unlock"), { partnerCode, publicId, lockedUntil: until }, sig) &&
+      unlockSignatureValid(derivedKeyRing("unlock"), { partnerCode, publicId, lockedUntil: until }, sig) &&
       (await endLockout(c.get("db"), { partnerCode, publicId, lockedUntil: new Date(until) }));
   }
   // The link carries a secret: nothing on the way may keep the answer.
