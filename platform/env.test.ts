@@ -40,7 +40,13 @@ describe("parseEnv", () => {
       }
       return "";
     })();
-    for (const name of ["DATABASE_URL", "SESSION_SECRET", "CARD_PRIVATE_KEY_PEM", "SMTP_URL"]) {
+    for (const name of [
+      "DATABASE_URL",
+      "SESSION_SECRET",
+      "DIGEST_SECRET",
+      "CARD_PRIVATE_KEY_PEM",
+      "SMTP_URL",
+    ]) {
       expect(error).toContain(name);
     }
     for (const code of partnerCodes) expect(error).toContain(publicOriginVariable(code));
@@ -50,6 +56,7 @@ describe("parseEnv", () => {
     const production = parseEnv({
       APP_ENV: "production",
       SESSION_SECRET: "x".repeat(32),
+      DIGEST_SECRET: "d".repeat(32),
       DATABASE_URL: "postgres://db.internal/rewards",
       CARD_PRIVATE_KEY_PEM: "-----BEGIN PRIVATE KEY-----",
       SMTP_URL: "smtp://mail.internal:587",
@@ -65,6 +72,7 @@ describe("parseEnv", () => {
     const complete = {
       APP_ENV: "production",
       SESSION_SECRET: "x".repeat(32),
+      DIGEST_SECRET: "d".repeat(32),
       DATABASE_URL: "postgres://db.internal/rewards",
       CARD_PRIVATE_KEY_FILE: "/run/secrets/card-key.pem",
       ...Object.fromEntries(
@@ -72,6 +80,36 @@ describe("parseEnv", () => {
       ),
     };
     expect(() => parseEnv(complete)).toThrow("Invalid environment: APP_ENV=production requires SMTP_URL");
+  });
+});
+
+describe("a rotation of the session secret", () => {
+  const secret = (letter: string) => letter.repeat(32);
+
+  it("refuses a window while the stored digests still derive from SESSION_SECRET", () => {
+    expect(() => parseEnv({ SESSION_SECRET: secret("b"), SESSION_SECRET_PREVIOUS: secret("a") })).toThrow(
+      /SESSION_SECRET_PREVIOUS needs DIGEST_SECRET/,
+    );
+  });
+
+  it("opens the window once the digests have their own secret", () => {
+    const rotating = parseEnv({
+      SESSION_SECRET: secret("b"),
+      SESSION_SECRET_PREVIOUS: secret("a"),
+      DIGEST_SECRET: secret("a"),
+    });
+    expect(rotating.SESSION_SECRET_PREVIOUS).toBe(secret("a"));
+  });
+
+  it("takes 32 characters at least for either new secret", () => {
+    expect(() => parseEnv({ DIGEST_SECRET: "short" })).toThrow(/DIGEST_SECRET/);
+    expect(() => parseEnv({ SESSION_SECRET_PREVIOUS: "short" })).toThrow(/SESSION_SECRET_PREVIOUS/);
+  });
+
+  it("tells an upgraded production deployment what DIGEST_SECRET must be", () => {
+    expect(() => parseEnv({ APP_ENV: "production", SESSION_SECRET: secret("x") })).toThrow(
+      "DIGEST_SECRET (an existing deployment: its SESSION_SECRET's value)",
+    );
   });
 });
 
@@ -101,6 +139,7 @@ describe("the payment provider's key", () => {
   const production = {
     APP_ENV: "production",
     SESSION_SECRET: "x".repeat(32),
+    DIGEST_SECRET: "d".repeat(32),
     DATABASE_URL: "postgres://db.internal/rewards",
     CARD_PRIVATE_KEY_PEM: "-----BEGIN PRIVATE KEY-----",
     SMTP_URL: "smtp://mail.internal:587",

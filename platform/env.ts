@@ -26,8 +26,25 @@ const envSchema = z.object({
   DATABASE_URL: z.url().optional(),
   /** Where the embedded database and generated keys live. */
   DATA_DIR: z.string().min(1).default(".data"),
-  /** Seals session cookies and signs CSRF tokens; at least 32 characters. Generated into DATA_DIR outside production. */
+  /**
+   * Seals session cookies and signs CSRF tokens and links; at least 32 characters. Generated into
+   * DATA_DIR outside production. Rotate it with SESSION_SECRET_PREVIOUS (docs/deploy.md).
+   */
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  /**
+   * The secret SESSION_SECRET replaced, during a rotation window only: cookies, tokens and links
+   * made with it are still accepted, nothing new is made with it (docs/decisions/0053).
+   */
+  SESSION_SECRET_PREVIOUS: z
+    .string()
+    .min(32, "SESSION_SECRET_PREVIOUS must be at least 32 characters")
+    .optional(),
+  /**
+   * Keys the digests stored in the database (card numbers, emails of failed sign-ins, rate-limit
+   * keys); never rotates. Required in production; an existing deployment sets it to the value of
+   * SESSION_SECRET it has run with. Unset elsewhere: SESSION_SECRET, else generated into DATA_DIR.
+   */
+  DIGEST_SECRET: z.string().min(32, "DIGEST_SECRET must be at least 32 characters").optional(),
   /** Run the rewards backend elsewhere: the proxy forwards the browser's /api/* there (pages still read DATABASE_URL). */
   REWARDS_API_URL: z.url().optional(),
   /** An external content service answering /api/cms/pages/{name}/. */
@@ -169,8 +186,10 @@ export const environmentVariables: readonly string[] = [
 
 /**
  * What production cannot do without, each named: a real database shared by every instance, the
- * secret every instance seals sessions with, the card key every instance decrypts with, a mail
- * server (mail must never go silently to the outbox table), and each partner's public origin.
+ * secret every instance seals sessions with, the secret of stored digests (set once, so that a
+ * rotation of the session secret can never change it: docs/decisions/0053), the card key every
+ * instance decrypts with, a mail server (mail must never go silently to the outbox table), and
+ * each partner's public origin.
  */
 function missingInProduction(
   parsed: z.infer<typeof envSchema>,
@@ -179,6 +198,9 @@ function missingInProduction(
   const missing: string[] = [];
   if (!parsed.DATABASE_URL) missing.push("DATABASE_URL");
   if (!parsed.SESSION_SECRET) missing.push("SESSION_SECRET");
+  // An upgraded deployment keeps its stored digests with the value its session secret had.
+  if (!parsed.DIGEST_SECRET)
+    missing.push("DIGEST_SECRET (an existing deployment: its SESSION_SECRET's value)");
   if (!parsed.CARD_PRIVATE_KEY_PEM && !parsed.CARD_PRIVATE_KEY_FILE)
     missing.push("CARD_PRIVATE_KEY_PEM (or CARD_PRIVATE_KEY_FILE)");
   if (!parsed.SMTP_URL) missing.push("SMTP_URL");
@@ -203,6 +225,17 @@ export function paymentKeyProblem(appEnv: string, key: string | undefined): stri
   return undefined;
 }
 
+/**
+ * A rotation window while the stored digests still derive from SESSION_SECRET would silently
+ * re-key them with the new secret: duplicate cards and locked emails would stop matching. The
+ * digests need their own secret first, the value they were made with (docs/decisions/0053).
+ */
+function rotationProblem(settings: z.infer<typeof envSchema>): string | undefined {
+  if (!settings.SESSION_SECRET_PREVIOUS || settings.DIGEST_SECRET || !settings.SESSION_SECRET)
+    return undefined;
+  return "SESSION_SECRET_PREVIOUS needs DIGEST_SECRET: set it to the secret the stored digests were made with (the previous SESSION_SECRET), docs/deploy.md";
+}
+
 function loadEnv(source: Readonly<Record<string, string | undefined>>): AppEnv {
   // Blank values count as unset so that a copied .env.example works as it is.
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
@@ -222,6 +255,8 @@ function loadEnv(source: Readonly<Record<string, string | undefined>>): AppEnv {
   // runs elsewhere shares that backend's PostgreSQL: two processes never open one PGlite folder.
   if (parsed.data.REWARDS_API_URL && !parsed.data.DATABASE_URL)
     throw new Error("Invalid environment: REWARDS_API_URL requires DATABASE_URL (the backend's PostgreSQL)");
+  const rotation = rotationProblem(parsed.data);
+  if (rotation) throw new Error(`Invalid environment: ${rotation}`);
   const buildPhase = isBuildPhase(present);
   if (parsed.data.APP_ENV === "production" && !buildPhase) {
     const missing = missingInProduction(parsed.data, present);

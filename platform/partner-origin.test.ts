@@ -34,6 +34,7 @@ describe("partnerOrigin", () => {
     const production = {
       APP_ENV: "production",
       SESSION_SECRET: "x".repeat(32),
+      DIGEST_SECRET: "d".repeat(32),
       DATABASE_URL: "postgres://db.internal/rewards",
       CARD_PRIVATE_KEY_FILE: "/run/secrets/card-key.pem",
       SMTP_URL: "smtp://mail.internal:587",

@@ -7,7 +7,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseEnv, type AppEnv } from "@/platform/env";
-import { loadOrCreateRootSecret } from "../security/root-secret";
+import { loadOrCreateDigestSecret, loadOrCreateRootSecret } from "../security/root-secret";
 import { openPglite, openPostgres } from "./connection";
 import { DataDirInUseError } from "./data-dir-lock";
 import { ensureDatabase } from "./ensure-database";
@@ -54,11 +54,12 @@ function warnOnLostDatabase(dataDir: string): void {
 export async function runSetup(args: readonly string[]): Promise<void> {
   const merchantCount = merchantCountArg(args);
   const appEnv = parseEnv(process.env);
-  const { DATABASE_URL, DATA_DIR, SESSION_SECRET, APP_ENV } = appEnv;
+  const { DATABASE_URL, DATA_DIR, SESSION_SECRET, DIGEST_SECRET, APP_ENV } = appEnv;
   const demo = seedsDemoData(APP_ENV, args);
   if (!DATABASE_URL) warnOnLostDatabase(DATA_DIR);
   // Created before the server starts, so every instance and tool started from this folder shares it.
   loadOrCreateRootSecret(DATA_DIR, SESSION_SECRET);
+  loadOrCreateDigestSecret(DATA_DIR, { digestSecret: DIGEST_SECRET, sessionSecret: SESSION_SECRET });
   const connection = DATABASE_URL
     ? openPostgres(DATABASE_URL)
     : await openPglite(path.resolve(DATA_DIR, "pglite"));

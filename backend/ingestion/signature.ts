@@ -2,7 +2,8 @@ import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { env } from "@/platform/env";
 import { ingestionSignatureToleranceSeconds } from "@/shared/contracts/ingestion";
-import { derivedKey } from "../security/secrets";
+import { singleKeyRing, verifiedByRing, type KeyRing } from "../security/key-ring";
+import { derivedKey, derivedKeyRing } from "../security/secrets";
 
 /**
  * Batches are signed like webhooks commonly are: `t=<unix seconds>,v1=<hex HMAC-SHA256>` over
@@ -13,6 +14,16 @@ import { derivedKey } from "../security/secrets";
 export function ingestionKey(): Buffer {
   const configured = env().INGESTION_SECRET;
   return configured ? Buffer.from(configured) : derivedKey("transaction-ingestion");
+}
+
+/**
+ * The keys a batch's signature is checked with: INGESTION_SECRET alone; or, when the key is
+ * derived from the session secret, the current one and during a rotation window the previous one
+ * (the feed moves to the new key within the window: docs/deploy.md, Rotating secrets).
+ */
+export function ingestionKeys(): KeyRing {
+  const configured = env().INGESTION_SECRET;
+  return configured ? singleKeyRing(Buffer.from(configured)) : derivedKeyRing("transaction-ingestion");
 }
 
 function mac(key: Buffer, timestamp: number, body: string): string {
@@ -37,7 +48,7 @@ export function checkIngestionSignature(
   body: string,
   header: string | undefined,
   now: Date = new Date(),
-  key: Buffer = ingestionKey(),
+  keys: KeyRing = ingestionKeys(),
 ): SignatureCheck {
   if (!header) return "missing";
   const parts = new Map(
@@ -51,7 +62,10 @@ export function checkIngestionSignature(
   if (!t || !/^\d{1,12}$/.test(t) || !v1 || !/^[0-9a-f]{64}$/.test(v1)) return "malformed";
   const timestamp = Number(t);
   if (Math.abs(now.getTime() / 1000 - timestamp) > ingestionSignatureToleranceSeconds) return "stale";
-  const expected = Buffer.from(mac(key, timestamp, body), "hex");
   const actual = Buffer.from(v1, "hex");
-  return expected.length === actual.length && timingSafeEqual(expected, actual) ? "valid" : "mismatch";
+  const signed = verifiedByRing(keys, (key) => {
+    const expected = Buffer.from(mac(key, timestamp, body), "hex");
+    return expected.length === actual.length && timingSafeEqual(expected, actual);
+  });
+  return signed ? "valid" : "mismatch";
 }

@@ -7,7 +7,8 @@ import { HTTPException } from "hono/http-exception";
 import { csrfHeaderName } from "@/shared/contracts/csrf";
 import type { AppEnv } from "../context";
 import { isProduction } from "@/platform/env";
-import { derivedKey } from "../security/secrets";
+import { keyThatVerifies, verifiedByRing } from "../security/key-ring";
+import { derivedKey, derivedKeyRing } from "../security/secrets";
 
 /**
  * CSRF tokens are bound to the visitor: each visitor gets a random secret in its own sealed
@@ -28,31 +29,41 @@ const mutatingMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const signedCallbackPaths = new Set(["/api/reviews/completed", "/api/internal/transactions"]);
 
 /** Bound to the partner too: a token issued on one partner's host is useless on another's. */
-function sign(partnerCode: string, secret: string, salt: string): string {
-  return createHmac("sha256", derivedKey("csrf"))
-    .update(`${partnerCode}.${secret}.${salt}`)
-    .digest("base64url");
+function sign(key: Buffer, partnerCode: string, secret: string, salt: string): string {
+  return createHmac("sha256", key).update(`${partnerCode}.${secret}.${salt}`).digest("base64url");
 }
 
-const cookieKey = () => derivedKey("csrf-cookie");
+const cookieMac = (key: Buffer, secret: string) =>
+  createHmac("sha256", key).update(secret).digest("base64url");
 
-/** The visitor's secret from its cookie, when the cookie is ours and unaltered. */
-function visitorSecret(c: Context<AppEnv>): string | undefined {
+function sameText(expected: string, offered: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(offered);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The visitor's secret from its cookie, when the cookie is ours and unaltered: its MAC made with
+ * the current key or, during a rotation window, the previous one (docs/decisions/0053).
+ */
+function visitorSecret(c: Context<AppEnv>): { secret: string; underPrevious: boolean } | undefined {
   const value = getCookie(c, csrfCookieName);
   const [secret, mac, extra] = value?.split(".") ?? [];
   if (!secret || !mac || extra !== undefined) return undefined;
-  const expected = Buffer.from(createHmac("sha256", cookieKey()).update(secret).digest("base64url"));
-  const actual = Buffer.from(mac);
-  return expected.length === actual.length && timingSafeEqual(expected, actual) ? secret : undefined;
+  const by = keyThatVerifies(derivedKeyRing("csrf-cookie"), (key) => sameText(cookieMac(key, secret), mac));
+  return by ? { secret, underPrevious: by === "previous" } : undefined;
 }
 
-/** Issues a fresh token for this visitor, creating their secret when they have none. */
+/**
+ * Issues a fresh token for this visitor, creating their secret when they have none. A cookie
+ * made with the previous key gets its MAC made again with the current one, so it outlives the
+ * rotation window.
+ */
 export function issueCsrfToken(c: Context<AppEnv>): string {
-  let secret = visitorSecret(c);
-  if (!secret) {
-    secret = randomBytes(32).toString("base64url");
-    const mac = createHmac("sha256", cookieKey()).update(secret).digest("base64url");
-    setCookie(c, csrfCookieName, `${secret}.${mac}`, {
+  const known = visitorSecret(c);
+  const secret = known?.secret ?? randomBytes(32).toString("base64url");
+  if (!known || known.underPrevious) {
+    setCookie(c, csrfCookieName, `${secret}.${cookieMac(derivedKey("csrf-cookie"), secret)}`, {
       path: "/",
       httpOnly: true,
       sameSite: "Lax",
@@ -60,7 +71,7 @@ export function issueCsrfToken(c: Context<AppEnv>): string {
     });
   }
   const salt = randomBytes(16).toString("base64url");
-  return `${salt}.${sign(c.get("partner").config.code, secret, salt)}`;
+  return `${salt}.${sign(derivedKey("csrf"), c.get("partner").config.code, secret, salt)}`;
 }
 
 export function isValidCsrfToken(
@@ -71,16 +82,14 @@ export function isValidCsrfToken(
   if (!token || !secret) return false;
   const [salt, mac, extra] = token.split(".");
   if (!salt || !mac || extra !== undefined) return false;
-  const expected = Buffer.from(sign(partnerCode, secret, salt));
-  const actual = Buffer.from(mac);
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
+  return verifiedByRing(derivedKeyRing("csrf"), (key) => sameText(sign(key, partnerCode, secret, salt), mac));
 }
 
 /** Refuses POST, PUT, PATCH and DELETE without this visitor's token in X-XSRF-TOKEN (403). */
 export const csrfMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   if (mutatingMethods.has(c.req.method) && !signedCallbackPaths.has(c.req.path)) {
     const token = c.req.header(csrfHeaderName);
-    if (!isValidCsrfToken(c.get("partner").config.code, token, visitorSecret(c))) {
+    if (!isValidCsrfToken(c.get("partner").config.code, token, visitorSecret(c)?.secret)) {
       throw new HTTPException(403, { message: "Invalid or missing CSRF token" });
     }
   }

@@ -14,10 +14,14 @@ import { endSession, touchSession } from "./session";
 export const requireMember = createMiddleware<AppEnv>(async (c, next) => {
   const session = c.get("session");
   if (!session.memberId) throw new HTTPException(401, { message: "Sign in to continue" });
-  if (!(await credentialsStillHold(await c.get("deps").getDb(), session))) {
+  const stamp = await credentialsStillHold(await c.get("deps").getDb(), session);
+  if (!stamp) {
     await endSession(c);
     throw new HTTPException(401, { message: "Sign in to continue" });
   }
+  // Resealed below with the current key, and with its stamp under that key too, so a session
+  // carried through a rotation window outlives the window (docs/decisions/0053).
+  if (stamp !== session.credentialStamp) c.set("session", { ...session, credentialStamp: stamp });
   await touchSession(c);
   await next();
 });

@@ -8,16 +8,16 @@ import {
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import { sealData } from "iron-session";
 import { rememberMeMs } from "@/shared/constants";
 import { isProduction } from "@/platform/env";
 import type { AppEnv } from "../context";
+import { sealWithRing } from "../security/sealed-data";
 import { currentCredentialStamp } from "../services/members/credential-stamp";
 import {
   expiryAfterActivity,
   idleMs,
   readSealedSession,
-  sessionPassword,
+  sessionKeys,
   type ReadSession,
 } from "../services/sessions/read-sealed-session";
 import {
@@ -65,7 +65,7 @@ export async function saveSession(c: Context<AppEnv>, data: SessionData): Promis
   const partnerCode = c.get("partner").config.code;
   const next: SessionData = { ...data, partnerCode };
   c.set("session", next);
-  const sealed = await sealData(next, { password: sessionPassword(), ttl: 0 });
+  const sealed = await sealWithRing(next, sessionKeys(), 0);
   const maxAge = next.expiresAt ? Math.max(1, Math.ceil((next.expiresAt - Date.now()) / 1000)) : undefined;
   const emulated = Boolean(next.emulationId);
   setCookie(c, sessionCookieName, sealed, cookieOptions(maxAge, emulated));

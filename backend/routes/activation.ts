@@ -2,12 +2,16 @@ import "server-only";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
-import { activateRequestSchema, activationLinkSchema, type KnownMember } from "@/shared/contracts/known-member";
+import {
+  activateRequestSchema,
+  activationLinkSchema,
+  type KnownMember,
+} from "@/shared/contracts/known-member";
 import { activationLink } from "@/shared/contracts/link-secrets";
 import type { AppEnv } from "../context";
 import { rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
-import { derivedKey } from "../security/secrets";
+import { derivedKeyRing } from "../security/secrets";
 import { activationSignatureValid } from "../security/activation-signature";
 import { forgetLinkSecret, withLinkSecret } from "../security/link-secret";
 import { activateMember } from "../services/members/activate-member";
@@ -61,7 +65,7 @@ activationRoutes.post(
     if (
       !link.success ||
       !activationSignatureValid(
-        derivedKey("activation"),
+        derivedKeyRing("activation"),
         { partnerCode, publicId: link.data.publicId, expires: link.data.expires },
         link.data.signature,
       )

@@ -8,7 +8,7 @@ import { rateLimit } from "../middleware/rate-limit";
 import { startSession } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { emulationSignatureValid } from "../security/emulation-signature";
-import { derivedKey } from "../security/secrets";
+import { derivedKeyRing } from "../security/secrets";
 import { findMemberByPublicId } from "../services/members/find-member-by-public-id";
 import { spendEmulationLink } from "../services/sessions/spend-emulation-link";
 import { publicRoute } from "../middleware/stacks";
@@ -30,16 +30,20 @@ emulationRoutes.get(
     const query = c.req.valid("query");
     const partnerCode = c.get("partner").config.code;
     const grant = { partnerCode, publicId: query.public_id, expires: query.expires, nonce: query.nonce };
-    if (!emulationSignatureValid(derivedKey("emulation"), grant, query.signature)) {
+    if (!emulationSignatureValid(derivedKeyRing("emulation"), grant, query.signature)) {
       return c.json(
-        { error: "This emulation link is not valid or has expired. Open a new one from the admin tool." } satisfies ApiError,
+        {
+          error: "This emulation link is not valid or has expired. Open a new one from the admin tool.",
+        } satisfies ApiError,
         403,
       );
     }
     // Single use: a link seen in a log, a history or a proxy opens nothing a second time.
     if (!(await spendEmulationLink(c.get("db"), query.nonce, query.expires * 1000))) {
       return c.json(
-        { error: "This emulation link was already used. Open a new one from the admin tool." } satisfies ApiError,
+        {
+          error: "This emulation link was already used. Open a new one from the admin tool.",
+        } satisfies ApiError,
         403,
       );
     }

@@ -2,7 +2,6 @@ import "server-only";
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { HTTPException } from "hono/http-exception";
-import { sealData, unsealData } from "iron-session";
 import * as client from "openid-client";
 import { z } from "zod";
 import { isProduction } from "@/platform/env";
@@ -10,7 +9,8 @@ import { signInDestination } from "@/shared/rules/sign-in-destination";
 import type { AppEnv } from "../context";
 import { logger } from "../../platform/logger";
 import { rateLimit } from "../middleware/rate-limit";
-import { derivedKey } from "../security/secrets";
+import { sealWithRing, unsealWithRing } from "../security/sealed-data";
+import { derivedKeyRing } from "../security/secrets";
 import { startSession } from "../middleware/session";
 import { signInWithSso } from "../services/members/sign-in-with-sso";
 import { identityProviderAvailable, identityProviderFailed } from "../sso/identity-provider-status";
@@ -32,7 +32,8 @@ const pendingSignInSchema = z.object({
 });
 const pendingCookie = "rewards_sso";
 const pendingTtlSeconds = 600;
-const sealKey = () => derivedKey("sso-pending").toString("base64url");
+/** A sign-in begun before a rotation of the secret finishes after it (docs/decisions/0053). */
+const sealKeys = () => derivedKeyRing("sso-pending");
 
 ssoRoutes.use("/sso/*", async (c, next) => {
   if (c.get("partner").effective.enrollmentType !== "sso")
@@ -100,7 +101,7 @@ ssoRoutes.get("/sso/login", rateLimit({ bucket: "sso", limit: 30, windowMs: 60_0
     partnerCode: partner.config.code,
     joining: c.req.query("join") === "1",
   };
-  setCookie(c, pendingCookie, await sealData(pending, { password: sealKey(), ttl: pendingTtlSeconds }), {
+  setCookie(c, pendingCookie, await sealWithRing(pending, sealKeys(), pendingTtlSeconds), {
     path: "/api/sso",
     httpOnly: true,
     // Lax: the provider sends the browser back with a top-level GET, which carries Lax cookies.
@@ -126,7 +127,7 @@ ssoRoutes.get("/sso/callback", publicRoute, async (c) => {
   const sealed = getCookie(c, pendingCookie);
   deleteCookie(c, pendingCookie, { path: "/api/sso" });
   const pending = pendingSignInSchema.safeParse(
-    sealed ? await unsealData(sealed, { password: sealKey(), ttl: pendingTtlSeconds }).catch(() => ({})) : {},
+    (sealed ? await unsealWithRing(sealed, sealKeys(), pendingTtlSeconds) : undefined) ?? {},
   );
   if (!pending.success || pending.data.partnerCode !== partner.config.code) {
     // Started on another partner, expired, or never started here: begin again rather than fail.

@@ -4,7 +4,7 @@ import { unlockedLoginPath, unlockQuerySchema } from "@/shared/contracts/unlock"
 import type { AppEnv } from "../context";
 import { directEnrollmentOnly } from "../middleware/direct-enrollment";
 import { rateLimit } from "../middleware/rate-limit";
-import { derivedKey } from "../security/secrets";
+import { derivedKeyRing } from "../security/secrets";
 import { unlockSignatureValid } from "../security/unlock-signature";
 import { endLockout } from "../services/members/end-lockout";
 import { publicRoute } from "../middleware/stacks";
@@ -24,7 +24,7 @@ unlockRoutes.get("/Members/Unlock", directEnrollmentOnly, perIp, publicRoute, as
   if (parsed.success) {
     const { id: publicId, until, sig } = parsed.data;
     ended =
-      unlockSignatureValid(derivedKey("unlock"), { partnerCode, publicId, lockedUntil: until }, sig) &&
+      unlockSignatureValid(derivedKeyRing("unlock"), { partnerCode, publicId, lockedUntil: until }, sig) &&
       (await endLockout(c.get("db"), { partnerCode, publicId, lockedUntil: new Date(until) }));
   }
   // The link carries a secret: nothing on the way may keep the answer.

@@ -1,5 +1,7 @@
-// Pure: the server signs and checks with derivedKey("activation"); tests and journeys that hold
-// the deployment's root secret sign the same way. No "server-only" guard for that reason.
+// Pure: the server signs with derivedKey("activation") and checks with its key ring (the current
+// key, then during a rotation window the previous one); tests and journeys that hold the deployment's root
+// secret sign the same way. No "server-only" guard for that reason.
+import type { KeyRing } from "./key-ring";
 import { fieldsSignedBy, signFields } from "./signed-fields";
 
 /** How long an emailed activation link works. */
@@ -22,14 +24,14 @@ export function activationSignature(key: Buffer, grant: ActivationGrant): string
 }
 
 export function activationSignatureValid(
-  key: Buffer,
+  keys: KeyRing,
   grant: ActivationGrant,
   signature: string,
   now = Date.now(),
 ): boolean {
   if (grant.expires * 1000 <= now) return false;
   return fieldsSignedBy(
-    key,
+    keys,
     "activation",
     [grant.partnerCode, grant.publicId, String(grant.expires)],
     signature,

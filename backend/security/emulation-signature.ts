@@ -1,6 +1,8 @@
-// Pure: the server signs and checks with derivedKey("emulation"); journeys that hold the
-// deployment's root secret sign the same way. No "server-only" guard for that reason.
+// Pure: the server signs with derivedKey("emulation") and checks with its key ring (the current
+// key, then during a rotation window the previous one); journeys that hold the deployment's root
+// secret sign the same way. No "server-only" guard for that reason.
 import { randomBytes } from "node:crypto";
+import type { KeyRing } from "./key-ring";
 import { fieldsSignedBy, signFields } from "./signed-fields";
 
 /** How long an emulation link works: long enough to open it, too short to pass around. */
@@ -33,14 +35,14 @@ export function emulationSignature(key: Buffer, grant: EmulationGrant): string {
  * lifetime (plus a minute of clock skew) is refused too, so a long-lived link cannot exist.
  */
 export function emulationSignatureValid(
-  key: Buffer,
+  keys: KeyRing,
   grant: EmulationGrant,
   signature: string,
   now = Date.now(),
 ): boolean {
   const expiresMs = grant.expires * 1000;
   if (expiresMs <= now || expiresMs > now + emulationLinkLifetimeMs + 60_000) return false;
-  return fieldsSignedBy(key, "emulation", emulationFields(grant), signature);
+  return fieldsSignedBy(keys, "emulation", emulationFields(grant), signature);
 }
 
 /** A new link's grant for one member, expiring a lifetime from now. */

@@ -1,5 +1,7 @@
-// Pure: the server signs and checks with derivedKey("reservation-link"); tests that hold the
-// deployment's root secret sign the same way. No "server-only" guard for that reason.
+// Pure: the server signs with derivedKey("reservation-link") and checks with its key ring (the current
+// key, then during a rotation window the previous one); tests that hold the deployment's root
+// secret sign the same way. No "server-only" guard for that reason.
+import type { KeyRing } from "./key-ring";
 import { fieldsSignedBy, signFields } from "./signed-fields";
 
 /** The links in a confirmation email work until a day after the table's time: then there is nothing left to manage. */
@@ -27,14 +29,14 @@ export function reservationLinkSignature(key: Buffer, grant: ReservationLinkGran
 }
 
 export function reservationLinkSignatureValid(
-  key: Buffer,
+  keys: KeyRing,
   grant: ReservationLinkGrant,
   signature: string,
   now = Date.now(),
 ): boolean {
   if (!Number.isSafeInteger(grant.expires) || grant.expires * 1000 <= now) return false;
   return fieldsSignedBy(
-    key,
+    keys,
     "reservation",
     [grant.reservationId, grant.action, String(grant.expires)],
     signature,

@@ -1,16 +1,19 @@
 import "server-only";
-import { timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { isProduction } from "@/platform/env";
 import type { AppEnv } from "../context";
-import { keyedDigest } from "./keyed-digest";
+import { verifiedByRing } from "./key-ring";
+import { derivedKey, derivedKeyRing } from "./secrets";
 
 /**
  * A browser's memory of the accounts it signed in to, so that an account locked by someone
  * else's guesses still opens on its owner's own devices (with the right password and a human
  * check; routes/sign-in.ts). The value is a keyed digest per account, which names nobody and
- * cannot be made without the server's key: a guesser has no device cookie for the account.
+ * cannot be made without the server's key: a guesser has no device cookie for the account. It
+ * vouches for a browser, like a signature, so its key rotates with the session secret: one made
+ * with the previous key is still recognised during the window (docs/decisions/0053).
  */
 export const deviceCookieName = "rewards_device";
 
@@ -20,8 +23,17 @@ const maxAccounts = 5;
 const lifetimeSeconds = 365 * 86_400;
 const digestPattern = /^[0-9a-f]{64}$/;
 
-function deviceDigest(partnerCode: string, memberId: string): string {
-  return keyedDigest("sign-in-device", [partnerCode, memberId]);
+function deviceDigest(key: Buffer, partnerCode: string, memberId: string): string {
+  return createHmac("sha256", key).update(`${partnerCode}\n${memberId}`).digest("hex");
+}
+
+/** Whether `digest` is this member's, made with the current key or the previous one. */
+function isDigestOf(digest: string, partnerCode: string, memberId: string): boolean {
+  const offered = Buffer.from(digest);
+  return verifiedByRing(derivedKeyRing("sign-in-device"), (key) => {
+    const expected = Buffer.from(deviceDigest(key, partnerCode, memberId));
+    return offered.length === expected.length && timingSafeEqual(offered, expected);
+  });
 }
 
 function digestsIn(c: Context<AppEnv>): string[] {
@@ -34,17 +46,14 @@ function digestsIn(c: Context<AppEnv>): string[] {
 
 /** Whether this browser signed in to the member's account before. */
 export function signedInHereBefore(c: Context<AppEnv>, partnerCode: string, memberId: string): boolean {
-  const expected = Buffer.from(deviceDigest(partnerCode, memberId));
-  return digestsIn(c).some((digest) => {
-    const offered = Buffer.from(digest);
-    return offered.length === expected.length && timingSafeEqual(offered, expected);
-  });
+  return digestsIn(c).some((digest) => isDigestOf(digest, partnerCode, memberId));
 }
 
 /** After a sign-in with the password: this browser is one the member uses. */
 export function rememberSignInDevice(c: Context<AppEnv>, partnerCode: string, memberId: string): void {
-  const digest = deviceDigest(partnerCode, memberId);
-  const kept = [digest, ...digestsIn(c).filter((known) => known !== digest)].slice(0, maxAccounts);
+  const digest = deviceDigest(derivedKey("sign-in-device"), partnerCode, memberId);
+  const others = digestsIn(c).filter((known) => !isDigestOf(known, partnerCode, memberId));
+  const kept = [digest, ...others].slice(0, maxAccounts);
   setCookie(c, deviceCookieName, kept.join("."), {
     // Only the sign-in call reads it: pages and other calls never carry it.
     path: "/api/Members/SignIn",

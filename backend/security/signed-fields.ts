@@ -2,6 +2,7 @@
 // checks through these two functions, each with a key derived for its own purpose. No
 // "server-only" guard: tests and journeys that hold the root secret sign the same way.
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { verifiedByRing, type KeyRing } from "./key-ring";
 
 /**
  * An HMAC-SHA256 over a purpose and the fields a link grants, one per line. The purpose prefix
@@ -14,14 +15,20 @@ export function signFields(key: Buffer, purpose: string, fields: readonly string
     .digest("base64url");
 }
 
-/** True when `offered` is the signature of these fields, compared in constant time. */
+/**
+ * True when `offered` is the signature of these fields under the ring's current key or, during a
+ * rotation window, its previous one (a link emailed before the rotation still works), compared in
+ * constant time.
+ */
 export function fieldsSignedBy(
-  key: Buffer,
+  keys: KeyRing,
   purpose: string,
   fields: readonly string[],
   offered: string,
 ): boolean {
-  const expected = Buffer.from(signFields(key, purpose, fields));
   const given = Buffer.from(offered);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return verifiedByRing(keys, (key) => {
+    const expected = Buffer.from(signFields(key, purpose, fields));
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  });
 }

@@ -1,5 +1,7 @@
-// Pure: the server signs and checks with derivedKey("unlock"); tests that hold the deployment's
-// root secret sign the same way. No "server-only" guard for that reason.
+// Pure: the server signs with derivedKey("unlock") and checks with its key ring (the current
+// key, then during a rotation window the previous one); tests that hold the deployment's root
+// secret sign the same way. No "server-only" guard for that reason.
+import type { KeyRing } from "./key-ring";
 import { fieldsSignedBy, signFields } from "./signed-fields";
 
 export interface UnlockGrant {
@@ -21,14 +23,14 @@ export function unlockSignature(key: Buffer, grant: UnlockGrant): string {
 }
 
 export function unlockSignatureValid(
-  key: Buffer,
+  keys: KeyRing,
   grant: UnlockGrant,
   signature: string,
   now = Date.now(),
 ): boolean {
   if (!Number.isSafeInteger(grant.lockedUntil) || grant.lockedUntil <= now) return false;
   return fieldsSignedBy(
-    key,
+    keys,
     "unlock",
     [grant.partnerCode, grant.publicId, String(grant.lockedUntil)],
     signature,

@@ -2,7 +2,8 @@ import "server-only";
 import { generateKeyPairSync } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import Provider, { type Configuration } from "oidc-provider";
-import { derivedKey } from "@/backend/security/secrets";
+import { ringKeys } from "@/backend/security/key-ring";
+import { derivedKeyRing } from "@/backend/security/secrets";
 import { interactionPage } from "./interaction-page";
 import { demoIdentities, findLocalIdentity, joinLocalProgram } from "./local-identities";
 
@@ -42,7 +43,8 @@ export function createLocalIdentityProvider(issuer: string, clients: readonly Lo
       token_endpoint_auth_method: "none",
     })),
     jwks: { keys: [{ ...signingKey, use: "sig", alg: "RS256", kid: "local-idp" }] },
-    cookies: { keys: [derivedKey("local-identity-provider").toString("hex")] },
+    // Signs with the first key and accepts any (keygrip): the current key, then the previous one.
+    cookies: { keys: ringKeys(derivedKeyRing("local-identity-provider")).map((key) => key.toString("hex")) },
     pkce: { required: () => true },
     // /Login?join=1 opens the provider on its join screen.
     extraParams: ["join"],

@@ -47,6 +47,7 @@ function runtimeEnv(imageEnv: Readonly<Record<string, string>>, databaseUrl: str
     PORT: String(port),
     DATABASE_URL: databaseUrl,
     SESSION_SECRET: "image-stages-test-secret-0123456789-abcdef",
+    DIGEST_SECRET: "image-stages-test-digest-secret-0123456789",
     CARD_PRIVATE_KEY_PEM: cardKey.toString(),
     SMTP_URL: "smtp://127.0.0.1:2525",
     // The SSO partners' provider does not answer: readiness must not care (a partner's problem).

@@ -18,7 +18,7 @@ describe("card number hash", () => {
     expect(cardNumberHashWith(Buffer.alloc(32, 8), "harbor", "4111111111111111")).not.toBe(hash);
   });
 
-  it("uses the key derived from the deployment's root secret", () => {
+  it("uses the key derived from the deployment's digest secret", () => {
     expect(cardNumberHash("harbor", "4111111111111111")).toBe(cardNumberHash("harbor", "4111111111111111"));
     expect(cardNumberHash("harbor", "4111111111111111")).not.toBe(
       cardNumberHashWith(key, "harbor", "4111111111111111"),

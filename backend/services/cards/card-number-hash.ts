@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac } from "node:crypto";
 import { stripCardNumber } from "@/shared/cards/card-rules";
-import { derivedKey } from "../../security/secrets";
+import { digestKey } from "../../security/secrets";
 
 /**
  * The keyed hash stored instead of the card number, to find a card linked twice within a
@@ -16,7 +16,12 @@ export function cardNumberHashWith(key: Buffer, partnerCode: string, cardNumber:
   return createHmac("sha256", key).update(`${partnerCode}\u0000${digits}`).digest("hex");
 }
 
-/** HMAC-SHA-256 of the partner and the digits, with a key derived from the root secret. */
+/**
+ * HMAC-SHA-256 of the partner and the digits, with a key derived from the digest secret: stored
+ * and compared with every card linked later, so it must never change with a rotation of the
+ * session secret (docs/decisions/0053). The numbers are not kept, so these hashes cannot be
+ * recomputed under another key.
+ */
 export function cardNumberHash(partnerCode: string, cardNumber: string): string {
-  return cardNumberHashWith(derivedKey("card-number-hash"), partnerCode, cardNumber);
+  return cardNumberHashWith(digestKey("card-number-hash"), partnerCode, cardNumber);
 }

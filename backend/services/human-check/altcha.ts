@@ -8,7 +8,8 @@ import {
   altchaPayloadSchema,
   humanCheckResponseMaxLength,
 } from "@/shared/contracts/human-check";
-import { derivedKey } from "../../security/secrets";
+import { singleKeyRing, verifiedByRing, type KeyRing } from "../../security/key-ring";
+import { derivedKey, derivedKeyRing } from "../../security/secrets";
 import { failed, passed, type HumanCheckResult } from "./result";
 import { memoryUsedSolutionStore, type UsedSolutionStore } from "./used-solutions";
 
@@ -48,6 +49,17 @@ function hmacKeyOf(options: AltchaOptions): string {
   return options.hmacKey ?? derivedKey("altcha").toString("hex");
 }
 
+/**
+ * The keys a solved challenge may be signed with: a challenge issued just before a rotation of the
+ * secret still counts (docs/decisions/0053). As bytes of the text altcha-lib keys its HMAC with.
+ */
+function hmacKeysOf(options: AltchaOptions): KeyRing {
+  if (options.hmacKey) return singleKeyRing(Buffer.from(options.hmacKey));
+  const text = (key: Buffer) => Buffer.from(key.toString("hex"));
+  const { current, previous } = derivedKeyRing("altcha");
+  return previous ? { current: text(current), previous: text(previous) } : singleKeyRing(text(current));
+}
+
 export async function createChallenge(options: AltchaOptions = {}): Promise<AltchaChallenge> {
   const now = options.now?.() ?? Date.now();
   const challenge = await createAltchaChallenge({
@@ -80,12 +92,14 @@ function sameHex(expected: string, actual: string): boolean {
  * with ===, which leaks how much of a forged signature was right): the number must hash with
  * the salt to the challenge, and the challenge must carry our signature.
  */
-function solves(payload: AltchaPayload, hmacKey: string): boolean {
+function solves(payload: AltchaPayload, hmacKeys: KeyRing): boolean {
   const challenge = createHash("sha256")
     .update(`${payload.salt}${String(payload.number)}`)
     .digest("hex");
-  const signature = createHmac("sha256", hmacKey).update(challenge).digest("hex");
-  return sameHex(challenge, payload.challenge) && sameHex(signature, payload.signature);
+  if (!sameHex(challenge, payload.challenge)) return false;
+  return verifiedByRing(hmacKeys, (key) =>
+    sameHex(createHmac("sha256", key).update(challenge).digest("hex"), payload.signature),
+  );
 }
 
 /** Checks a base64 ALTCHA solution: well formed, unexpired, signed by us, solved, and not spent before. */
@@ -95,7 +109,7 @@ export async function verifySolution(
 ): Promise<HumanCheckResult> {
   const payload = decode(response);
   if (!payload) return failed("malformed");
-  if (!solves(payload, hmacKeyOf(options))) return failed("invalid");
+  if (!solves(payload, hmacKeysOf(options))) return failed("invalid");
   const now = options.now?.() ?? Date.now();
   // Every challenge we issue carries an expiry inside its signed salt; one without is not ours.
   const expiresAt = Number(extractParams(payload).expires) * 1000;

@@ -5,7 +5,7 @@ import {
   reservationLinkSignatureValid,
   type ReservationLinkAction,
 } from "@/backend/security/reservation-link-signature";
-import { derivedKey } from "@/backend/security/secrets";
+import { derivedKeyRing } from "@/backend/security/secrets";
 
 /**
  * The reservation an emailed link names, when its signature holds for that booking, action and
@@ -25,7 +25,8 @@ export async function findLinkedReservation(
 ): Promise<ReservationRecord | undefined> {
   const grant = { reservationId: link.id, action: link.action, expires: link.expires };
   const now = (link.now ?? new Date()).getTime();
-  if (!reservationLinkSignatureValid(derivedKey("reservation-link"), grant, link.sig, now)) return undefined;
+  if (!reservationLinkSignatureValid(derivedKeyRing("reservation-link"), grant, link.sig, now))
+    return undefined;
   const record = await findReservationById(db, link.id);
   return record?.partnerCode === link.partnerCode ? record : undefined;
 }

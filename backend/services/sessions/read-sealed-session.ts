@@ -1,15 +1,19 @@
 import "server-only";
-import { unsealData } from "iron-session";
 import type { Db } from "@/backend/db/client";
-import { derivedKey } from "@/backend/security/secrets";
+import { unsealWithRing } from "@/backend/security/sealed-data";
+import { derivedKeyRing } from "@/backend/security/secrets";
 import { env } from "@/platform/env";
 import { rememberMeMs } from "@/shared/constants";
-import { currentCredentialStamp } from "../members/credential-stamp";
+import { renewedCredentialStamp } from "../members/credential-stamp";
 import type { SessionData } from "./session-data";
 import { findLiveSession, type LiveSession } from "./session-rows";
 
-/** The key the session cookie is sealed with. */
-export const sessionPassword = (): string => derivedKey("session").toString("base64url");
+/**
+ * The keys the session cookie is sealed with: the current one seals; during a rotation window a
+ * cookie sealed with the previous one is still read (and resealed with the current one at the
+ * member's next call), docs/decisions/0053.
+ */
+export const sessionKeys = () => derivedKeyRing("session");
 
 /** How long a session may sit unused: 15 minutes (SESSION_TIMEOUT_MS), 90 days with remember-me. */
 export function idleMs(rememberMe: boolean): number {
@@ -51,12 +55,10 @@ export async function readSealedSession(
 ): Promise<ReadSession> {
   const none = { session: {}, ended: false };
   if (!sealed) return none;
-  let data: SessionData;
-  try {
-    data = await unsealData<SessionData>(sealed, { password: sessionPassword(), ttl: 0 });
-  } catch {
-    return none;
-  }
+  const opened = await unsealWithRing(sealed, sessionKeys(), 0);
+  if (!opened) return none;
+  // Sealed by this deployment's own saveSession: nothing else can have written it.
+  const data = opened as SessionData;
   // A cookie sealed for another partner (shared parent domain, copied cookie) is ignored.
   if (data.partnerCode && data.partnerCode !== partnerCode) return none;
   if (!data.memberId) return { session: data, ended: false };
@@ -75,12 +77,13 @@ export async function readSealedSession(
 
 /**
  * Whether a member session's credentials still hold: the member exists and the password has not
- * changed since the session began (a reset signs out every other browser and app).
+ * changed since the session began (a reset signs out every other browser and app). When they do,
+ * the stamp the session carries from now on (made with the current key, should a rotation window
+ * have let one made with the previous key through); undefined when they do not.
  */
-export async function credentialsStillHold(db: Db, session: SessionData): Promise<boolean> {
-  if (!session.memberId) return false;
-  const current = await currentCredentialStamp(db, session.memberId);
-  return current !== undefined && current === session.credentialStamp;
+export async function credentialsStillHold(db: Db, session: SessionData): Promise<string | undefined> {
+  if (!session.memberId || !session.credentialStamp) return undefined;
+  return renewedCredentialStamp(db, session.memberId, session.credentialStamp);
 }
 
 /**
@@ -94,5 +97,5 @@ export async function memberOfSessionCookies(
 ): Promise<string | null> {
   const { session } = await readSealedSession(getDb, cookies);
   if (!session.memberId) return null;
-  return (await credentialsStillHold(await getDb(), session)) ? session.memberId : null;
+  return (await credentialsStillHold(await getDb(), session)) !== undefined ? session.memberId : null;
 }

@@ -20,6 +20,7 @@ export function productionEnv(options: {
     APP_ENV: "production",
     DATABASE_URL: options.databaseUrl,
     SESSION_SECRET: "production-test-secret-0123456789-abcdef",
+    DIGEST_SECRET: "production-test-digest-secret-0123456789",
     CARD_PRIVATE_KEY_PEM: cardKey.toString(),
     SMTP_URL: "smtp://127.0.0.1:2525",
     LOG_LEVEL: "warn",
