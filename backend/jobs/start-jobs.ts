@@ -1,0 +1,47 @@
+import "server-only";
+import type { Db } from "@/backend/db/client";
+import { jobRuns } from "@/backend/db/schema";
+import { logger } from "@/backend/logger";
+import { reportJobState } from "@/backend/metrics/job-metrics";
+import { mailQueueState } from "@/backend/services/mail/mail-queue-state";
+import { onShutdown } from "@/backend/shutdown/hooks";
+import { env } from "@/lib/server/env";
+import { allJobs } from "./all-jobs";
+import type { JobRunner } from "./job-runner";
+import { setJobNudger } from "./nudge";
+
+const holder = globalThis as typeof globalThis & { __rewardsJobs?: Promise<JobRunner> };
+
+/**
+ * Starts this process's periodic jobs (docs/decisions/0052-durable-jobs-and-mail.md), once per
+ * process: on pg-boss when the database is PostgreSQL (DATABASE_URL), in this process on the
+ * embedded one. Queued mail nudges mail delivery, the metrics read the jobs' state, and a stop
+ * (SIGTERM) ends the jobs before the database closes.
+ */
+export function startJobs(db: Db): Promise<JobRunner> {
+  holder.__rewardsJobs ??= start(db).catch((error: unknown) => {
+    holder.__rewardsJobs = undefined;
+    throw error;
+  });
+  return holder.__rewardsJobs;
+}
+
+async function start(db: Db): Promise<JobRunner> {
+  const { DATABASE_URL } = env();
+  const runner = DATABASE_URL
+    ? await (await import("./pg-boss-runner")).startPgBossJobs(db, DATABASE_URL, allJobs)
+    : (await import("./in-process-runner")).startInProcessJobs(db, allJobs);
+  setJobNudger((name) => {
+    runner.nudge(name);
+  });
+  reportJobState({
+    lastSuccesses: () => db.select({ name: jobRuns.name, at: jobRuns.lastSuccessAt }).from(jobRuns),
+    mailQueue: () => mailQueueState(db),
+  });
+  onShutdown(async () => {
+    setJobNudger(undefined);
+    await runner.stop();
+  }, "first");
+  logger.info("Jobs started", { runner: runner.kind, jobs: allJobs.length });
+  return runner;
+}
