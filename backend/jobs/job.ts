@@ -1,5 +1,6 @@
 import "server-only";
 import type { Db } from "@/backend/db/client";
+import type { JobName } from "@/lib/server/job-names";
 
 export interface JobContext {
   readonly db: Db;
@@ -14,7 +15,7 @@ export interface JobContext {
  * idempotent statement or claims its rows.
  */
 export interface JobDefinition {
-  readonly name: string;
+  readonly name: JobName;
   /** Minutes between scheduled runs, or null to run only by hand. Read when the runner starts. */
   everyMinutes(): number | null;
   /** Answers counts for the log line ("settled: 3"), never ids or personal data. */

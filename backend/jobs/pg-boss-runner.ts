@@ -74,7 +74,7 @@ export async function startPgBossJobs(
       await runJob(job, db);
     });
   }
-  const names = new Set(jobs.map((job) => job.name));
+  const names = new Set<string>(jobs.map((job) => job.name));
   return {
     kind: "pg-boss",
     nudge: (name) => {

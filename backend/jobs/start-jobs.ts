@@ -7,6 +7,7 @@ import { mailQueueState } from "@/backend/services/mail/mail-queue-state";
 import { onShutdown } from "@/backend/shutdown/hooks";
 import { env } from "@/lib/server/env";
 import { allJobs } from "./all-jobs";
+import type { JobDefinition } from "./job";
 import type { JobRunner } from "./job-runner";
 import { setJobNudger } from "./nudge";
 
@@ -26,11 +27,17 @@ export function startJobs(db: Db): Promise<JobRunner> {
   return holder.__rewardsJobs;
 }
 
+/** The jobs with those JOBS_PAUSED names taken off the schedule (they still run by hand). */
+export function scheduledJobs(jobs: readonly JobDefinition[], paused: readonly string[]): JobDefinition[] {
+  return jobs.map((job) => (paused.includes(job.name) ? { ...job, everyMinutes: () => null } : job));
+}
+
 async function start(db: Db): Promise<JobRunner> {
-  const { DATABASE_URL } = env();
+  const { DATABASE_URL, JOBS_PAUSED } = env();
+  const jobs = scheduledJobs(allJobs, JOBS_PAUSED);
   const runner = DATABASE_URL
-    ? await (await import("./pg-boss-runner")).startPgBossJobs(db, DATABASE_URL, allJobs)
-    : (await import("./in-process-runner")).startInProcessJobs(db, allJobs);
+    ? await (await import("./pg-boss-runner")).startPgBossJobs(db, DATABASE_URL, jobs)
+    : (await import("./in-process-runner")).startInProcessJobs(db, jobs);
   setJobNudger((name) => {
     runner.nudge(name);
   });
@@ -42,6 +49,6 @@ async function start(db: Db): Promise<JobRunner> {
     setJobNudger(undefined);
     await runner.stop();
   }, "first");
-  logger.info("Jobs started", { runner: runner.kind, jobs: allJobs.length });
+  logger.info("Jobs started", { runner: runner.kind, paused: JOBS_PAUSED.join(",") });
   return runner;
 }
