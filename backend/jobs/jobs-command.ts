@@ -10,8 +10,7 @@ export interface JobsCommandIo {
   printError(line: string): void;
 }
 
-const usage = () =>
-  `usage: npm run jobs -- <job>\njobs: ${allJobs.map((job) => job.name).join(", ")}`;
+const usage = () => `usage: npm run jobs -- <job>\njobs: ${allJobs.map((job) => job.name).join(", ")}`;
 
 /**
  * `npm run jobs -- <name>`: runs one job now, in this process, on the configured database, and

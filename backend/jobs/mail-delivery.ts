@@ -12,5 +12,7 @@ import type { JobDefinition } from "./job";
 export const mailDelivery: JobDefinition = {
   name: "mail-delivery",
   everyMinutes: () => 1,
-  run: async ({ db, now }) => ({ ...(await deliverQueuedMail(db, { transport: configuredMailTransport(), now })) }),
+  run: async ({ db, now }) => ({
+    ...(await deliverQueuedMail(db, { transport: configuredMailTransport(), now })),
+  }),
 };

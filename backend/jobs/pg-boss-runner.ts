@@ -47,7 +47,9 @@ export async function startPgBossJobs(
     max: 3,
     schema: "pgboss",
     application_name: "rewards-jobs",
-    ...(options.cronMonitorIntervalSeconds ? { cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds } : {}),
+    ...(options.cronMonitorIntervalSeconds
+      ? { cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds }
+      : {}),
     ...(options.instanceName ? { instanceName: options.instanceName } : {}),
   });
   // Without a listener an `error` event would end the process; its class is enough to act on.

@@ -13,7 +13,8 @@ export const vipQualification: JobDefinition = {
   everyMinutes: () => 60,
   run: async ({ db, now }) => {
     let promoted = 0;
-    for (const { effective } of allPartners()) promoted += await qualifyVipMembers(db, { partner: effective, now });
+    for (const { effective } of allPartners())
+      promoted += await qualifyVipMembers(db, { partner: effective, now });
     return { promoted };
   },
 };

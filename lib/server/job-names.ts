@@ -3,6 +3,12 @@
  * backend/jobs/all-jobs.ts defines one job per name (a test holds the two equal); the
  * environment (JOBS_PAUSED) names jobs from this list.
  */
-export const jobNames = ["award-settlement", "mail-delivery", "prune", "no-shows", "vip-qualification"] as const;
+export const jobNames = [
+  "award-settlement",
+  "mail-delivery",
+  "prune",
+  "no-shows",
+  "vip-qualification",
+] as const;
 
 export type JobName = (typeof jobNames)[number];

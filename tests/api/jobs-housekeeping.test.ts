@@ -99,11 +99,21 @@ describe.each(kinds)("the housekeeping jobs on %s", (kind) => {
         { id: "jobs-expired", expiresAt: at(-1_000) },
         { id: "jobs-live", expiresAt: at(minute) },
       ]);
-    const token = (tokenHash: string, expiresAt: Date) => ({ partnerCode: "harbor", memberId, tokenHash, expiresAt });
+    const token = (tokenHash: string, expiresAt: Date) => ({
+      partnerCode: "harbor",
+      memberId,
+      tokenHash,
+      expiresAt,
+    });
     await db()
       .insert(passwordResetTokens)
       .values([token("jobs-expired", at(-1_000)), token("jobs-live", at(10 * minute))]);
-    const mail = (subject: string, status: "queued" | "sent" | "dead", created: number, sent: number | null) => ({
+    const mail = (
+      subject: string,
+      status: "queued" | "sent" | "dead",
+      created: number,
+      sent: number | null,
+    ) => ({
       partnerCode: "harbor",
       toAddress: "prune@harbor-test.example",
       subject,
@@ -147,7 +157,10 @@ describe.each(kinds)("the housekeeping jobs on %s", (kind) => {
     });
 
     const sessionIds = [...keptSessions, ...goneSessions].map((row) => row.id);
-    const left = await db().select({ id: sessions.id }).from(sessions).where(inArray(sessions.id, sessionIds));
+    const left = await db()
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(inArray(sessions.id, sessionIds));
     expect(left.map((row) => row.id).sort()).toEqual(keptSessions.map((row) => row.id).sort());
     expect((await db().select().from(rateLimitWindows)).map((row) => row.key)).toEqual(["jobs:open"]);
     expect((await db().select().from(spentHumanChecks)).map((row) => row.id)).toEqual(["jobs-live"]);
@@ -213,7 +226,13 @@ describe.each(kinds)("the housekeeping jobs on %s", (kind) => {
     const now = new Date();
     const where = await merchantId();
     const yearStart = Date.UTC(now.getUTCFullYear(), 0, 1, 12);
-    const meals = async (memberId: string, partnerCode: string, count: number, awardStatus: "Awarded" | "Pending", offset = 0) => {
+    const meals = async (
+      memberId: string,
+      partnerCode: string,
+      count: number,
+      awardStatus: "Awarded" | "Pending",
+      offset = 0,
+    ) => {
       if (count === 0) return;
       await db()
         .insert(transactions)

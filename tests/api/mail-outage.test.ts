@@ -32,7 +32,8 @@ describe.each(kinds)("mail while the mail server is down, on %s", (kind) => {
   });
 
   const db = () => api.testDb.db;
-  const transport = () => smtpTransport(`smtp://127.0.0.1:${String(port)}`, "Rewards <no-reply@rewards.example>");
+  const transport = () =>
+    smtpTransport(`smtp://127.0.0.1:${String(port)}`, "Rewards <no-reply@rewards.example>");
   const rowTo = async (address: string) => {
     const [row] = await db().select().from(outboxMessages).where(eq(outboxMessages.toAddress, address));
     if (!row) throw new Error("no message queued");
@@ -88,7 +89,8 @@ describe.each(kinds)("mail while the mail server is down, on %s", (kind) => {
   it("two deliveries side by side send each message once", async () => {
     const up = await serverUp();
     const addresses = [1, 2, 3, 4, 5, 6].map((n) => `side-by-side-${String(n)}@harbor-test.example`);
-    for (const to of addresses) await sendMail(db(), { partnerCode: "harbor", to, subject: "Hello", text: "Hi" });
+    for (const to of addresses)
+      await sendMail(db(), { partnerCode: "harbor", to, subject: "Hello", text: "Hi" });
     const now = new Date(Date.now() + 1_000);
     const outcomes = await Promise.all([
       deliverQueuedMail(db(), { transport: transport(), now }),
@@ -105,7 +107,9 @@ describe.each(kinds)("mail while the mail server is down, on %s", (kind) => {
     for (let attempt = 1; attempt <= mailMaxAttempts; attempt += 1) {
       const { nextAttemptAt } = await rowTo(to);
       const outcome = await deliverQueuedMail(db(), { transport: transport(), now: nextAttemptAt });
-      expect(outcome).toEqual(attempt < mailMaxAttempts ? { sent: 0, retried: 1, dead: 0 } : { sent: 0, retried: 0, dead: 1 });
+      expect(outcome).toEqual(
+        attempt < mailMaxAttempts ? { sent: 0, retried: 1, dead: 0 } : { sent: 0, retried: 0, dead: 1 },
+      );
     }
     const dead = await rowTo(to);
     expect(dead).toMatchObject({ status: "dead", attempts: mailMaxAttempts, sentAt: null });
@@ -123,7 +127,12 @@ describe.each(kinds)("mail while the mail server is down, on %s", (kind) => {
   });
 
   it("the metrics tell how long the oldest queued message has waited", async () => {
-    await sendMail(db(), { partnerCode: "harbor", to: "waiting@harbor-test.example", subject: "Hi", text: "Hi" });
+    await sendMail(db(), {
+      partnerCode: "harbor",
+      to: "waiting@harbor-test.example",
+      subject: "Hi",
+      text: "Hi",
+    });
     await db()
       .update(outboxMessages)
       .set({ createdAt: new Date(Date.now() - 600_000) })

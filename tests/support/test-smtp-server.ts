@@ -15,9 +15,15 @@ export interface TestSmtpServer {
 /** A port nothing listens on (yet): the mail server of an outage, until one is started there. */
 export async function freePort(): Promise<number> {
   const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => {
+    probe.listen(0, "127.0.0.1", resolve);
+  });
   const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  await new Promise<void>((resolve) => {
+    probe.close(() => {
+      resolve();
+    });
+  });
   if (!address || typeof address === "string") throw new Error("no port");
   return address.port;
 }
@@ -34,10 +40,15 @@ export async function startTestSmtpServer(port: number): Promise<TestSmtpServer>
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("data", (chunk: Buffer) => {
+        chunks.push(chunk);
+      });
       stream.on("end", () => {
         // The header block with folded lines joined again (a long subject spans two lines).
-        const text = (Buffer.concat(chunks).toString("utf8").split("\r\n\r\n")[0] ?? "").replace(/\r\n[ \t]+/g, " ");
+        const text = (Buffer.concat(chunks).toString("utf8").split("\r\n\r\n")[0] ?? "").replace(
+          /\r\n[ \t]+/g,
+          " ",
+        );
         received.push({
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           subject: /^Subject: (.*)$/m.exec(text)?.[1]?.trim() ?? "",
@@ -48,11 +59,18 @@ export async function startTestSmtpServer(port: number): Promise<TestSmtpServer>
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
+    server.listen(port, "127.0.0.1", () => {
+      resolve();
+    });
   });
   return {
     port,
     received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      }),
   };
 }

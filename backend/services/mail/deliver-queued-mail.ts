@@ -62,7 +62,11 @@ async function recordFailure(
       .update(outboxMessages)
       .set({ status: "dead", lastError })
       .where(and(eq(outboxMessages.id, message.id), eq(outboxMessages.status, "queued")));
-    logger.error("Mail given up after its last try", { error: lastError, attempts: message.attempts, domain });
+    logger.error("Mail given up after its last try", {
+      error: lastError,
+      attempts: message.attempts,
+      domain,
+    });
     return "dead";
   }
   const nextAttemptAt = new Date(context.now.getTime() + mailRetryDelayMs(message.attempts));

@@ -19,10 +19,13 @@ export async function mailQueueState(db: Db): Promise<MailQueueState> {
     })
     .from(outboxMessages)
     .groupBy(outboxMessages.status);
-  const counts = Object.fromEntries(outboxStatuses.map((status) => [status, 0])) as Record<OutboxStatus, number>;
+  const counts = Object.fromEntries(outboxStatuses.map((status) => [status, 0])) as Record<
+    OutboxStatus,
+    number
+  >;
   let oldestQueuedAt: Date | null = null;
   for (const row of rows) {
-    counts[row.status] = Number(row.count);
+    counts[row.status] = row.count;
     // A raw aggregate comes back as text from node-postgres and as a Date from PGlite.
     if (row.status === "queued" && row.oldest !== null) oldestQueuedAt = new Date(row.oldest);
   }

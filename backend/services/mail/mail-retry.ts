@@ -23,7 +23,7 @@ interface SmtpError {
 }
 
 function fields(error: unknown): SmtpError {
-  return typeof error === "object" && error !== null ? (error as SmtpError) : {};
+  return typeof error === "object" && error !== null ? error : {};
 }
 
 /**
@@ -33,7 +33,8 @@ function fields(error: unknown): SmtpError {
  */
 export function mailErrorName(error: unknown): string {
   const { name, code, responseCode } = fields(error);
-  const label = typeof code === "string" && /^E[A-Z]+$/.test(code) ? code : typeof name === "string" ? name : "Error";
+  const label =
+    typeof code === "string" && /^E[A-Z]+$/.test(code) ? code : typeof name === "string" ? name : "Error";
   return typeof responseCode === "number" ? `${label} ${String(responseCode)}` : label;
 }
 

@@ -83,7 +83,12 @@ export async function pruneExpiredRows(db: Db, now: Date): Promise<Readonly<Reco
     sessions: await inBatches((limit) =>
       db
         .delete(sessions)
-        .where(inArray(sessions.id, db.select({ id: sessions.id }).from(sessions).where(sessionOver(now)).limit(limit)))
+        .where(
+          inArray(
+            sessions.id,
+            db.select({ id: sessions.id }).from(sessions).where(sessionOver(now)).limit(limit),
+          ),
+        )
         .returning({ id: sessions.id }),
     ),
     rateLimitWindows: await inBatches((limit) =>
