@@ -85,6 +85,8 @@ export async function startPgBossJobs(
         logger.warn("Job not nudged", { job: name, error: error instanceof Error ? error.name : "unknown" });
       });
     },
-    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+    // Runs in progress get 5 s to finish after the drain (scripts/serve.mjs); an unfinished one is
+    // failed by pg-boss and runs again at the next occurrence (every job may).
+    stop: () => boss.stop({ graceful: true, timeout: 5_000 }),
   };
 }
