@@ -2,6 +2,7 @@ import { createServer } from "node:net";
 import { SMTPServer } from "smtp-server";
 
 export interface ReceivedMail {
+  readonly from: string;
   readonly to: readonly string[];
   readonly subject: string;
 }
@@ -50,6 +51,7 @@ export async function startTestSmtpServer(port: number): Promise<TestSmtpServer>
           " ",
         );
         received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           subject: /^Subject: (.*)$/m.exec(text)?.[1]?.trim() ?? "",
         });
