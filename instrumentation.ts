@@ -1,7 +1,7 @@
 /**
  * Runs once when the server starts: starts the embedded identity provider for SSO partners that
  * have none of their own, opens and warms the database so the first visitor does not pay
- * PGlite's start-up (seconds), and starts the posting schedule (backend/jobs/award-settlement.ts).
+ * PGlite's start-up (seconds), and starts the periodic jobs (backend/jobs/start-jobs.ts).
  * Never during `next build`, whose parallel workers must not open the data directory.
  */
 export async function register(): Promise<void> {
@@ -25,11 +25,6 @@ export async function register(): Promise<void> {
   }
   const { getDb } = await import("@/backend/db/client");
   const db = await getDb();
-  const settlementMinutes = env().AWARD_SETTLEMENT_MINUTES;
-  if (settlementMinutes > 0 && !apiElsewhere) {
-    const { startAwardSettlement } = await import("@/backend/jobs/award-settlement");
-    startAwardSettlement(db, settlementMinutes);
-  }
   if (isProduction()) {
     // Production never migrates on start (npm run db:migrate is the release step): an older
     // schema is refused here, before any request is served.
@@ -41,5 +36,16 @@ export async function register(): Promise<void> {
       );
       process.exit(1);
     }
+  }
+  // Mail delivery, award settlement, pruning, no-shows and the VIP batch (backend/jobs): an
+  // instance that cannot start them would take bookings whose mail nobody sends, so it stops.
+  // With the API elsewhere, that backend runs them.
+  if (apiElsewhere) return;
+  try {
+    const { startJobs } = await import("@/backend/jobs/start-jobs");
+    await startJobs(db);
+  } catch (error) {
+    console.error(`The jobs could not start: ${error instanceof Error ? error.name : "unknown error"}`);
+    process.exit(1);
   }
 }

@@ -22,8 +22,9 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   // Next's page and data cache: shared through Redis when REDIS_URL is set (docs/decisions/0025).
   cacheHandler: path.resolve("next-cache-handler.mjs"),
-  // PGlite ships WebAssembly and data files that must be loaded from node_modules as they are.
-  serverExternalPackages: ["@electric-sql/pglite", "oidc-provider"],
+  // PGlite ships WebAssembly and data files that must be loaded from node_modules as they are;
+  // pg-boss (the jobs on PostgreSQL) reads its own package.json and loads its adapters there too.
+  serverExternalPackages: ["@electric-sql/pglite", "oidc-provider", "pg-boss"],
   // Rasters go through the optimizer as AVIF (else WebP); SVGs are sent as they are
   // (components/ui/responsive-image.tsx). Widths: the layout breakpoints (451/661/861/1050, as
   // viewport widths for full-width pictures), the site width (1400) and twice the content width

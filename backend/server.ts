@@ -7,13 +7,16 @@ import { env } from "@/platform/env";
 import { peerAddressHeader } from "@/platform/peer-address-header.mjs";
 import { createApp } from "./app";
 import { closeDb, getDb } from "./db/client";
+import { startJobs } from "./jobs/start-jobs";
 import { servedProviderApi } from "./reservations/served-provider-api";
 import { logger } from "../platform/logger";
 import { drainOnSignal } from "./shutdown/drain";
 
 const app = createApp();
 
-await getDb(); // open and warm the database before taking traffic
+const db = await getDb(); // open and warm the database before taking traffic
+// The periodic jobs run where the database is: web instances with REWARDS_API_URL open none.
+const jobs = await startJobs(db);
 // The built-in reservation provider's own API under /provider, when RESERVATION_PROVIDER_SERVE
 // asks for it (docs/decisions/0034-reservation-provider.md): the public proxy forwards only /api.
 const providerApi = await servedProviderApi();
@@ -32,7 +35,10 @@ server.listen(port, () => {
   logger.info("Rewards backend listening", { port });
 });
 drainOnSignal(server, {
-  onDrained: closeDb,
+  onDrained: async () => {
+    await jobs.stop();
+    await closeDb();
+  },
   log: (message, fields) => {
     logger.info(message, fields);
   },

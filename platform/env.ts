@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { sessionTimeoutMs } from "@/shared/constants";
 import { parseRemoteImageHosts } from "@/shared/images/remote-image-hosts";
+import { jobNames } from "./job-names";
 import { partnerCodes } from "@/partners/registry";
 
 /**
@@ -67,6 +68,21 @@ const envSchema = z.object({
   BACKEND_PORT: z.coerce.number().int().positive().default(4000),
   /** Minutes between runs of the posting schedule (ingested awards due become Awarded); 0 turns it off. */
   AWARD_SETTLEMENT_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+  /**
+   * Periodic jobs the schedule leaves out, comma-separated (`vip-qualification,no-shows`); they
+   * still run by hand (`npm run jobs -- <name>`). For journeys that read seeded data as it is, or
+   * an operator holding a batch back.
+   */
+  JOBS_PAUSED: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((name) => name.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(jobNames))),
   /** Length of a member session without remember-me (the spec's 900000 ms); tests shorten it. */
   SESSION_TIMEOUT_MS: z.coerce.number().int().min(10_000).default(sessionTimeoutMs),
   /** Every page shows the maintenance notice (the API keeps answering). */

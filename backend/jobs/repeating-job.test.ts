@@ -24,8 +24,9 @@ describe("startRepeatingJob", () => {
     expect(most).toBe(1);
     // A run of 2.5 s every second: each next run waits for the one before, then the interval.
     expect(runs).toBe(3);
-    job.stop();
+    const stopped = job.stop();
     await vi.advanceTimersByTimeAsync(10_000);
+    await stopped;
     expect(runs).toBeLessThanOrEqual(4);
   });
 
@@ -41,8 +42,49 @@ describe("startRepeatingJob", () => {
       onError: (error) => errors.push(error),
     });
     await vi.advanceTimersByTimeAsync(2_500);
-    job.stop();
+    await job.stop();
     expect(errors).toHaveLength(1);
     expect(runs).toBe(3);
+  });
+
+  it("runs at once when triggered while idle, and once more after a run in progress", async () => {
+    let runs = 0;
+    const job = startRepeatingJob({
+      everyMs: 60_000,
+      run: async () => {
+        runs += 1;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      },
+      onError: () => undefined,
+    });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(runs).toBe(1);
+    job.trigger();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(runs).toBe(2);
+    // Two triggers during that run ask for one run after it, not two.
+    job.trigger();
+    job.trigger();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(runs).toBe(3);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(runs).toBe(3);
+    await job.stop();
+  });
+
+  it("stops after the run in progress has ended", async () => {
+    let ended = false;
+    const job = startRepeatingJob({
+      everyMs: 1_000,
+      run: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        ended = true;
+      },
+      onError: () => undefined,
+    });
+    await vi.advanceTimersByTimeAsync(10);
+    const stopped = job.stop().then(() => ended);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(await stopped).toBe(true);
   });
 });

@@ -9,8 +9,14 @@ const hooksKey = Symbol.for("rewards.shutdown-hooks");
 type Hook = () => Promise<void>;
 const holder = globalThis as typeof globalThis & { [hooksKey]?: Hook[] };
 
-export function onShutdown(hook: Hook): void {
-  (holder[hooksKey] ??= []).push(hook);
+/**
+ * `first` runs the hook before those registered earlier: the jobs must end before the database
+ * they use closes, though the database opened (and registered its close) before they started.
+ */
+export function onShutdown(hook: Hook, order: "first" | "last" = "last"): void {
+  const hooks = (holder[hooksKey] ??= []);
+  if (order === "first") hooks.unshift(hook);
+  else hooks.push(hook);
 }
 
 /**

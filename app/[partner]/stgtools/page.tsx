@@ -74,7 +74,7 @@ export default async function StagingToolsPage({ params }: { params: PartnerPara
               <li key={message.id} className="rounded-xl border border-black/10 p-4">
                 <p className="font-bold">{message.subject}</p>
                 <p className="text-muted text-sm">
-                  To {message.toAddress} · {message.createdAt.toISOString()}
+                  To {message.toAddress} · {message.createdAt.toISOString()} · {message.status}
                 </p>
                 <pre className="mt-2 text-sm whitespace-pre-wrap">{message.textBody}</pre>
               </li>

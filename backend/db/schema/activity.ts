@@ -25,6 +25,7 @@ import {
   notEarnedReasons,
   redemptionStatuses,
   oneOf,
+  outboxStatuses,
   recordTypes,
   transactionTypes,
 } from "./values";
@@ -171,7 +172,12 @@ export const memberBonuses = pgTable(
   ],
 );
 
-/** Outgoing mail when no SMTP server is configured; readable in the staging tools. */
+/**
+ * Every outgoing message, queued here by sendMail and sent by the mail-delivery job
+ * (docs/decisions/0052-durable-jobs-and-mail.md): queued until a try succeeds (sent) or the last
+ * try fails (dead). Without SMTP_URL delivery marks rows sent where they are, and the staging
+ * tools' mailbox reads them.
+ */
 export const outboxMessages = pgTable(
   "outbox_messages",
   {
@@ -182,9 +188,35 @@ export const outboxMessages = pgTable(
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    status: text("status", { enum: outboxStatuses }).notNull().default("queued"),
+    /** Tries begun; a try claims the row until its lease runs out, so a crashed one is tried again. */
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The last failure's class or SMTP code only: a server's reply can quote the address. */
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [index("outbox_partner_created_idx").on(t.partnerCode, t.createdAt)],
+  (t) => [
+    index("outbox_partner_created_idx").on(t.partnerCode, t.createdAt),
+    index("outbox_queued_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'queued'`),
+    check("outbox_messages_status_ck", sql`${t.status} in (${sql.raw(oneOf(outboxStatuses))})`),
+  ],
 );
+
+/**
+ * The last outcome of each periodic job (backend/jobs), whichever instance or hand ran it: the
+ * metrics report the last success from here, so every instance tells the same time.
+ */
+export const jobRuns = pgTable("job_runs", {
+  name: text("name").primaryKey(),
+  successes: integer("successes").notNull().default(0),
+  lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+  lastFailureAt: timestamp("last_failure_at", { withTimezone: true }),
+  /** The failure's class only: a database error's message can carry the statement's parameters. */
+  lastError: text("last_error"),
+});
 
 /** A member's favourite merchants (partners with hasMerchantFavorites). */
 export const favorites = pgTable(

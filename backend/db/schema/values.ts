@@ -55,3 +55,7 @@ export type { BonusStatus } from "../../../shared/contracts/bonus";
 
 // A member's reservation: booked, then cancelled, dined or a no-show. The API contract's list.
 export { memberReservationStatuses } from "../../../shared/contracts/reservations";
+
+/** An outgoing message: waiting for a try, sent, or given up after the last try (dead letter). */
+export const outboxStatuses = ["queued", "sent", "dead"] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];

@@ -1,9 +1,8 @@
 import "server-only";
-import { createTransport, type Transporter } from "nodemailer";
 import type { Db } from "@/backend/db/client";
 import { outboxMessages } from "@/backend/db/schema";
-import { env } from "@/platform/env";
-import { logger } from "../../../platform/logger";
+import { nudgeJob } from "@/backend/jobs/nudge";
+import { logger } from "@/platform/logger";
 
 export interface MailMessage {
   readonly partnerCode: string;
@@ -13,28 +12,23 @@ export interface MailMessage {
   readonly html?: string;
 }
 
-let transport: Transporter | undefined;
-
 /**
- * Sends one message: through SMTP_URL when set, otherwise into the outbox table, which the
- * staging tools' mailbox shows, so flows that email a link (password recovery) complete on one
- * machine. Only the recipient's domain is logged: addresses are personal data.
+ * Queues one message in the outbox table and returns: the mail-delivery job sends it (SMTP_URL)
+ * with retries, so a request that mails (a booking, a password reset) answers at once and a mail
+ * server that is down loses nothing (docs/decisions/0052-durable-jobs-and-mail.md). The running
+ * job runner is asked to deliver soon. Only the recipient's domain is logged: addresses are
+ * personal data.
  */
 export async function sendMail(db: Db, message: MailMessage): Promise<void> {
-  const { SMTP_URL, MAIL_FROM } = env();
-  const domain = message.to.split("@")[1] ?? "?";
-  if (SMTP_URL) {
-    transport ??= createTransport(SMTP_URL);
-    await transport.sendMail({ from: MAIL_FROM, ...message });
-    logger.info("Mail sent by SMTP", { subject: message.subject, domain });
-    return;
-  }
   await db.insert(outboxMessages).values({
     partnerCode: message.partnerCode,
     toAddress: message.to,
     subject: message.subject,
     textBody: message.text,
     htmlBody: message.html ?? null,
+    // This process's clock, the one delivery compares with (a server's may differ by a little).
+    nextAttemptAt: new Date(),
   });
-  logger.info("Mail kept in the outbox", { subject: message.subject, domain });
+  logger.info("Mail queued", { subject: message.subject, domain: message.to.split("@")[1] ?? "?" });
+  nudgeJob("mail-delivery");
 }

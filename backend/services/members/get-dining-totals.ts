@@ -8,6 +8,8 @@ import type { DiningTotals } from "@/shared/rules/dining-progress";
 const mealTypes = sql.raw(`('S', 'M')`);
 const earning = sql`${transactions.awardStatus} in ('Awarded', 'Paid')`;
 const isMeal = sql`${transactions.transactionType} in ${mealTypes}`;
+/** A meal that counts toward the dining goal: the VIP batch (qualify-vip-members.ts) counts the same. */
+export const earningMeal = sql`${isMeal} and ${earning}`;
 
 /** The progress rule's totals, and every meal dined with a linked card whatever it earned. */
 export interface MemberDiningTotals extends DiningTotals {

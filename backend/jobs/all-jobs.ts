@@ -1,0 +1,20 @@
+import "server-only";
+import { awardSettlement } from "./award-settlement";
+import type { JobDefinition } from "./job";
+import { mailDelivery } from "./mail-delivery";
+import { markNoShowsJob } from "./mark-no-shows";
+import { pruneExpired } from "./prune-expired";
+import { vipQualification } from "./vip-qualification";
+
+/** Every periodic job, each in its own file; the runners and `npm run jobs` read this list. */
+export const allJobs: readonly JobDefinition[] = [
+  awardSettlement,
+  mailDelivery,
+  pruneExpired,
+  markNoShowsJob,
+  vipQualification,
+];
+
+export function findJob(name: string): JobDefinition | undefined {
+  return allJobs.find((job) => job.name === name);
+}
