@@ -41,7 +41,8 @@ describe("effectivePartnerConfig", () => {
 
 describe("registry", () => {
   it("holds the four demo partners with their fixed codes", () => {
-    expect([...partnerCodes].sort()).toEqual(["greenleaf", "harbor", "roadtrip", "skyway"]);
+    // Among others a deployment adds (partners/registry.test.ts: the registry is the folders).
+    expect(partnerCodes).toEqual(expect.arrayContaining(["greenleaf", "harbor", "roadtrip", "skyway"]));
   });
 
   it("covers every currency and enrollment type", () => {

@@ -1,15 +1,8 @@
 import { featureFlagsSchema, type FeatureFlags } from "@/partners/feature-flags-schema";
 import { effectivePartnerConfig } from "./effective-config";
-import greenleafConfig from "./greenleaf/config";
-import greenleafFlags from "./greenleaf/feature-flags";
-import harborConfig from "./harbor/config";
-import harborFlags from "./harbor/feature-flags";
+import { partnerFolders, type PartnerFolder } from "./registry.generated";
 import { resolvePartner } from "./resolve-partner";
-import roadtripConfig from "./roadtrip/config";
-import roadtripFlags from "./roadtrip/feature-flags";
-import { partnerConfigSchema, type PartnerConfig, type PartnerConfigInput } from "./schema";
-import skywayConfig from "./skyway/config";
-import skywayFlags from "./skyway/feature-flags";
+import { partnerConfigSchema, type PartnerConfig } from "./schema";
 
 /** A partner as the app uses it: its parsed config, its flags, and the two merged. */
 export interface Partner {
@@ -19,19 +12,21 @@ export interface Partner {
   readonly effective: PartnerConfig;
 }
 
-function load(input: PartnerConfigInput, flags: FeatureFlags): Partner {
+function load({ folder, config: input, flags }: PartnerFolder): Partner {
   const config = partnerConfigSchema.parse(input);
+  // The folder's name is the code everywhere else (content files, PUBLIC_ORIGIN_<CODE>, the
+  // local subdomain): a config that says otherwise would be served under the wrong one.
+  if (config.code !== folder) throw new Error(`partners/${folder}/config.ts has code "${config.code}"`);
   const parsedFlags = featureFlagsSchema.parse(flags);
   return { config, flags: parsedFlags, effective: effectivePartnerConfig(config, parsedFlags) };
 }
 
+/**
+ * Every folder in partners/ is a partner: registry.generated.ts imports each of them, written
+ * from the folders by scripts/partner-registry.mjs (docs/decisions/0055).
+ */
 const registry: ReadonlyMap<string, Partner> = new Map(
-  [
-    load(harborConfig, harborFlags),
-    load(skywayConfig, skywayFlags),
-    load(greenleafConfig, greenleafFlags),
-    load(roadtripConfig, roadtripFlags),
-  ].map((partner) => [partner.config.code, partner]),
+  partnerFolders.map(load).map((partner) => [partner.config.code, partner]),
 );
 
 export const partnerCodes: readonly string[] = [...registry.keys()];

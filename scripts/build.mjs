@@ -6,15 +6,21 @@ import "./ensure-node.mjs";
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { partnerFolders, writePartnerRegistry } from "./partner-registry.mjs";
 
 const defaultDistDir = ".next";
 
-/** The settings static pages depend on, with the defaults platform/env.ts applies. */
+/**
+ * The settings static pages depend on, with the defaults platform/env.ts applies, and the
+ * partner folders the bundle holds: a partner added since the build (`npm run partner:new`) makes
+ * the next `npm start` build again, so it answers after a restart (docs/decisions/0055).
+ */
 export function buildSettings(env = process.env) {
   return {
     APP_ENV: env.APP_ENV || "local",
     PORT: env.PORT || "3000",
     PUBLIC_ORIGIN_TEMPLATE: env.PUBLIC_ORIGIN_TEMPLATE || "http://{code}.localhost:{port}",
+    PARTNERS: partnerFolders().join(","),
     // Baked into the browser bundle at build time, so a change needs a build.
     ...Object.fromEntries(
       Object.entries(env)
@@ -52,6 +58,8 @@ export function build(env = process.env) {
   const kept = ["next-env.d.ts", "tsconfig.json"]
     .filter((file) => existsSync(file))
     .map((file) => [file, readFileSync(file, "utf8")]);
+  // The bundle's partners are the folders as they are now, whoever added one.
+  writePartnerRegistry();
   const result = spawnSync("npx", ["next", "build"], { stdio: "inherit", env });
   if (distDir !== defaultDistDir) for (const [file, content] of kept) writeFileSync(file, content);
   if (result.status === 0) writeFileSync(stampFile(distDir), JSON.stringify(buildSettings(env)));

@@ -4,6 +4,7 @@ import { migrateDatabase } from "./migrate";
 import { cards, members, merchantCampaigns, merchants, partnerCards, transactions } from "./schema";
 import { demoAccounts } from "./seed/demo-accounts";
 import { createTestDb, testDbKinds, type TestDb } from "./testing";
+import { partnerCodes } from "@/partners/registry";
 
 // PostgreSQL too: the database layer itself, through each driver.
 const kinds = testDbKinds({ dialectMatters: true });
@@ -45,7 +46,7 @@ describe.each(kinds)("database on %s", (kind) => {
     const partners = await testDb.db
       .selectDistinct({ code: merchantCampaigns.partnerCode })
       .from(merchantCampaigns);
-    expect(partners.map((p) => p.code).sort()).toEqual(["greenleaf", "harbor", "roadtrip", "skyway"]);
+    expect(partners.map((p) => p.code).sort()).toEqual([...partnerCodes].sort());
     const [first] = await testDb.db.select().from(merchants).where(eq(merchants.id, "m-000001"));
     expect(first?.cuisines.length).toBeGreaterThan(0);
     expect(typeof first?.rating).toBe("number");

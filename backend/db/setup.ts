@@ -84,10 +84,13 @@ export async function runSetup(args: readonly string[]): Promise<void> {
     }
     const result = await ensureDatabase(connection.db, { merchants: merchantCount, demo });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const added = result.campaignsAddedFor.join(", ");
     console.log(
       result.seeded
         ? `Database at ${where}: migrated and seeded ${String(result.merchants)} merchants in ${seconds} s.`
-        : `Database at ${where}: up to date (${String(result.merchants)} merchants)${demo ? ", nothing to seed" : ""}.`,
+        : added
+          ? `Database at ${where}: up to date (${String(result.merchants)} merchants); demo campaigns added for ${added}.`
+          : `Database at ${where}: up to date (${String(result.merchants)} merchants)${demo ? ", nothing to seed" : ""}.`,
     );
   } finally {
     await connection.close();

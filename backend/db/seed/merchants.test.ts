@@ -128,7 +128,9 @@ describe("merchant seed", () => {
       tierLevels: effective.earnRules.map((rule) => rule.tierLevel),
       acclaimedEnabled: effective.acclaimedEnabled,
     }));
-    expect(partners.map((p) => p.code).sort()).toEqual(["greenleaf", "harbor", "roadtrip", "skyway"]);
+    expect(partners.map((p) => p.code)).toEqual(
+      expect.arrayContaining(["greenleaf", "harbor", "roadtrip", "skyway"]),
+    );
     const ordinary = rows.find((r) => r.acclaimedLevel === 0);
     if (!ordinary) throw new Error("seed lacks an ordinary merchant");
     const campaigns = campaignsFor(ordinary, partners);

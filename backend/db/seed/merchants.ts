@@ -194,7 +194,10 @@ export interface PartnerEarning {
  * merchants earn only from tier 2 (level 1) or tier 3 (level 2), so lower tiers see the unlock
  * prompt; partners without acclaimed offers do not list acclaimed merchants' campaigns at all.
  */
-export function campaignsFor(merchant: MerchantRow, partners: readonly PartnerEarning[]): CampaignRow[] {
+export function campaignsFor(
+  merchant: Pick<MerchantRow, "id" | "acclaimedLevel">,
+  partners: readonly PartnerEarning[],
+): CampaignRow[] {
   const level = merchant.acclaimedLevel ?? 0;
   return partners.flatMap((partner) => {
     if (level > 0 && !partner.acclaimedEnabled) return [];

@@ -20,7 +20,8 @@ export function seedClock(): number {
   return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
 }
 
-function partnerEarnings(): PartnerEarning[] {
+/** What the seed needs of each partner in the registry to give merchants its campaigns. */
+export function partnerEarnings(): PartnerEarning[] {
   return allPartners().map(({ effective }) => ({
     code: effective.code,
     shortCode: effective.shortCode,
