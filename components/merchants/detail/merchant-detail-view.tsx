@@ -82,6 +82,7 @@ export function MerchantDetailView({
               merchantId={merchant.id}
               merchantName={merchant.name}
               timeZone={merchant.timeZone}
+              openingHours={merchant.openingHours}
               phone={merchant.phone}
               bonusText={
                 bonus

@@ -62,6 +62,8 @@ function renderBlock(enrollmentType: "direct" | "sso" = "direct") {
       merchantName="Blue Fin"
       // The visitor's clock in these tests: dates and "too soon" read alike on both.
       timeZone="UTC"
+      // Hours not known: the default list, with 19:00.
+      openingHours={[]}
       phone="(312) 555-0100"
       bonusText={null}
       enrollmentType={enrollmentType}

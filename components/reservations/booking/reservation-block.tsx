@@ -6,7 +6,8 @@ import { reservationDefaults } from "@/shared/constants";
 import type { AvailabilityWording } from "@/shared/merchants/availability-wording";
 import type { ReservationSearchKind } from "@/shared/merchants/reservation-events";
 import { chosenSlotFromQuery } from "@/shared/merchants/reservation-return";
-import { reservationDateRange, reservationTimes } from "@/shared/merchants/reservation-window";
+import type { OpeningPeriod } from "@/shared/contracts/merchants";
+import { nearestTime, reservationDateRange, reservationTimesOn } from "@/shared/merchants/reservation-window";
 import type { EnrollmentType } from "@/partners/schema";
 import { BookingFields } from "@/components/reservations/booking-fields";
 import { DetailCard } from "../../merchants/detail/detail-section";
@@ -35,8 +36,9 @@ type Search =
     };
 
 /**
- * "Find a table" for OpenTable merchants: date (yesterday to a year ahead), time (19:00) and
- * party size (2), then the open slots in a grid of three and the reservation bonus. A visitor
+ * "Find a table" for OpenTable merchants: date (the restaurant's today to a year ahead), time
+ * (the restaurant's own seatings that day, 19:00 or the nearest it has) and party size (2), then
+ * the open slots in a grid of three and the reservation bonus (decision 0059). A visitor
  * who chose a slot and signed in comes back with the search and slot in the query: the search
  * runs again and the sheet reopens on that slot.
  */
@@ -44,6 +46,7 @@ export function ReservationBlock({
   merchantId,
   merchantName,
   timeZone,
+  openingHours,
   phone,
   bonusText,
   enrollmentType,
@@ -52,8 +55,10 @@ export function ReservationBlock({
 }: {
   merchantId: string;
   merchantName: string;
-  /** The restaurant's IANA zone: whether a time is already past follows its clock. */
+  /** The restaurant's IANA zone: its today and whether a time is already past follow its clock. */
   timeZone: string;
+  /** Its opening hours: the time list offers its own seatings (shared/rules/seatings.ts). */
+  openingHours: readonly OpeningPeriod[];
   phone: string;
   /** The partner's bonus copy before any search ("Earn 50 bonus points…"), or null. */
   bonusText: string | null;
@@ -64,13 +69,16 @@ export function ReservationBlock({
 }) {
   const id = useId();
   const hydrated = useHydrated();
-  // Dates depend on the visitor's clock: fixed once hydrated, empty in the cached server HTML.
-  const range = hydrated ? reservationDateRange(new Date()) : null;
+  // Dates depend on the clock: fixed once hydrated, empty in the cached server HTML.
+  const range = hydrated ? reservationDateRange(new Date(), timeZone) : null;
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string>(reservationDefaults.time);
   const [partySize, setPartySize] = useState<number>(reservationDefaults.partySize);
   const [search, setSearch] = useState<Search>({ status: "idle" });
   const chosenDate = date ?? range?.initial ?? "";
+  const times = reservationTimesOn(openingHours, chosenDate);
+  // The time asked for stays as picked; a date without it shows (and searches) the nearest one.
+  const chosenTime = nearestTime(times, time);
 
   const impression = useReservationImpressions();
 
@@ -95,7 +103,8 @@ export function ReservationBlock({
 
   function findTable(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    void runSearch({ date: chosenDate, time, partySize }, null);
+    if (times.length === 0) return;
+    void runSearch({ date: chosenDate, time: chosenTime, partySize }, null);
   }
 
   // Back from signing in with a chosen slot: the same search, and the sheet on that slot.
@@ -137,12 +146,11 @@ export function ReservationBlock({
       >
         <BookingFields
           date={chosenDate}
-          time={time}
+          time={chosenTime}
           partySize={partySize}
           min={range?.min}
           max={range?.max}
-          times={reservationTimes}
-          timeLabel={(option) => option}
+          times={times}
           onDate={setDate}
           onTime={setTime}
           onPartySize={setPartySize}
@@ -150,7 +158,7 @@ export function ReservationBlock({
         <button
           type="submit"
           className="button-primary col-span-2 disabled:opacity-60"
-          disabled={!hydrated || search.status === "loading"}
+          disabled={!hydrated || search.status === "loading" || times.length === 0}
         >
           {search.status === "loading" ? "Finding tables…" : "Find a table"}
         </button>

@@ -11,8 +11,9 @@ import { availabilityQuery, modifyReservationMutation } from "@/lib/client/query
 import type { MemberReservation } from "@/shared/contracts/reservations";
 import {
   formatSlotTime,
+  nearestTime,
   reservationDateRange,
-  reservationTimes,
+  reservationTimesOn,
 } from "@/shared/merchants/reservation-window";
 
 interface Search {
@@ -37,12 +38,17 @@ export function ModifyReservationDialog({
   generalError: string;
 }) {
   const id = useId();
-  const range = reservationDateRange(new Date());
+  const range = reservationDateRange(new Date(), reservation.timeZone);
   const [date, setDate] = useState(reservation.date);
-  const [time, setTime] = useState(reservation.time);
+  const [wantedTime, setTime] = useState(reservation.time);
+  const open = reservationTimesOn(reservation.openingHours, date);
+  // The booked time stays offered on its own date, even where the hours have changed since.
+  const times =
+    date === reservation.date && !open.includes(reservation.time) ? [...open, reservation.time].sort() : open;
+  const time = nearestTime(times, wantedTime);
   const [partySize, setPartySize] = useState(reservation.partySize);
   const [search, setSearch] = useState<Search | null>(null);
-  const times = useQuery({
+  const tables = useQuery({
     ...availabilityQuery(
       reservation.merchantId,
       search?.date ?? "",
@@ -63,15 +69,16 @@ export function ModifyReservationDialog({
   });
   // A slot taken meanwhile comes back with the nearest free times: they replace the list.
   const refusal = modify.error instanceof ReservationRefusedError ? modify.error.refusal : null;
-  const slots = refusal?.alternatives ?? times.data?.slots ?? [];
+  const slots = refusal?.alternatives ?? tables.data?.slots ?? [];
   const error = modify.error
     ? ((refusal?.code === "slot_taken" ? "That time was just taken" : refusal?.message) ?? generalError)
-    : times.isError
+    : tables.isError
       ? generalError
       : null;
 
   function find(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (times.length === 0) return;
     modify.reset();
     setSearch({ date, time, partySize });
   }
@@ -90,24 +97,23 @@ export function ModifyReservationDialog({
           partySize={partySize}
           min={range.min}
           max={range.max}
-          times={
-            reservationTimes.includes(reservation.time)
-              ? reservationTimes
-              : [reservation.time, ...reservationTimes]
-          }
-          timeLabel={formatSlotTime}
+          times={times}
           onDate={setDate}
           onTime={setTime}
           onPartySize={setPartySize}
         />
-        <button type="submit" className="button-secondary col-span-2" disabled={times.isFetching}>
-          {times.isFetching ? "Finding tables…" : "Find new times"}
+        <button
+          type="submit"
+          className="button-secondary col-span-2"
+          disabled={tables.isFetching || times.length === 0}
+        >
+          {tables.isFetching ? "Finding tables…" : "Find new times"}
         </button>
       </form>
       <div className="mt-3">
         <FormError message={error} />
       </div>
-      {search && times.isSuccess && slots.length === 0 ? (
+      {search && tables.isSuccess && slots.length === 0 ? (
         <p className="mt-3" role="status">
           No tables are free then; try another time or date.
         </p>

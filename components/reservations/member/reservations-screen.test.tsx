@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MemberReservation } from "@/shared/contracts/reservations";
-import { localIsoDate } from "@/shared/merchants/reservation-window";
+import { dateIn, localIsoDate } from "@/shared/merchants/reservation-window";
 import { componentNetwork } from "@/tests/support/component-network";
 import { polyfillDialog } from "@/tests/support/dialog-polyfill";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";
@@ -127,5 +127,30 @@ describe("the account's reservations", () => {
       );
     });
     expect(calls.map((call) => call.method)).toEqual(["POST"]);
+  });
+
+  it("offers the restaurant's own hours for a change, in twelve-hour times, from its today", async () => {
+    renderScreen();
+    const row = await within(await screen.findByTestId("upcoming-reservations")).findByTestId(
+      "reservation-row",
+    );
+    fireEvent.click(within(row).getByRole("button", { name: "Change" }));
+    const dialog = screen.getByTestId("modify-reservation-dialog");
+    const time = within(dialog).getByLabelText<HTMLSelectElement>("Time");
+    // The fixture's restaurant serves dinner, 17:00 to 22:00: seatings to 20:30.
+    expect(Array.from(time.options, (option) => option.textContent)).toEqual([
+      "5:00 PM",
+      "5:30 PM",
+      "6:00 PM",
+      "6:30 PM",
+      "7:00 PM",
+      "7:30 PM",
+      "8:00 PM",
+      "8:30 PM",
+    ]);
+    expect(time.selectedOptions[0]?.textContent).toBe("7:00 PM");
+    expect(within(dialog).getByLabelText<HTMLInputElement>("Date").min).toBe(
+      dateIn(new Date(), upcoming.timeZone),
+    );
   });
 });
