@@ -84,13 +84,9 @@ export function MerchantDetailView({
               timeZone={merchant.timeZone}
               openingHours={merchant.openingHours}
               phone={merchant.phone}
-              bonusText={
-                bonus
-                  ? `Earn ${String(bonus)} bonus ${config.currencyName.other} when you book through us`
-                  : null
-              }
+              earnFacts={merchantEarnFacts(config, merchant)}
+              bonus={bonus}
               enrollmentType={config.enrollmentType}
-              currencyPlural={config.currencyName.other}
               wording={reservationWording}
             />
           ) : null}

@@ -53,9 +53,12 @@ function renderBlock({
       timeZone={timeZone}
       openingHours={openingHours}
       phone="(312) 555-0100"
-      bonusText={null}
+      earnFacts={{
+        partner: { currencyType: "Point", currencyName: { one: "point", other: "points" }, earnRules: [] },
+        merchant: { campaignTiers: [], benefitDays: [] },
+      }}
+      bonus={null}
       enrollmentType="direct"
-      currencyPlural="points"
       wording={wording}
     />,
   );

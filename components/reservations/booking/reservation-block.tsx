@@ -2,15 +2,18 @@
 
 import { lazy, Suspense, useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { useHydrated } from "@/lib/client/hooks/use-hydrated";
+import { useMember } from "@/lib/client/hooks/use-member";
 import { reservationDefaults } from "@/shared/constants";
 import type { AvailabilityWording } from "@/shared/merchants/availability-wording";
 import type { ReservationSearchKind } from "@/shared/merchants/reservation-events";
 import { chosenSlotFromQuery } from "@/shared/merchants/reservation-return";
 import type { OpeningPeriod } from "@/shared/contracts/merchants";
 import { nearestTime, reservationDateRange, reservationTimesOn } from "@/shared/merchants/reservation-window";
+import { bookingEarnWording } from "@/shared/rules/booking-earn-wording";
 import type { EnrollmentType } from "@/partners/schema";
 import { BookingFields } from "@/components/reservations/booking-fields";
 import { DetailCard } from "../../merchants/detail/detail-section";
+import type { MerchantEarnFacts } from "../../merchants/detail/merchant-earn-facts";
 import type { SlotRequest } from "./slot-request";
 import type { TableSearchOutcome } from "./reservation-search";
 import { useReservationImpressions } from "./use-reservation-impressions";
@@ -48,9 +51,9 @@ export function ReservationBlock({
   timeZone,
   openingHours,
   phone,
-  bonusText,
+  earnFacts,
+  bonus,
   enrollmentType,
-  currencyPlural,
   wording,
 }: {
   merchantId: string;
@@ -60,10 +63,11 @@ export function ReservationBlock({
   /** Its opening hours: the time list offers its own seatings (shared/rules/seatings.ts). */
   openingHours: readonly OpeningPeriod[];
   phone: string;
-  /** The partner's bonus copy before any search ("Earn 50 bonus points…"), or null. */
-  bonusText: string | null;
+  /** What earns here (the earn statement's facts): the bonus box says what a booking earns. */
+  earnFacts: MerchantEarnFacts;
+  /** The partner's reservation bonus, or null. */
+  bonus: number | null;
   enrollmentType: EnrollmentType;
-  currencyPlural: string;
   /** The partner's availability and reservation wording (its error copy). */
   wording: AvailabilityWording;
 }) {
@@ -126,12 +130,15 @@ export function ReservationBlock({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated]);
 
-  const bonus =
-    search.status === "done"
-      ? search.bonus
-        ? `Earn ${String(search.bonus)} bonus ${currencyPlural} when you book through us`
-        : null
-      : bonusText;
+  // The same sentence as the sheet's and the confirmation's (decision 0059): the visitor's until
+  // a signed-in member is known, for the date the booking would be on.
+  const member = useMember();
+  const earnLine = bookingEarnWording({
+    facts: earnFacts,
+    viewer: member.status === "member" ? { tierLevel: member.member.tierLevel } : null,
+    bonus: search.status === "done" ? search.bonus : bonus,
+    date: search.status === "done" ? search.request.date : chosenDate || null,
+  });
 
   return (
     <DetailCard>
@@ -180,7 +187,7 @@ export function ReservationBlock({
               merchantName={merchantName}
               phone={phone}
               bonus={search.bonus}
-              currencyPlural={currencyPlural}
+              earnFacts={earnFacts}
               enrollmentType={enrollmentType}
               noTables={wording.none}
               generalError={wording.general}
@@ -197,18 +204,22 @@ export function ReservationBlock({
           </Suspense>
         ) : null}
       </div>
-      {bonus ? (
+      {earnLine ? (
         <p
-          className="border-accent/40 bg-accent/5 mt-4 flex items-center gap-3 rounded-xl border p-4 text-sm font-bold"
+          className={`mt-4 flex items-center gap-3 rounded-xl border p-4 text-sm font-bold ${
+            earnLine.earns ? "border-accent/40 bg-accent/5" : "border-black/15"
+          }`}
           data-testid="reservation-bonus"
         >
-          <span
-            aria-hidden="true"
-            className="bg-accent text-on-brand grid size-8 shrink-0 place-items-center rounded-full"
-          >
-            ★
-          </span>
-          {bonus}
+          {earnLine.earns ? (
+            <span
+              aria-hidden="true"
+              className="bg-accent text-on-brand grid size-8 shrink-0 place-items-center rounded-full"
+            >
+              ★
+            </span>
+          ) : null}
+          {earnLine.sentence}
         </p>
       ) : null}
     </DetailCard>

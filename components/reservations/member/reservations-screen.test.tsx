@@ -10,6 +10,7 @@ import { polyfillDialog } from "@/tests/support/dialog-polyfill";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";
 import { memberReservation } from "@/tests/support/member-reservation-fixture";
 import { freshQueriesPerTest, renderWithQueries } from "@/tests/support/query-render";
+import { spokenText } from "@/tests/support/spoken-text";
 import { AccountSessionProvider } from "../../account/account-session";
 import { ReservationsScreen } from "./reservations-screen";
 
@@ -64,15 +65,6 @@ const server = componentNetwork(
 freshQueriesPerTest();
 polyfillDialog();
 
-/** What a screen reader reads of an element: its text without the parts hidden from it. */
-function spoken(element: Element | null): string {
-  const copy = element?.cloneNode(true) as Element | undefined;
-  copy?.querySelectorAll("[aria-hidden='true']").forEach((hidden) => {
-    hidden.remove();
-  });
-  return (copy?.textContent ?? "").replace(/\s+/g, " ").trim();
-}
-
 function renderScreen() {
   renderWithQueries(
     <AccountSessionProvider value={{ member: demoMemberAccount, signInAgain: () => undefined }}>
@@ -116,7 +108,7 @@ describe("the account's reservations", () => {
     const review = within(dialog).getByTestId("reservation-change-review");
     expect(calls).toEqual([]);
     const line = (label: string) =>
-      spoken(within(review).getByText(label, { selector: "dt" }).nextElementSibling);
+      spokenText(within(review).getByText(label, { selector: "dt" }).nextElementSibling);
     expect(line("Time")).toBe("from 7:00 PM to 8:00 PM");
     expect(line("Party")).toBe("from 2 people to 3 people");
     expect(line("Date")).toContain("(no change)");
