@@ -85,6 +85,7 @@ export function ReservationBlock({
   const chosenTime = nearestTime(times, time);
 
   const impression = useReservationImpressions();
+  const member = useMember();
 
   async function runSearch(request: SlotRequest, reopen: string | null) {
     setSearch({ status: "loading" });
@@ -132,7 +133,6 @@ export function ReservationBlock({
 
   // The same sentence as the sheet's and the confirmation's (decision 0059): the visitor's until
   // a signed-in member is known, for the date the booking would be on.
-  const member = useMember();
   const earnLine = bookingEarnWording({
     facts: earnFacts,
     viewer: member.status === "member" ? { tierLevel: member.member.tierLevel } : null,
