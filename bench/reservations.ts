@@ -12,7 +12,7 @@ import { merchants } from "@/backend/db/schema";
 import { seedDatabase } from "@/backend/db/seed/seed-database";
 import { builtInReservationProvider } from "@/backend/reservations/built-in-provider";
 import { addDays, instantOf, localToday } from "@/backend/reservations/restaurant-clock";
-import { seatingsOn } from "@/backend/reservations/seatings";
+import { seatingsOn } from "@/shared/rules/seatings";
 import { formatTiming, timeRuns } from "./lib/timing";
 
 const merchantCount = Number(process.env.BENCH_MERCHANTS ?? 2_000);

@@ -11,6 +11,7 @@ import type {
   ProviderCancelRequest,
   ProviderModifyRequest,
 } from "@/shared/contracts/reservations";
+import { seatingsOn, turnMinutes } from "@/shared/rules/seatings";
 import {
   cancelTokenDigest,
   cancelTokenMatches,
@@ -21,7 +22,7 @@ import { bookableAt, checkBounds } from "./bounds";
 import { bookedTurns, freeTable, loadRestaurant, type RestaurantInventory, type Turn } from "./inventory";
 import { ReservationProviderError, type ReservationProvider } from "./provider";
 import { clockLabel, instantOf, minutesOf } from "./restaurant-clock";
-import { nearest, seatingsOn, turnMinutes } from "./seatings";
+import { nearest } from "./seatings";
 
 const turnMs = turnMinutes * 60_000;
 /** A taken slot offers this many of the nearest free times instead. */

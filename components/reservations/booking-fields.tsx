@@ -1,12 +1,15 @@
 import { maxPartySize } from "@/shared/contracts/reservation-values";
+import { formatLongDate, formatSlotTime } from "@/shared/merchants/reservation-window";
 
 const field =
   "mt-1 block min-h-11 w-full rounded-lg border border-black/30 bg-white px-3 text-base focus-visible:border-brand";
 
 /**
  * The date, time and party size a table is asked for, laid out for a two-column form grid:
- * "Find a table" on a merchant page and the account's change dialog. The form owns the values;
- * `times` and `timeLabel` are its own, since a change keeps a booked time the list may not have.
+ * "Find a table" on a merchant page and the change of a booking. The form owns the values and
+ * its `times` (the restaurant's own for the date, reservation-window.ts); times read as the
+ * slots do ("7:30 PM"). A date the restaurant is closed has no times: the form says so and
+ * must not search it.
  */
 export function BookingFields({
   date,
@@ -15,7 +18,6 @@ export function BookingFields({
   min,
   max,
   times,
-  timeLabel,
   onDate,
   onTime,
   onPartySize,
@@ -27,11 +29,11 @@ export function BookingFields({
   min: string | undefined;
   max: string | undefined;
   times: readonly string[];
-  timeLabel: (time: string) => string;
   onDate: (date: string) => void;
   onTime: (time: string) => void;
   onPartySize: (partySize: number) => void;
 }) {
+  const closed = times.length === 0;
   return (
     <>
       <label className="col-span-2 text-sm font-bold">
@@ -52,14 +54,16 @@ export function BookingFields({
         Time
         <select
           className={field}
-          value={time}
+          value={closed ? "" : time}
+          disabled={closed}
           onChange={(event) => {
             onTime(event.target.value);
           }}
         >
+          {closed ? <option value="">Closed</option> : null}
           {times.map((option) => (
             <option key={option} value={option}>
-              {timeLabel(option)}
+              {formatSlotTime(option)}
             </option>
           ))}
         </select>
@@ -80,6 +84,11 @@ export function BookingFields({
           ))}
         </select>
       </label>
+      {closed && date ? (
+        <p className="col-span-2 text-sm font-bold" role="status" data-testid="reservation-closed-day">
+          The restaurant is closed on {formatLongDate(date)}. Choose another date.
+        </p>
+      ) : null}
     </>
   );
 }

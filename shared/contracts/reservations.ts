@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { openingPeriodSchema } from "./merchants";
 import { multilineText, text } from "./text";
 import { calendarDateMs, isCalendarDate, notOnCalendarMessage } from "./calendar-date";
 import { maxPartySize, reservationRefusalCodes } from "./reservation-values";
@@ -206,6 +207,8 @@ export const memberReservationSchema = z.object({
   merchantAddress: text(),
   /** The restaurant's IANA time zone: date and time are on its clock. */
   timeZone: text(),
+  /** The restaurant's opening hours: a change offers its own seatings (decision 0059). */
+  openingHours: z.array(openingPeriodSchema),
   date: isoDate,
   time: clockTime,
   partySize: z.number().int(),

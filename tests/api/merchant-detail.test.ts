@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testDbKinds } from "@/backend/db/testing";
-import { seatingsOn } from "@/backend/reservations/seatings";
+import { seatingsOn } from "@/shared/rules/seatings";
 import { countMerchants } from "@/backend/services/merchants/count-merchants";
 import { seededMerchantSuite, type MerchantRow } from "./merchant-search-kit";
 import { listMerchantIds } from "@/backend/services/merchants/list-merchant-ids";

@@ -5,7 +5,7 @@ import { merchants, providerBookings, reservationTables } from "@/backend/db/sch
 import { createTestDb, type TestDb, type TestDbKind } from "@/backend/db/testing";
 import { ReservationProviderError, type ReservationProvider } from "@/backend/reservations/provider";
 import { addDays, clockLabel, localToday, minutesOf } from "@/backend/reservations/restaurant-clock";
-import { seatingsOn, turnMinutes } from "@/backend/reservations/seatings";
+import { seatingsOn, turnMinutes } from "@/shared/rules/seatings";
 import {
   providerAvailabilitySchema,
   providerBookingRecordSchema,

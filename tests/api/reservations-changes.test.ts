@@ -3,10 +3,7 @@ import { describe, expect, it } from "vitest";
 import { memberReservations, outboxMessages } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
 import { reservationProvider } from "@/backend/reservations";
-import {
-  memberReservationAnswerSchema,
-  memberReservationListSchema,
-} from "@/shared/contracts/reservations";
+import { memberReservationAnswerSchema, memberReservationListSchema } from "@/shared/contracts/reservations";
 import { answer, errorAnswer } from "./support";
 import {
   addMinutes,
@@ -59,6 +56,23 @@ describe.each(kinds)("member reservations on %s", (kind) => {
     });
     expect(bad.status).toBe(400);
     expect(Object.keys((await errorAnswer(bad)).fields ?? {}).sort()).toEqual(["partySize", "time"]);
+  });
+
+  it("refuses a change to a date already past, and the booking stays where it was", async () => {
+    const { visitor } = await freshMember(api(), "modify-past");
+    const reservation = await booked(visitor, { ...(await merchantWithSlot(api(), date)), date });
+    for (const past of [daysAhead(-1), daysAhead(-2)]) {
+      const response = await visitor.call(`/api/Member/Reservations/${reservation.id}`, {
+        method: "PATCH",
+        json: { date: past, time: "19:00", partySize: 2 },
+        headers: { "X-XSRF-TOKEN": await visitor.csrfToken() },
+      });
+      // Refused by the API's date window (400) or by the provider's bounds on the restaurant's
+      // clock (422: too soon, or before its yesterday), whichever the date meets first.
+      expect([400, 422]).toContain(response.status);
+    }
+    const held = await reservationProvider(api().testDb.db).get(reservation.confirmationNumber);
+    expect(held).toMatchObject({ date, time: reservation.time, status: "booked" });
   });
 
   it("cancels an upcoming booking once, and frees the table at the provider", async () => {

@@ -11,6 +11,12 @@ export function memberReservation(overrides: Partial<MemberReservation> = {}): M
     merchantName: "Blue Fin",
     merchantAddress: "1 Harbor St",
     timeZone: "America/New_York",
+    // Dinner every day: 17:00 to 22:00, seatings to 20:30.
+    openingHours: (["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const).map((day) => ({
+      day,
+      opens: "17:00",
+      closes: "22:00",
+    })),
     date: "2026-12-01",
     time: "19:00",
     partySize: 2,

@@ -8,6 +8,7 @@ export type ReservationRecord = typeof memberReservations.$inferSelect & {
   merchantName: string;
   merchantAddress: string;
   timeZone: string;
+  openingHours: (typeof merchants.$inferSelect)["openingHours"];
   /** The bonus transaction's award status, when the bonus was posted. */
   bonusAwardStatus: (typeof transactions.$inferSelect)["awardStatus"] | null;
 };
@@ -17,6 +18,7 @@ const recordColumns = {
   merchantName: merchants.name,
   merchantAddress: sql<string>`${merchants.address1} || ', ' || ${merchants.city} || ', ' || ${merchants.state} || ' ' || ${merchants.zip}`,
   timeZone: merchants.timeZone,
+  openingHours: merchants.openingHours,
   bonusAwardStatus: transactions.awardStatus,
 };
 

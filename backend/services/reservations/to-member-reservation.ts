@@ -54,6 +54,7 @@ export function toMemberReservation(
     merchantName: record.merchantName,
     merchantAddress: record.merchantAddress,
     timeZone: record.timeZone,
+    openingHours: record.openingHours,
     date: record.date,
     time: record.time,
     partySize: record.partySize,

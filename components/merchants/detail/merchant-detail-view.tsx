@@ -82,14 +82,11 @@ export function MerchantDetailView({
               merchantId={merchant.id}
               merchantName={merchant.name}
               timeZone={merchant.timeZone}
+              openingHours={merchant.openingHours}
               phone={merchant.phone}
-              bonusText={
-                bonus
-                  ? `Earn ${String(bonus)} bonus ${config.currencyName.other} when you book through us`
-                  : null
-              }
+              earnFacts={merchantEarnFacts(config, merchant)}
+              bonus={bonus}
               enrollmentType={config.enrollmentType}
-              currencyPlural={config.currencyName.other}
               wording={reservationWording}
             />
           ) : null}

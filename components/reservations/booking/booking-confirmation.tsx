@@ -1,34 +1,45 @@
 import Link from "next/link";
 import { reservationCalendarHref } from "@/lib/client/api/reservations";
 import type { MemberReservation } from "@/shared/contracts/reservations";
+import { bookingEarnWording } from "@/shared/rules/booking-earn-wording";
+import type { EarnViewer } from "@/shared/rules/earn-statement";
 import { ReservationSummary } from "@/components/reservations/reservation-summary";
-
-/** What the bonus line says of a fresh booking, or null when the partner has no bonus. */
-function bonusLine(reservation: MemberReservation, currencyPlural: string): string | null {
-  if (reservation.bonus.state === "none" || reservation.bonus.amount === 0) return null;
-  return `You will earn ${String(reservation.bonus.amount)} bonus ${currencyPlural} when you dine and pay with a linked card.`;
-}
+import type { MerchantEarnFacts } from "../../merchants/detail/merchant-earn-facts";
 
 /**
  * The booking's confirmation in the sheet: restaurant, date, time, party, confirmation number,
- * an "Add to calendar" download and the bonus it will earn.
+ * an "Add to calendar" download and what it earns, in the block's and the sheet's words.
  */
 export function BookingConfirmation({
   reservation,
-  currencyPlural,
+  earnFacts,
+  viewer,
 }: {
   reservation: MemberReservation;
-  currencyPlural: string;
+  earnFacts: MerchantEarnFacts;
+  viewer: EarnViewer;
 }) {
-  const bonus = bonusLine(reservation, currencyPlural);
+  const earn = bookingEarnWording({
+    facts: earnFacts,
+    viewer,
+    bonus: reservation.bonus.state === "none" ? null : reservation.bonus.amount,
+    date: reservation.date,
+  });
   return (
     <div data-testid="booking-confirmation">
       <p className="text-lg font-bold" role="status">
         You are booked.
       </p>
       <ReservationSummary reservation={reservation} className="mt-3" />
-      {bonus ? (
-        <p className="border-accent/40 bg-accent/5 mt-4 rounded-xl border p-3 text-sm font-bold">{bonus}</p>
+      {earn ? (
+        <p
+          className={`mt-4 rounded-xl border p-3 text-sm font-bold ${
+            earn.earns ? "border-accent/40 bg-accent/5" : "border-black/15"
+          }`}
+          data-testid="booking-earn"
+        >
+          {earn.sentence}
+        </p>
       ) : null}
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         <a href={reservationCalendarHref(reservation.id)} download className="button-secondary">

@@ -2,7 +2,9 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { MerchantEarnFacts } from "@/components/merchants/detail/merchant-earn-facts";
 import type { ImpressionEvent } from "@/shared/contracts/impressions";
+import { weekdays } from "@/shared/contracts/weekdays";
 import type { MemberReservation } from "@/shared/contracts/reservations";
 import { availabilityWording } from "@/shared/merchants/availability-wording";
 import { localIsoDate } from "@/shared/merchants/reservation-window";
@@ -11,6 +13,7 @@ import { polyfillDialog } from "@/tests/support/dialog-polyfill";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";
 import { memberReservation } from "@/tests/support/member-reservation-fixture";
 import { freshQueriesPerTest, renderWithQueries, setSessionCookie } from "@/tests/support/query-render";
+import { spokenText } from "@/tests/support/spoken-text";
 import { ReservationBlock } from "./reservation-block";
 
 vi.mock("next/navigation", () => import("@/tests/support/next-navigation-mock"));
@@ -55,17 +58,34 @@ polyfillDialog();
 
 const wording = availabilityWording({ reservation_general: "Copy: general." });
 
-function renderBlock(enrollmentType: "direct" | "sso" = "direct") {
+/** Harbor's earn rules at a restaurant where the given tiers hold a campaign code, every day. */
+const earnFacts = (campaignTiers: readonly number[]): MerchantEarnFacts => ({
+  partner: {
+    currencyType: "Point",
+    currencyName: { one: "point", other: "points" },
+    earnRules: [
+      { tierLevel: 0, amountPerDollar: 1 },
+      { tierLevel: 2, amountPerDollar: 5 },
+      { tierLevel: 3, amountPerDollar: 5 },
+    ],
+    showEarnRate: true,
+  },
+  merchant: { campaignTiers: [...campaignTiers], benefitDays: [...weekdays] },
+});
+
+function renderBlock(enrollmentType: "direct" | "sso" = "direct", facts = earnFacts([0, 2, 3])) {
   renderWithQueries(
     <ReservationBlock
       merchantId="m-1"
       merchantName="Blue Fin"
       // The visitor's clock in these tests: dates and "too soon" read alike on both.
       timeZone="UTC"
+      // Hours not known: the default list, with 19:00.
+      openingHours={[]}
       phone="(312) 555-0100"
-      bonusText={null}
+      earnFacts={facts}
+      bonus={50}
       enrollmentType={enrollmentType}
-      currencyPlural="points"
       wording={wording}
     />,
   );
@@ -225,5 +245,39 @@ describe("the booking sheet", () => {
     });
     expect((await within(sheet).findByTestId("booking-summary")).textContent).toContain("7:30 PM");
     expect(window.location.search).toBe("");
+  });
+
+  it("says what the member earns for this booking in one sentence, on the block, the sheet and the confirmation", async () => {
+    setSessionCookie(true);
+    renderBlock();
+    const line =
+      "You will earn 50 bonus points for this booking, plus 5 points per $1 on the meal, when you dine and pay with a linked card.";
+    await vi.waitFor(() => {
+      expect(spokenText(screen.getByTestId("reservation-bonus"))).toBe(line);
+    });
+    const sheet = await pickSlot("7:30 PM");
+    await within(sheet).findByLabelText(/First name/);
+    expect(within(sheet).getByTestId("booking-policy").textContent).toContain(line);
+    fireEvent.click(within(sheet).getByRole("button", { name: "Book" }));
+    const confirmation = await within(sheet).findByTestId("booking-confirmation");
+    expect(within(confirmation).getByTestId("booking-earn").textContent).toBe(line);
+  });
+
+  it("promises no bonus anywhere to a member whose level does not earn here", async () => {
+    setSessionCookie(true);
+    // VIP only: the demo member (email subscriber, tier 2) does not earn here.
+    renderBlock("direct", earnFacts([3]));
+    const line =
+      "Your membership level doesn't earn at this restaurant yet, so this booking earns no bonus points. Reach VIP status to earn here.";
+    await vi.waitFor(() => {
+      expect(spokenText(screen.getByTestId("reservation-bonus"))).toBe(line);
+    });
+    const sheet = await pickSlot("7:30 PM");
+    await within(sheet).findByLabelText(/First name/);
+    expect(within(sheet).getByTestId("booking-policy").textContent).toContain(line);
+    fireEvent.click(within(sheet).getByRole("button", { name: "Book" }));
+    const confirmation = await within(sheet).findByTestId("booking-confirmation");
+    expect(within(confirmation).getByTestId("booking-earn").textContent).toBe(line);
+    expect(confirmation.textContent).not.toContain("You will earn");
   });
 });

@@ -9,7 +9,9 @@ import type { MemberReservation } from "@/shared/contracts/reservations";
 import { signInToReserveHref, slotReturnPath } from "@/shared/merchants/reservation-return";
 import { formatLongDate, formatSlotTime } from "@/shared/merchants/reservation-window";
 import { pageLoaderText } from "@/shared/constants";
+import { bookingEarnWording, type BookingEarn } from "@/shared/rules/booking-earn-wording";
 import type { EnrollmentType } from "@/partners/schema";
+import type { MerchantEarnFacts } from "../../merchants/detail/merchant-earn-facts";
 import { BookingConfirmation } from "./booking-confirmation";
 import type { SlotRequest } from "./slot-request";
 
@@ -26,12 +28,10 @@ const BookingForm = dynamic(() => import("./booking-form").then((module) => modu
   ),
 });
 
-/** The policy line under the form: how to change or cancel, and the bonus the booking earns. */
-function bookingPolicy(bonus: number | null, currencyPlural: string): string {
+/** The policy line under the form: how to change or cancel, and what the booking earns. */
+function bookingPolicy(earn: BookingEarn | null): string {
   const cancel = "You can change or cancel this reservation in your account until its time.";
-  return bonus
-    ? `${cancel} Dine and pay with a linked card to earn ${String(bonus)} bonus ${currencyPlural}.`
-    : cancel;
+  return earn ? `${cancel} ${earn.sentence}` : cancel;
 }
 
 /**
@@ -46,7 +46,7 @@ export function BookingSheet({
   request,
   slot,
   bonus,
-  currencyPlural,
+  earnFacts,
   enrollmentType,
   generalError,
   onChooseSlot,
@@ -58,7 +58,7 @@ export function BookingSheet({
   request: SlotRequest;
   slot: string;
   bonus: number | null;
-  currencyPlural: string;
+  earnFacts: MerchantEarnFacts;
   enrollmentType: EnrollmentType;
   generalError: string;
   onChooseSlot: (slot: string) => void;
@@ -68,7 +68,8 @@ export function BookingSheet({
   const { data: account } = useMemberQuery();
   const [booked, setBooked] = useState<MemberReservation | null>(null);
 
-  if (booked) return <BookingConfirmation reservation={booked} currencyPlural={currencyPlural} />;
+  const viewer = member.status === "member" ? { tierLevel: member.member.tierLevel } : null;
+  if (booked) return <BookingConfirmation reservation={booked} earnFacts={earnFacts} viewer={viewer} />;
 
   const summary = (
     <p data-testid="booking-summary">
@@ -142,7 +143,7 @@ export function BookingSheet({
             phone: account.phoneNumber ?? "",
           }}
           accountEmail={account.email}
-          policy={bookingPolicy(bonus, currencyPlural)}
+          policy={bookingPolicy(bookingEarnWording({ facts: earnFacts, viewer, bonus, date: request.date }))}
           generalError={generalError}
           onChooseSlot={onChooseSlot}
           onBooked={(reservation) => {

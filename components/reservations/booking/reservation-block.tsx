@@ -2,14 +2,18 @@
 
 import { lazy, Suspense, useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { useHydrated } from "@/lib/client/hooks/use-hydrated";
+import { useMember } from "@/lib/client/hooks/use-member";
 import { reservationDefaults } from "@/shared/constants";
 import type { AvailabilityWording } from "@/shared/merchants/availability-wording";
 import type { ReservationSearchKind } from "@/shared/merchants/reservation-events";
 import { chosenSlotFromQuery } from "@/shared/merchants/reservation-return";
-import { reservationDateRange, reservationTimes } from "@/shared/merchants/reservation-window";
+import type { OpeningPeriod } from "@/shared/contracts/merchants";
+import { nearestTime, reservationDateRange, reservationTimesOn } from "@/shared/merchants/reservation-window";
+import { bookingEarnWording } from "@/shared/rules/booking-earn-wording";
 import type { EnrollmentType } from "@/partners/schema";
 import { BookingFields } from "@/components/reservations/booking-fields";
 import { DetailCard } from "../../merchants/detail/detail-section";
+import type { MerchantEarnFacts } from "../../merchants/detail/merchant-earn-facts";
 import type { SlotRequest } from "./slot-request";
 import type { TableSearchOutcome } from "./reservation-search";
 import { useReservationImpressions } from "./use-reservation-impressions";
@@ -35,8 +39,9 @@ type Search =
     };
 
 /**
- * "Find a table" for OpenTable merchants: date (yesterday to a year ahead), time (19:00) and
- * party size (2), then the open slots in a grid of three and the reservation bonus. A visitor
+ * "Find a table" for OpenTable merchants: date (the restaurant's today to a year ahead), time
+ * (the restaurant's own seatings that day, 19:00 or the nearest it has) and party size (2), then
+ * the open slots in a grid of three and the reservation bonus (decision 0059). A visitor
  * who chose a slot and signed in comes back with the search and slot in the query: the search
  * runs again and the sheet reopens on that slot.
  */
@@ -44,35 +49,43 @@ export function ReservationBlock({
   merchantId,
   merchantName,
   timeZone,
+  openingHours,
   phone,
-  bonusText,
+  earnFacts,
+  bonus,
   enrollmentType,
-  currencyPlural,
   wording,
 }: {
   merchantId: string;
   merchantName: string;
-  /** The restaurant's IANA zone: whether a time is already past follows its clock. */
+  /** The restaurant's IANA zone: its today and whether a time is already past follow its clock. */
   timeZone: string;
+  /** Its opening hours: the time list offers its own seatings (shared/rules/seatings.ts). */
+  openingHours: readonly OpeningPeriod[];
   phone: string;
-  /** The partner's bonus copy before any search ("Earn 50 bonus points…"), or null. */
-  bonusText: string | null;
+  /** What earns here (the earn statement's facts): the bonus box says what a booking earns. */
+  earnFacts: MerchantEarnFacts;
+  /** The partner's reservation bonus, or null. */
+  bonus: number | null;
   enrollmentType: EnrollmentType;
-  currencyPlural: string;
   /** The partner's availability and reservation wording (its error copy). */
   wording: AvailabilityWording;
 }) {
   const id = useId();
   const hydrated = useHydrated();
-  // Dates depend on the visitor's clock: fixed once hydrated, empty in the cached server HTML.
-  const range = hydrated ? reservationDateRange(new Date()) : null;
+  // Dates depend on the clock: fixed once hydrated, empty in the cached server HTML.
+  const range = hydrated ? reservationDateRange(new Date(), timeZone) : null;
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string>(reservationDefaults.time);
   const [partySize, setPartySize] = useState<number>(reservationDefaults.partySize);
   const [search, setSearch] = useState<Search>({ status: "idle" });
   const chosenDate = date ?? range?.initial ?? "";
+  const times = reservationTimesOn(openingHours, chosenDate);
+  // The time asked for stays as picked; a date without it shows (and searches) the nearest one.
+  const chosenTime = nearestTime(times, time);
 
   const impression = useReservationImpressions();
+  const member = useMember();
 
   async function runSearch(request: SlotRequest, reopen: string | null) {
     setSearch({ status: "loading" });
@@ -95,7 +108,8 @@ export function ReservationBlock({
 
   function findTable(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    void runSearch({ date: chosenDate, time, partySize }, null);
+    if (times.length === 0) return;
+    void runSearch({ date: chosenDate, time: chosenTime, partySize }, null);
   }
 
   // Back from signing in with a chosen slot: the same search, and the sheet on that slot.
@@ -117,12 +131,14 @@ export function ReservationBlock({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated]);
 
-  const bonus =
-    search.status === "done"
-      ? search.bonus
-        ? `Earn ${String(search.bonus)} bonus ${currencyPlural} when you book through us`
-        : null
-      : bonusText;
+  // The same sentence as the sheet's and the confirmation's (decision 0059): the visitor's until
+  // a signed-in member is known, for the date the booking would be on.
+  const earnLine = bookingEarnWording({
+    facts: earnFacts,
+    viewer: member.status === "member" ? { tierLevel: member.member.tierLevel } : null,
+    bonus: search.status === "done" ? search.bonus : bonus,
+    date: search.status === "done" ? search.request.date : chosenDate || null,
+  });
 
   return (
     <DetailCard>
@@ -137,12 +153,11 @@ export function ReservationBlock({
       >
         <BookingFields
           date={chosenDate}
-          time={time}
+          time={chosenTime}
           partySize={partySize}
           min={range?.min}
           max={range?.max}
-          times={reservationTimes}
-          timeLabel={(option) => option}
+          times={times}
           onDate={setDate}
           onTime={setTime}
           onPartySize={setPartySize}
@@ -150,7 +165,7 @@ export function ReservationBlock({
         <button
           type="submit"
           className="button-primary col-span-2 disabled:opacity-60"
-          disabled={!hydrated || search.status === "loading"}
+          disabled={!hydrated || search.status === "loading" || times.length === 0}
         >
           {search.status === "loading" ? "Finding tables…" : "Find a table"}
         </button>
@@ -172,7 +187,7 @@ export function ReservationBlock({
               merchantName={merchantName}
               phone={phone}
               bonus={search.bonus}
-              currencyPlural={currencyPlural}
+              earnFacts={earnFacts}
               enrollmentType={enrollmentType}
               noTables={wording.none}
               generalError={wording.general}
@@ -189,18 +204,22 @@ export function ReservationBlock({
           </Suspense>
         ) : null}
       </div>
-      {bonus ? (
+      {earnLine ? (
         <p
-          className="border-accent/40 bg-accent/5 mt-4 flex items-center gap-3 rounded-xl border p-4 text-sm font-bold"
+          className={`mt-4 flex items-center gap-3 rounded-xl border p-4 text-sm font-bold ${
+            earnLine.earns ? "border-accent/40 bg-accent/5" : "border-black/15"
+          }`}
           data-testid="reservation-bonus"
         >
-          <span
-            aria-hidden="true"
-            className="bg-accent text-on-brand grid size-8 shrink-0 place-items-center rounded-full"
-          >
-            ★
-          </span>
-          {bonus}
+          {earnLine.earns ? (
+            <span
+              aria-hidden="true"
+              className="bg-accent text-on-brand grid size-8 shrink-0 place-items-center rounded-full"
+            >
+              ★
+            </span>
+          ) : null}
+          {earnLine.sentence}
         </p>
       ) : null}
     </DetailCard>

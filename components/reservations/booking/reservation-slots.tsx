@@ -5,6 +5,7 @@ import { Modal } from "@/components/ui/modal";
 import type { MemberReservation } from "@/shared/contracts/reservations";
 import { formatLongDate, formatSlotTime } from "@/shared/merchants/reservation-window";
 import type { EnrollmentType } from "@/partners/schema";
+import type { MerchantEarnFacts } from "../../merchants/detail/merchant-earn-facts";
 import { BookingSheet } from "./booking-sheet";
 import type { SlotRequest } from "./slot-request";
 import { useDialogClosed } from "../../merchants/detail/use-dialog-closed";
@@ -20,7 +21,7 @@ export function ReservationSlots({
   merchantName,
   phone,
   bonus,
-  currencyPlural,
+  earnFacts,
   enrollmentType,
   noTables,
   generalError,
@@ -34,7 +35,7 @@ export function ReservationSlots({
   phone: string;
   /** The partner's reservation bonus, or null. */
   bonus: number | null;
-  currencyPlural: string;
+  earnFacts: MerchantEarnFacts;
   enrollmentType: EnrollmentType;
   /** The partner's "no availability" wording. */
   noTables: string;
@@ -53,7 +54,8 @@ export function ReservationSlots({
       <p data-testid="reservation-empty">
         {noTables}{" "}
         <span className="text-muted">
-          (Party of {request.partySize}, around {formatSlotTime(request.time)} on {formatLongDate(request.date)}.)
+          (Party of {request.partySize}, around {formatSlotTime(request.time)} on{" "}
+          {formatLongDate(request.date)}.)
         </span>
       </p>
     );
@@ -96,7 +98,7 @@ export function ReservationSlots({
             request={request}
             slot={chosen}
             bonus={bonus}
-            currencyPlural={currencyPlural}
+            earnFacts={earnFacts}
             enrollmentType={enrollmentType}
             generalError={generalError}
             onChooseSlot={setChosen}

@@ -6,11 +6,17 @@ import { useState } from "react";
 import { FormError } from "@/components/forms/form-error";
 import { FailureNote, LoadingNote } from "@/components/ui/status-notes";
 import { useHydrated } from "@/lib/client/hooks/use-hydrated";
-import { ReservationRefusedError, type ManageLink } from "@/lib/client/api/reservations";
+import {
+  modifyManagedReservation,
+  ReservationRefusedError,
+  type ManageLink,
+} from "@/lib/client/api/reservations";
 import {
   cancelManagedReservationMutation,
   managedReservationQuery,
 } from "@/lib/client/query/reservation-queries";
+import type { AvailabilityWording } from "@/shared/merchants/availability-wording";
+import { ChangeReservation } from "../change-reservation";
 import { ReservationSummary } from "../reservation-summary";
 
 /**
@@ -28,17 +34,39 @@ const invalidLink = "This link is no longer valid. Sign in to see and change you
 
 /**
  * /reservations/manage: the booking a confirmation email's signed link names, with a cancel for
- * whoever holds the link (no sign-in needed: the signature is the permission). A modify link
- * shows the booking and sends the member to the account center to change it.
+ * whoever holds the link (no sign-in needed: the signature is the permission). A modify link may
+ * also change it, with the same steps as the account's change dialog (decision 0059).
  */
-function ManageLinkView({ link, generalError }: { link: ManageLink; generalError: string }) {
+function ManageLinkView({ link, wording }: { link: ManageLink; wording: AvailabilityWording }) {
   const booking = useQuery(managedReservationQuery(link));
   const [confirming, setConfirming] = useState(link.action === "cancel");
+  const [changing, setChanging] = useState(false);
   const cancel = useMutation(cancelManagedReservationMutation);
 
   if (booking.isPending) return <LoadingNote>Loading your reservation…</LoadingNote>;
   if (booking.isError) return <FailureNote testId="manage-invalid">{invalidLink}</FailureNote>;
 
+  if (changing) {
+    return (
+      <div data-testid="manage-reservation">
+        <ChangeReservation
+          reservation={booking.data}
+          send={(change) => modifyManagedReservation(link, change)}
+          wording={wording}
+          onKeep={() => {
+            setChanging(false);
+          }}
+          after={
+            <Link href="/account/reservations" className="button-secondary mt-4">
+              See my reservations
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  const generalError = wording.general;
   const reservation = cancel.data ?? booking.data;
   const cancelled = reservation.status === "cancelled";
   const error = cancel.error
@@ -78,9 +106,21 @@ function ManageLinkView({ link, generalError }: { link: ManageLink; generalError
           </div>
         ) : (
           <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-            <Link href="/account/reservations" className="button-primary">
-              Change it in my account
-            </Link>
+            {link.action === "modify" ? (
+              <button
+                type="button"
+                className="button-primary"
+                onClick={() => {
+                  setChanging(true);
+                }}
+              >
+                Change it
+              </button>
+            ) : (
+              <Link href="/account/reservations" className="button-primary">
+                Change it in my account
+              </Link>
+            )}
             <button
               type="button"
               className="button-secondary"
@@ -99,11 +139,11 @@ function ManageLinkView({ link, generalError }: { link: ManageLink; generalError
   );
 }
 
-export function ManageReservation({ generalError }: { generalError: string }) {
+export function ManageReservation({ wording }: { wording: AvailabilityWording }) {
   // The page is static: the link's parts are read in the browser.
   const hydrated = useHydrated();
   if (!hydrated) return <LoadingNote>Loading your reservation…</LoadingNote>;
   const link = manageLinkFrom(window.location.search);
   if (!link) return <FailureNote testId="manage-invalid">{invalidLink}</FailureNote>;
-  return <ManageLinkView link={link} generalError={generalError} />;
+  return <ManageLinkView link={link} wording={wording} />;
 }

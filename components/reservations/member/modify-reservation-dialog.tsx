@@ -1,81 +1,26 @@
 "use client";
 
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { useId, useState, type SubmitEvent } from "react";
 import { Modal } from "@/components/ui/modal";
-import { FormError } from "@/components/forms/form-error";
-import { BookingFields } from "@/components/reservations/booking-fields";
-import { isUnauthorized } from "@/lib/client/api/http";
-import { ReservationRefusedError } from "@/lib/client/api/reservations";
-import { availabilityQuery, modifyReservationMutation } from "@/lib/client/query/reservation-queries";
+import { modifyReservation } from "@/lib/client/api/reservations";
 import type { MemberReservation } from "@/shared/contracts/reservations";
-import {
-  formatSlotTime,
-  reservationDateRange,
-  reservationTimes,
-} from "@/shared/merchants/reservation-window";
-
-interface Search {
-  readonly date: string;
-  readonly time: string;
-  readonly partySize: number;
-}
+import type { AvailabilityWording } from "@/shared/merchants/availability-wording";
+import { ChangeReservation } from "../change-reservation";
 
 /**
- * Another date, time or party for an upcoming reservation: the restaurant's open times are asked
- * first, and picking one changes the booking with the provider (decision 0034).
+ * The account's change of an upcoming reservation (decision 0034): the restaurant's open times,
+ * the change shown and confirmed, then the changed booking, in one dialog (decision 0059).
  */
 export function ModifyReservationDialog({
   reservation,
   onClose,
   onSignedOut,
-  generalError,
+  wording,
 }: {
   reservation: MemberReservation;
   onClose: () => void;
   onSignedOut: () => void;
-  generalError: string;
+  wording: AvailabilityWording;
 }) {
-  const id = useId();
-  const range = reservationDateRange(new Date());
-  const [date, setDate] = useState(reservation.date);
-  const [time, setTime] = useState(reservation.time);
-  const [partySize, setPartySize] = useState(reservation.partySize);
-  const [search, setSearch] = useState<Search | null>(null);
-  const times = useQuery({
-    ...availabilityQuery(
-      reservation.merchantId,
-      search?.date ?? "",
-      search?.time ?? "",
-      search?.partySize ?? 0,
-    ),
-    enabled: search !== null,
-  });
-  const modify = useMutation({
-    ...modifyReservationMutation,
-    onSuccess: async (...args) => {
-      await modifyReservationMutation.onSuccess?.(...args);
-      onClose();
-    },
-    onError: (error) => {
-      if (isUnauthorized(error)) onSignedOut();
-    },
-  });
-  // A slot taken meanwhile comes back with the nearest free times: they replace the list.
-  const refusal = modify.error instanceof ReservationRefusedError ? modify.error.refusal : null;
-  const slots = refusal?.alternatives ?? times.data?.slots ?? [];
-  const error = modify.error
-    ? ((refusal?.code === "slot_taken" ? "That time was just taken" : refusal?.message) ?? generalError)
-    : times.isError
-      ? generalError
-      : null;
-
-  function find(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    modify.reset();
-    setSearch({ date, time, partySize });
-  }
-
   return (
     <Modal
       open
@@ -83,65 +28,17 @@ export function ModifyReservationDialog({
       title={`Change your ${reservation.merchantName} reservation`}
       testId="modify-reservation-dialog"
     >
-      <form className="grid grid-cols-2 gap-3" onSubmit={find} aria-label="New date, time and party">
-        <BookingFields
-          date={date}
-          time={time}
-          partySize={partySize}
-          min={range.min}
-          max={range.max}
-          times={
-            reservationTimes.includes(reservation.time)
-              ? reservationTimes
-              : [reservation.time, ...reservationTimes]
-          }
-          timeLabel={formatSlotTime}
-          onDate={setDate}
-          onTime={setTime}
-          onPartySize={setPartySize}
-        />
-        <button type="submit" className="button-secondary col-span-2" disabled={times.isFetching}>
-          {times.isFetching ? "Finding tables…" : "Find new times"}
-        </button>
-      </form>
-      <div className="mt-3">
-        <FormError message={error} />
-      </div>
-      {search && times.isSuccess && slots.length === 0 ? (
-        <p className="mt-3" role="status">
-          No tables are free then; try another time or date.
-        </p>
-      ) : null}
-      {search && slots.length > 0 ? (
-        <>
-          <p id={`${id}-slots`} className="mt-3 text-sm font-bold">
-            Pick a new time for {search.partySize}
-          </p>
-          <ul
-            aria-labelledby={`${id}-slots`}
-            className="mt-2 grid grid-cols-3 gap-2"
-            data-testid="modify-slots"
-          >
-            {slots.map((slot) => (
-              <li key={slot}>
-                <button
-                  type="button"
-                  disabled={modify.isPending}
-                  className="border-brand text-brand hover:bg-brand hover:text-on-brand min-h-11 w-full rounded-lg border-2 px-1 text-sm font-bold"
-                  onClick={() => {
-                    modify.mutate({
-                      id: reservation.id,
-                      change: { date: search.date, time: slot, partySize: search.partySize },
-                    });
-                  }}
-                >
-                  {formatSlotTime(slot)}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <ChangeReservation
+        reservation={reservation}
+        send={(change) => modifyReservation(reservation.id, change)}
+        wording={wording}
+        onSignedOut={onSignedOut}
+        after={
+          <button type="button" className="button-primary mt-4" onClick={onClose}>
+            Done
+          </button>
+        }
+      />
     </Modal>
   );
 }

@@ -3,12 +3,14 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MemberReservation } from "@/shared/contracts/reservations";
-import { localIsoDate } from "@/shared/merchants/reservation-window";
+import { availabilityWording } from "@/shared/merchants/availability-wording";
+import { dateIn, localIsoDate } from "@/shared/merchants/reservation-window";
 import { componentNetwork } from "@/tests/support/component-network";
 import { polyfillDialog } from "@/tests/support/dialog-polyfill";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";
 import { memberReservation } from "@/tests/support/member-reservation-fixture";
 import { freshQueriesPerTest, renderWithQueries } from "@/tests/support/query-render";
+import { spokenText } from "@/tests/support/spoken-text";
 import { AccountSessionProvider } from "../../account/account-session";
 import { ReservationsScreen } from "./reservations-screen";
 
@@ -33,7 +35,7 @@ const past = reservation({
   bonus: { state: "not_earned", amount: 50, reason: "No bonus points: the reservation was cancelled." },
 });
 const calls: { method: string; path: string; body: unknown }[] = [];
-componentNetwork(
+const server = componentNetwork(
   http.get("*/api/Member/Reservations", () =>
     HttpResponse.json({
       upcoming: upcoming.status === "booked" ? [upcoming] : [],
@@ -66,7 +68,10 @@ polyfillDialog();
 function renderScreen() {
   renderWithQueries(
     <AccountSessionProvider value={{ member: demoMemberAccount, signInAgain: () => undefined }}>
-      <ReservationsScreen currencyPlural="points" generalError="Copy: general." />
+      <ReservationsScreen
+        currencyPlural="points"
+        wording={availabilityWording({ reservation_general: "Copy: general." })}
+      />
     </AccountSessionProvider>,
   );
 }
@@ -88,7 +93,7 @@ describe("the account's reservations", () => {
     expect(within(earlier).queryByRole("button")).toBeNull();
   });
 
-  it("changes the party and time through the restaurant's open times", async () => {
+  it("shows the change, changes nothing until the member confirms, then says on screen it is done", async () => {
     renderScreen();
     const row = await within(await screen.findByTestId("upcoming-reservations")).findByTestId(
       "reservation-row",
@@ -98,16 +103,66 @@ describe("the account's reservations", () => {
     fireEvent.change(within(dialog).getByLabelText("Party size"), { target: { value: "3" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Find new times" }));
     fireEvent.click(await within(dialog).findByRole("button", { name: "8:00 PM" }));
+
+    // One tap on a time only shows the change: old and new side by side, and nothing is sent.
+    const review = within(dialog).getByTestId("reservation-change-review");
+    expect(calls).toEqual([]);
+    const line = (label: string) =>
+      spokenText(within(review).getByText(label, { selector: "dt" }).nextElementSibling);
+    expect(line("Time")).toBe("from 7:00 PM to 8:00 PM");
+    expect(line("Party")).toBe("from 2 people to 3 people");
+    expect(line("Date")).toContain("(no change)");
+
+    // Back to the times leaves the booking as it was; picking again and confirming changes it.
+    fireEvent.click(within(review).getByRole("button", { name: "Choose another time" }));
+    expect(calls).toEqual([]);
+    fireEvent.click(within(dialog).getByRole("button", { name: "8:00 PM" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Confirm the change" }));
     await vi.waitFor(() => {
       expect(calls).toEqual([
         { method: "PATCH", path: upcoming.id, body: { date: inDays(2), time: "20:00", partySize: 3 } },
       ]);
     });
+
+    // Done, on screen: the new booking, and where its confirmation went.
+    const done = await within(dialog).findByTestId("reservation-change-done");
+    expect(within(done).getByRole("status").textContent).toBe("Your reservation is changed.");
+    expect(done.textContent).toContain("8:00 PM");
+    expect(done.textContent).toContain("3 people");
+    expect(done.textContent).toContain("emailed");
     await vi.waitFor(() => {
       expect(
         within(screen.getByTestId("upcoming-reservations")).getByTestId("reservation-row").textContent,
       ).toContain("party of 3");
     });
+    fireEvent.click(within(done).getByRole("button", { name: "Done" }));
+    expect(screen.queryByTestId("modify-reservation-dialog")).toBeNull();
+  });
+
+  it("goes back to the nearest free times when the new time was just taken", async () => {
+    server.use(
+      http.patch("*/api/Member/Reservations/:id", () =>
+        HttpResponse.json(
+          { code: "slot_taken", message: "Copy: slot taken.", alternatives: ["20:15", "20:30"] },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderScreen();
+    const row = await within(await screen.findByTestId("upcoming-reservations")).findByTestId(
+      "reservation-row",
+    );
+    fireEvent.click(within(row).getByRole("button", { name: "Change" }));
+    const dialog = screen.getByTestId("modify-reservation-dialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Find new times" }));
+    fireEvent.click(await within(dialog).findByRole("button", { name: "8:00 PM" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Confirm the change" }));
+    await vi.waitFor(() => {
+      expect(within(dialog).queryByTestId("reservation-change-review")).toBeNull();
+    });
+    // The partner's words for a taken time, over its nearest free times.
+    expect(within(dialog).getByRole("alert").textContent).toBe("Copy: slot taken.");
+    expect(within(dialog).getByRole("button", { name: "8:15 PM" })).toBeTruthy();
   });
 
   it("cancels only after the member confirms, and the booking moves to the past", async () => {
@@ -127,5 +182,30 @@ describe("the account's reservations", () => {
       );
     });
     expect(calls.map((call) => call.method)).toEqual(["POST"]);
+  });
+
+  it("offers the restaurant's own hours for a change, in twelve-hour times, from its today", async () => {
+    renderScreen();
+    const row = await within(await screen.findByTestId("upcoming-reservations")).findByTestId(
+      "reservation-row",
+    );
+    fireEvent.click(within(row).getByRole("button", { name: "Change" }));
+    const dialog = screen.getByTestId("modify-reservation-dialog");
+    const time = within(dialog).getByLabelText<HTMLSelectElement>("Time");
+    // The fixture's restaurant serves dinner, 17:00 to 22:00: seatings to 20:30.
+    expect(Array.from(time.options, (option) => option.textContent)).toEqual([
+      "5:00 PM",
+      "5:30 PM",
+      "6:00 PM",
+      "6:30 PM",
+      "7:00 PM",
+      "7:30 PM",
+      "8:00 PM",
+      "8:30 PM",
+    ]);
+    expect(time.selectedOptions[0]?.textContent).toBe("7:00 PM");
+    expect(within(dialog).getByLabelText<HTMLInputElement>("Date").min).toBe(
+      dateIn(new Date(), upcoming.timeZone),
+    );
   });
 });

@@ -9,6 +9,7 @@ import { isUnauthorized } from "@/lib/client/api/http";
 import { reservationCalendarHref } from "@/lib/client/api/reservations";
 import { memberReservationsQuery } from "@/lib/client/query/reservation-queries";
 import type { MemberReservation } from "@/shared/contracts/reservations";
+import type { AvailabilityWording } from "@/shared/merchants/availability-wording";
 import { useAccountSession } from "../../account/account-session";
 import { CancelReservationDialog } from "./cancel-reservation-dialog";
 import { ModifyReservationDialog } from "./modify-reservation-dialog";
@@ -20,12 +21,13 @@ import { ReservationCard } from "./reservation-card";
  */
 export function ReservationsScreen({
   currencyPlural,
-  generalError,
+  wording,
 }: {
   currencyPlural: string;
-  /** The partner's general reservation error. */
-  generalError: string;
+  /** The partner's availability and reservation words (its general error among them). */
+  wording: AvailabilityWording;
 }) {
+  const generalError = wording.general;
   const { signInAgain } = useAccountSession();
   // Read whenever the page opens: a booking made on a merchant page or a dine may have changed it.
   const list = useQuery({ ...memberReservationsQuery, refetchOnMount: "always" });
@@ -120,7 +122,7 @@ export function ReservationsScreen({
             setChanging(null);
           }}
           onSignedOut={signInAgain}
-          generalError={generalError}
+          wording={wording}
         />
       ) : null}
       <CancelReservationDialog

@@ -149,6 +149,18 @@ export async function fetchManagedReservation(link: ManageLink, signal?: AbortSi
   return answer.reservation;
 }
 
+/**
+ * POST /api/Reservations/Manage/Modify { id, action: "modify", date, time, partySize }: changes
+ * the booking through a signed modify link (its signature is in the cookie, decision 0048).
+ */
+export async function modifyManagedReservation(link: ManageLink, change: ModifyReservationInput) {
+  const answer = await readReservationAnswer(
+    await mutate("/api/Reservations/Manage/Modify", "POST", { ...link, ...change }),
+    reservationAnswer,
+  );
+  return answer.reservation;
+}
+
 /** POST /api/Reservations/Manage/Cancel { id, action, expires, sig }: cancels through the signed link. */
 export async function cancelManagedReservation(link: ManageLink) {
   const answer = await readReservationAnswer(

@@ -7,10 +7,9 @@ import {
   fetchAvailability,
   fetchManagedReservation,
   fetchMemberReservations,
-  modifyReservation,
   type ManageLink,
 } from "@/lib/client/api/reservations";
-import type { ModifyReservationInput } from "@/shared/contracts/reservations";
+import type { MemberReservation, ModifyReservationInput } from "@/shared/contracts/reservations";
 import { reservationKeys } from "./keys";
 import { queryClient } from "./query-client";
 
@@ -49,10 +48,15 @@ export const bookReservationMutation = mutationOptions({
   onSuccess: invalidateReservations,
 });
 
-export const modifyReservationMutation = mutationOptions({
-  mutationFn: ({ id, change }: { id: string; change: ModifyReservationInput }) => modifyReservation(id, change),
-  onSuccess: invalidateReservations,
-});
+/**
+ * A change of one booking, sent the way the screen may send it: the member's own (PATCH
+ * /api/Member/Reservations/{id}) or a signed modify link's (POST /api/Reservations/Manage/Modify).
+ */
+export function changeReservationMutation(
+  send: (change: ModifyReservationInput) => Promise<MemberReservation>,
+) {
+  return mutationOptions({ mutationFn: send, onSuccess: invalidateReservations });
+}
 
 export const cancelReservationMutation = mutationOptions({
   mutationFn: cancelReservation,

@@ -21,7 +21,7 @@ export default async function ReservationsPage({ params }: { params: PartnerPara
         Tables you reserved through {effective.name}: change or cancel the upcoming ones, and see the bonus{" "}
         {effective.currencyName.other} each one earned.
       </p>
-      <ReservationsScreen currencyPlural={effective.currencyName.other} generalError={wording.general} />
+      <ReservationsScreen currencyPlural={effective.currencyName.other} wording={wording} />
     </div>
   );
 }

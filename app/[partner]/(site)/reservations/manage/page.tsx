@@ -17,7 +17,7 @@ export default async function ManageReservationPage({ params }: { params: Partne
   return (
     <div className="content-width max-w-2xl py-10">
       <h1 className="mb-6 text-3xl font-bold">Your reservation</h1>
-      <ManageReservation generalError={wording.general} />
+      <ManageReservation wording={wording} />
     </div>
   );
 }
