@@ -1,20 +1,32 @@
+import type { Instrumentation } from "next";
+
 /**
- * Runs once when the server starts: starts the embedded identity provider for SSO partners that
- * have none of their own, opens and warms the database so the first visitor does not pay
- * PGlite's start-up (seconds), and starts the periodic jobs (backend/jobs/start-jobs.ts).
+ * Runs once when the server starts: starts tracing when an OTLP endpoint is set
+ * (docs/decisions/0054), the embedded identity provider for SSO partners that have none of
+ * their own, opens and warms the database so the first visitor does not pay PGlite's start-up
+ * (seconds), and starts the periodic jobs (backend/jobs/start-jobs.ts).
  * Never during `next build`, whose parallel workers must not open the data directory.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { env, isProduction } = await import("@/platform/env");
+  const { tracingSettings } = await import("@/backend/telemetry/tracing-settings");
   // A missing or malformed setting stops the start here, naming it: Next only logs an error
   // thrown by this hook and goes on serving, which would put an instance with no session secret
   // or no partner origin behind the load balancer.
+  let tracing: ReturnType<typeof tracingSettings>;
   try {
     env();
+    tracing = tracingSettings();
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
+  }
+  // Before anything is served, so Next draws its spans from the first request. Without an
+  // endpoint the SDK is not even loaded.
+  if (tracing) {
+    const { startTracing } = await import("@/backend/telemetry/start-tracing");
+    await startTracing(tracing, { role: "web" });
   }
   // Another service answers /api (REWARDS_API_URL) and runs the jobs and the local identity
   // provider; this process still reads the shared database for its pages (decision 0056).
@@ -48,4 +60,15 @@ export async function register(): Promise<void> {
     console.error(`The jobs could not start: ${error instanceof Error ? error.name : "unknown error"}`);
     process.exit(1);
   }
+}
+
+/**
+ * Server errors Next catches (renders, route handlers, server actions, proxy.ts) into the JSON log
+ * with the request's id (lib/server/request-error-report.ts). The API's own errors never reach
+ * here: its error handler answers them and logs them with the same id.
+ */
+export async function onRequestError(...report: Parameters<Instrumentation.onRequestError>): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { reportRequestError } = await import("@/lib/server/request-error-report");
+  reportRequestError(...report);
 }

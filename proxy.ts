@@ -1,3 +1,4 @@
+import { context, propagation } from "@opentelemetry/api";
 import { NextResponse, type NextRequest } from "next/server";
 import { logger } from "@/platform/logger";
 import { sessionExpiryCookieName } from "@/shared/contracts/sessions";
@@ -10,6 +11,7 @@ import { newReferenceCode, referenceCodeHeader } from "@/lib/server/routing/refe
 import { isRouteAvailable } from "@/lib/server/routing/route-gates";
 import { linkSecretExchange } from "@/lib/server/routing/link-secret-exchange";
 import { pageSharing } from "@/lib/server/page-sharing.mjs";
+import { trustedRequestIdHeader, wellFormedRequestId } from "@/platform/request-id.mjs";
 import { sitemapIndexParam } from "@/lib/server/seo/sitemap-files";
 import {
   stgtoolsAccess,
@@ -34,6 +36,13 @@ function forwardToBackend(request: NextRequest, upstream: string, host: string):
   const headers = new Headers(request.headers);
   // The backend resolves the partner from this header when TRUST_PROXY is set there.
   headers.set("x-forwarded-host", host);
+  // The backend's spans continue this request's trace when tracing is on (docs/decisions/0054);
+  // its X-Request-Id is already the one scripts/serve.mjs decided.
+  propagation.inject(context.active(), headers, {
+    set: (carrier, key, value) => {
+      carrier.set(key, value);
+    },
+  });
   return NextResponse.rewrite(target, { request: { headers } });
 }
 
@@ -47,7 +56,12 @@ const revalidatePath = "/api/Operations/Revalidate";
  */
 function withReference(request: NextRequest, url: NextRequest["nextUrl"], status: number): NextResponse {
   const reference = newReferenceCode();
-  logger.info("status page", { reference, status, path: request.nextUrl.pathname });
+  logger.info("status page", {
+    reference,
+    requestId: wellFormedRequestId(request.headers.get(trustedRequestIdHeader)) ?? null,
+    status,
+    path: request.nextUrl.pathname,
+  });
   const headers = new Headers(request.headers);
   headers.set(referenceCodeHeader, reference);
   return NextResponse.rewrite(url, { status, request: { headers } });

@@ -11,6 +11,7 @@ import { handleError, handleNotFound } from "./middleware/error-handler";
 import { malformedPath } from "./middleware/malformed-path";
 import { partnerMiddleware } from "./middleware/partner";
 import { requestLog } from "./middleware/request-log";
+import { requestSpan } from "./middleware/request-span";
 import { sessionMiddleware } from "./middleware/session";
 import { activationRoutes } from "./routes/activation";
 import { activityRoutes } from "./routes/activity";
@@ -43,8 +44,8 @@ import { ssoRoutes } from "./routes/sso";
 import { zipValidationRoutes } from "./routes/zip-validation";
 
 /**
- * The rewards backend. Every request passes the same stack, in this order:
- * security headers → partner from the Host → sealed session → CSRF on mutating calls. Routes
+ * The rewards backend. Every request passes the same stack, in this order: its span and log
+ * line → security headers → partner from the Host → sealed session → CSRF on mutating calls. Routes
  * that need data add `withDb`. Paths are case-sensitive and spelled exactly as the spec writes them.
  */
 export function createApp(deps: AppDeps = { getDb, databaseFilesPresent }) {
@@ -55,7 +56,7 @@ export function createApp(deps: AppDeps = { getDb, databaseFilesPresent }) {
     c.set("deps", deps);
     await next();
   });
-  app.use("*", requestLog, apiHeaders, malformedPath, durableWrites, apiBodyLimit);
+  app.use("*", requestSpan, requestLog, apiHeaders, malformedPath, durableWrites, apiBodyLimit);
   // Before the partner: load balancers and scrapers call these on any host, with no session.
   app.route("/", healthRoutes);
   app.route("/", metricsRoutes);

@@ -5,12 +5,20 @@ import type { IncomingMessage } from "node:http";
 import { createAdaptorServer } from "@hono/node-server";
 import { env } from "@/platform/env";
 import { peerAddressHeader } from "@/platform/peer-address-header.mjs";
+import { trustedRequestIdHeader } from "@/platform/request-id.mjs";
 import { createApp } from "./app";
 import { closeDb, getDb } from "./db/client";
 import { startJobs } from "./jobs/start-jobs";
 import { servedProviderApi } from "./reservations/served-provider-api";
 import { logger } from "../platform/logger";
 import { drainOnSignal } from "./shutdown/drain";
+import { tracingSettings } from "./telemetry/tracing-settings";
+
+// Traces when an OTLP endpoint is set (docs/decisions/0054); without one no SDK module loads.
+const tracingOn = tracingSettings();
+const tracing = tracingOn
+  ? await (await import("./telemetry/start-tracing")).startTracing(tracingOn, { role: "backend" })
+  : undefined;
 
 const app = createApp();
 
@@ -28,6 +36,9 @@ const server = createAdaptorServer({
       return providerApi.fetch(request);
     const headers = new Headers(request.headers);
     headers.set(peerAddressHeader, bindings.incoming.socket.remoteAddress ?? "");
+    // No server of ours stands in front to decide the id: the request log decides it (a trusted
+    // proxy's X-Request-Id, or a new one), never from a client's copy of this header.
+    headers.delete(trustedRequestIdHeader);
     return app.fetch(new Request(request, { headers }), bindings);
   },
 });
@@ -38,6 +49,7 @@ drainOnSignal(server, {
   onDrained: async () => {
     await jobs.stop();
     await closeDb();
+    await tracing?.shutdown();
   },
   log: (message, fields) => {
     logger.info(message, fields);

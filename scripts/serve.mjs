@@ -8,6 +8,9 @@
 //   (lib/server/page-cache.mjs, PAGE_CACHE_SECONDS, docs/decisions/0037);
 // - a page every visitor shares never sees a visitor's query, so no cached copy can carry one
 //   visitor's URL to the next (lib/server/page-sharing.mjs, docs/decisions/0048);
+// - every request gets an id (a trusted proxy's X-Request-Id, or a new one) that Next's render and
+//   the backend log under, and every request the backend does not log itself (pages, page data,
+//   static files) is logged and measured here (lib/server/page-request-log.mjs, docs/decisions/0054);
 // - SIGTERM/SIGINT drain: /api/ready turns 503 at once; after SHUTDOWN_DELAY_SECONDS (0 by
 //   default: time for a load balancer's health check to notice) stop accepting, finish requests
 //   in flight (10 s at most), close the database and the local identity provider, exit 0.
@@ -19,6 +22,11 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import { createPageCache, pageCacheGlobalKey } from "../lib/server/page-cache.mjs";
+import {
+  createPageMetrics,
+  createRequestLog,
+  pageMetricsGlobalKey,
+} from "../lib/server/page-request-log.mjs";
 import { requestTargetForNext } from "../lib/server/page-sharing.mjs";
 import { peerAddressHeader } from "../platform/peer-address-header.mjs";
 import { apiHeaders, pageHeaders, securitySettings } from "../lib/server/security-headers.mjs";
@@ -32,6 +40,11 @@ const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
 
 function log(level, message, fields = {}) {
   process.stdout.write(`${JSON.stringify({ level, time: new Date().toISOString(), message, ...fields })}\n`);
+}
+
+/** Whether the backend answers this request target (and so logs and measures it itself). */
+function forBackend(url) {
+  return url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
 }
 
 /** True when every percent-escape in the request target decodes. */
@@ -104,8 +117,21 @@ const shutdownDelayMs = shutdownDelaySeconds() * 1000;
 // The app empties it after revalidating cache tags (app/api/[[...route]]/route.ts).
 globalThis[pageCacheGlobalKey] = pageCache;
 
+const pageMetrics = createPageMetrics();
+// GET /api/metrics serves these beside the API's (backend/metrics/registry.ts).
+globalThis[pageMetricsGlobalKey] = pageMetrics;
+const trackRequest = createRequestLog({
+  write: log,
+  metrics: pageMetrics,
+  // The same reading as platform/env.ts's, which this script cannot import.
+  trustProxy: process.env.TRUST_PROXY === "true" || process.env.TRUST_PROXY === "1",
+  level: process.env.LOG_LEVEL,
+});
+
 let inFlight = 0;
 const server = createServer((req, res) => {
+  // First: even the 400 below is logged, with an id.
+  const tracked = trackRequest(req, res);
   if (!wellFormed(req.url)) {
     answerMalformed(req, res);
     return;
@@ -115,6 +141,7 @@ const server = createServer((req, res) => {
   // A shared page is handed its path alone: Next writes the address it renders for into the
   // document it keeps for everyone (lib/server/page-sharing.mjs, docs/decisions/0048).
   req.url = requestTargetForNext(req.url);
+  if (forBackend(req.url)) tracked.handedToBackend();
   inFlight += 1;
   res.once("close", () => {
     inFlight -= 1;

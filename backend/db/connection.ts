@@ -9,6 +9,7 @@ import type { Db } from "./database";
 import { lockDataDir } from "./data-dir-lock";
 import { migrateDatabase } from "./migrate";
 import * as schema from "./schema";
+import { tracePgliteStatements, tracePoolStatements } from "./traced-driver";
 
 /** An open database with what only its driver can do: migrate and close. */
 export interface DbConnection {
@@ -34,7 +35,8 @@ export async function openPglite(
     const settings = { extensions, ...options };
     const client = dataDir ? new PGlite(dataDir, settings) : new PGlite(settings);
     await client.waitReady;
-    const db = drizzlePglite(client, { schema });
+    // Each statement a span when tracing is on (docs/decisions/0054).
+    const db = drizzlePglite(tracePgliteStatements(client), { schema });
     return {
       db,
       kind: "pglite",
@@ -69,7 +71,7 @@ export function openPostgres(url: string, maxConnections = 10): DbConnection {
     };
     console.error(JSON.stringify({ ...line, code: error.code ?? null }));
   });
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(tracePoolStatements(pool), { schema });
   return {
     db,
     kind: "postgres",

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { jobRuns } from "@/backend/db/schema";
 import { logger } from "@/platform/logger";
+import { inJobSpan } from "../telemetry/job-span";
 import type { JobDefinition } from "./job";
 
 /** The error's class only: a database error's message can carry the statement's parameters. */
@@ -13,12 +14,21 @@ function errorName(error: unknown): string {
 /**
  * Runs one job once, whoever asked (a runner's schedule or `npm run jobs`), and records the
  * outcome in job_runs, from which the metrics report each job's last success on every instance.
- * A failure is logged, recorded and thrown again, so the runner counts the run as failed.
+ * A failure is logged, recorded and thrown again, so the runner counts the run as failed. Each
+ * run is a trace of its own when tracing is on, "job <name>" (docs/decisions/0054).
  */
-export async function runJob(
+export function runJob(
   job: JobDefinition,
   db: Db,
   now: Date = new Date(),
+): Promise<Readonly<Record<string, number>>> {
+  return inJobSpan(job.name, () => runAndRecord(job, db, now));
+}
+
+async function runAndRecord(
+  job: JobDefinition,
+  db: Db,
+  now: Date,
 ): Promise<Readonly<Record<string, number>>> {
   const started = performance.now();
   try {

@@ -1,5 +1,6 @@
 import "server-only";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { pageMetricsGlobalKey } from "@/lib/server/page-request-log.mjs";
 
 /**
  * The process's Prometheus metrics, served by GET /api/metrics. One registry per process, kept on
@@ -67,6 +68,19 @@ function create(): Metrics {
 export function metrics(): Metrics {
   holder.__rewardsMetrics ??= create();
   return holder.__rewardsMetrics;
+}
+
+/**
+ * What GET /api/metrics serves: this registry, then the page requests' histogram that
+ * scripts/serve.mjs keeps outside Next's bundles (lib/server/page-request-log.mjs), when this
+ * process runs behind it.
+ */
+export async function metricsText(): Promise<string> {
+  const pages = (globalThis as { [pageMetricsGlobalKey]?: { registry: Pick<Registry, "metrics"> } })[
+    pageMetricsGlobalKey
+  ];
+  const own = await metrics().registry.metrics();
+  return pages ? `${own}\n${await pages.registry.metrics()}` : own;
 }
 
 export function observeRequest(

@@ -8,6 +8,7 @@
 // Plain JavaScript: the server script imports it before anything is compiled. Only GET page
 // requests take part (never /api, whose answers may depend on the visitor), never in draft mode
 // or an emulated session, and only 200 answers without Set-Cookie whose Cache-Control allows a shared cache.
+import { requestIdHeader } from "../../platform/request-id.mjs";
 import { emulationCookie } from "./security-headers.mjs";
 
 /** Where the running server's cache is found, so the app can empty it after revalidating tags. */
@@ -23,7 +24,10 @@ export const pageCacheStatusHeader = "x-page-cache";
  */
 const personalCookies = ["__prerender_bypass", emulationCookie];
 
-/** Headers that describe one connection or one response's framing, never stored. */
+/**
+ * Headers that describe one connection, one response's framing or one request (its id: a hit
+ * carries its own, lib/server/page-request-log.mjs), never stored.
+ */
 const hopByHopHeaders = new Set([
   "connection",
   "keep-alive",
@@ -32,6 +36,7 @@ const hopByHopHeaders = new Set([
   "content-length",
   "age",
   pageCacheStatusHeader,
+  requestIdHeader,
 ]);
 
 /** The part of a request the cache decides on. */
@@ -165,13 +170,16 @@ export function createPageCache({
       res.end();
       return;
     }
+    // Flat name, value, name, value…: the one list form Node merges with headers the server
+    // already set on this answer (its request id, lib/server/page-request-log.mjs).
     res.writeHead(entry.status, [
-      ...entry.headers.flatMap(([name, value]) =>
-        Array.isArray(value) ? value.map((v) => [name, v]) : [[name, value]],
-      ),
-      ["content-length", String(entry.body.length)],
-      ["age", String(age)],
-      [pageCacheStatusHeader, "hit"],
+      ...entry.headers.flat(),
+      "content-length",
+      String(entry.body.length),
+      "age",
+      String(age),
+      pageCacheStatusHeader,
+      "hit",
     ]);
     res.end(entry.body);
   }

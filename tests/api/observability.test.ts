@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type * as envModule from "@/platform/env";
 import { testDbKinds } from "@/backend/db/testing";
+import { createPageMetrics, pageMetricsGlobalKey } from "@/lib/server/page-request-log.mjs";
 import { cardPublicJwkSchema } from "@/shared/cards/card-public-key";
 import { importCardPublicKey } from "@/shared/cards/encrypt-card-number";
 import { brands, frameCard, harbor, link, usePublicKey } from "./card-test-kit";
@@ -60,6 +61,21 @@ describe.each(testDbKinds())("logs and metrics on %s", (kind) => {
       headers: { "x-request-id": "chosen-by-client" },
     });
     expect(response.headers.get("x-request-id")).not.toBe("chosen-by-client");
+  });
+
+  it("logs under the id the server in front decided, whatever the client sent", async () => {
+    const decided = "5d0c2f9a-8e7b-4c3d-a1f2-0e9d8c7b6a54";
+    const output = captureOutput();
+    try {
+      const response = await new Visitor(api).call("/api/CSRF", {
+        headers: { "x-rewards-request-id": decided, "x-request-id": "chosen-by-client" },
+      });
+      expect(response.headers.get("x-request-id")).toBe(decided);
+      const lines = jsonLines(output.lines).filter((line) => line.message === "request");
+      expect(lines.map((line) => line.requestId)).toEqual([decided]);
+    } finally {
+      output.stop();
+    }
   });
 
   it("logs no personal data, card data or tokens over a sign-up, a card link and a failed sign-in", async () => {
@@ -134,5 +150,23 @@ describe.each(testDbKinds())("logs and metrics on %s", (kind) => {
     expect(body).toContain('rewards_member_events_total{event="sign-up"}');
     expect(body).toContain('rewards_member_events_total{event="card-linked"}');
     expect(body).toContain("rewards_merchant_search_duration_seconds_count");
+  });
+
+  it("GET /api/metrics also serves the page requests' histogram the server in front keeps", async () => {
+    const pages = createPageMetrics();
+    pages.observe({ method: "GET", kind: "page", status: 200, cache: "hit" }, 0.004);
+    vi.stubGlobal(pageMetricsGlobalKey, pages);
+    try {
+      const response = await api.app.request("http://internal/api/metrics", {
+        headers: { host: "internal", authorization: `Bearer ${metricsToken}` },
+      });
+      const body = await response.text();
+      expect(body).toContain("rewards_http_request_duration_seconds_bucket");
+      expect(body).toContain(
+        'rewards_page_request_duration_seconds_count{method="GET",kind="page",status="200",cache="hit"} 1',
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

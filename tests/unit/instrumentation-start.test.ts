@@ -25,6 +25,20 @@ describe("register() at server start", () => {
     expect(printed.mock.calls.flat().join(" ")).toContain("SESSION_SECRET");
   });
 
+  it("exits with status 1 naming a malformed OTLP endpoint, rather than serve untraced", async () => {
+    vi.stubEnv("NEXT_RUNTIME", "nodejs");
+    vi.stubEnv("NEXT_PHASE", "phase-production-server");
+    vi.stubEnv("OTEL_EXPORTER_OTLP_ENDPOINT", "collector:4318");
+    const exit = vi.spyOn(process, "exit").mockImplementation((code) => {
+      throw new Error(`exit ${String(code)}`);
+    });
+    const printed = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { register } = await import("@/instrumentation");
+    await expect(register()).rejects.toThrow("exit 1");
+    expect(exit).toHaveBeenCalledWith(1);
+    expect(printed.mock.calls.flat().join(" ")).toContain("OTEL_EXPORTER_OTLP_ENDPOINT");
+  });
+
   it("does nothing while next build runs, whatever the environment", async () => {
     vi.stubEnv("NEXT_RUNTIME", "nodejs");
     vi.stubEnv("NEXT_PHASE", "phase-production-build");
