@@ -10,7 +10,9 @@ import { partnerCodes } from "@/partners/registry";
 /**
  * The environment, checked once at start-up: a wrong value fails fast with the variable's
  * name instead of surfacing later as a confusing error. Only the variables in `clientEnv`
- * may reach the browser; everything else stays on the server.
+ * may reach the browser; everything else stays on the server. OpenTelemetry's standard OTEL_*
+ * variables are not here: its SDK reads them, and backend/telemetry/tracing-settings.ts checks
+ * the few that decide whether and how to trace (docs/decisions/0054).
  */
 const appEnvs = ["local", "test", "staging", "production"] as const;
 

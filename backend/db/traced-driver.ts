@@ -25,7 +25,9 @@ function statementOf(first: unknown): string | undefined {
 }
 
 function startStatementSpan(statement: string, driver: Driver): Span {
-  const operation = /^\s*([A-Za-z]+)/.exec(statement)?.[1]?.toUpperCase() ?? "QUERY";
+  // The first word past leading blanks, parentheses and comments: SELECT, INSERT, WITH, CREATE…
+  const operation =
+    /^(?:\s|\(|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*([A-Za-z]+)/.exec(statement)?.[1]?.toUpperCase() ?? "QUERY";
   return tracer().startSpan(operation, {
     kind: SpanKind.CLIENT,
     attributes: {

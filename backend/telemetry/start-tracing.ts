@@ -21,6 +21,7 @@ import {
 } from "@opentelemetry/sdk-trace";
 import { logger } from "@/platform/logger";
 import { onShutdown } from "../shutdown/hooks";
+import { queryFreeSpans } from "./query-free-spans";
 import type { TracingSettings } from "./tracing-settings";
 
 /**
@@ -77,7 +78,7 @@ export async function startTracing(
       // OTEL_RESOURCE_ATTRIBUTES, then OTEL_SERVICE_NAME, which wins over a service.name in it.
       .merge(detectResources({ detectors: [resourceAttributesEnvDetector, serviceNameEnvDetector] })),
     sampler: sampler(settings.sampler),
-    spanProcessors: [new BatchSpanProcessor({ exporter: await exporter(settings.protocol) })],
+    spanProcessors: [queryFreeSpans, new BatchSpanProcessor({ exporter: await exporter(settings.protocol) })],
   });
   const contextManager = new AsyncLocalStorageContextManager().enable();
   context.setGlobalContextManager(contextManager);
