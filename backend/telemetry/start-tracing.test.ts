@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { captureOutput, jsonLines } from "@/tests/api/log-capture";
 import { startOtlpReceiver } from "@/tests/support/otlp-receiver";
 import { startTracing } from "./start-tracing";
 import { tracer } from "./tracer";
@@ -57,5 +58,32 @@ describe("startTracing", () => {
     expect(span?.attributes["http.target"]).toBe("/search");
     const sent = receiver.requests.map((request) => request.body.toString("utf8")).join("\n");
     expect(sent).not.toMatch(/41\.85|jane|location=/);
+  });
+
+  it("turns a collector that does not answer into a warning line, never an error for the app", async () => {
+    const receiver = await startOtlpReceiver();
+    await receiver.close();
+    vi.stubEnv("OTEL_EXPORTER_OTLP_ENDPOINT", receiver.url);
+    // The exporter retries a refused connection until this deadline, then gives the batch up.
+    vi.stubEnv("OTEL_EXPORTER_OTLP_TIMEOUT", "1000");
+    const settings = tracingSettings();
+    if (!settings) throw new Error("tracing should be on with an endpoint set");
+    const output = captureOutput();
+    const warned = () =>
+      jsonLines(output.lines).some(
+        (line) =>
+          line.level === "warn" && line.message === "Tracing: the OpenTelemetry SDK reported a problem",
+      );
+    try {
+      const tracing = await startTracing(settings, { role: "web" });
+      // A full batch (512 spans) leaves at once, as under load, instead of after 5 s.
+      for (let index = 0; index < 512; index += 1) tracer().startSpan("lost").end();
+      for (let wait = 0; wait < 100 && !warned(); wait += 1)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      await tracing.shutdown();
+    } finally {
+      output.stop();
+    }
+    expect(warned()).toBe(true);
   });
 });
