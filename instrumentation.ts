@@ -1,10 +1,11 @@
 import type { Instrumentation } from "next";
 
 /**
- * Runs once when the server starts: starts tracing when an OTLP endpoint is set
- * (docs/decisions/0054), the embedded identity provider for SSO partners that have none of
- * their own, opens and warms the database so the first visitor does not pay PGlite's start-up
- * (seconds), and starts the periodic jobs (backend/jobs/start-jobs.ts).
+ * Runs once when the server starts: starts tracing when an OTLP endpoint is set and opens the
+ * page metrics to the server script (docs/decisions/0054), starts the embedded identity
+ * provider for SSO partners that have none of their own, opens and warms the database so the
+ * first visitor does not pay PGlite's start-up (seconds), and starts the periodic jobs
+ * (backend/jobs/start-jobs.ts).
  * Never during `next build`, whose parallel workers must not open the data directory.
  */
 export async function register(): Promise<void> {
@@ -28,6 +29,9 @@ export async function register(): Promise<void> {
     const { startTracing } = await import("@/backend/telemetry/start-tracing");
     await startTracing(tracing, { role: "web" });
   }
+  // scripts/serve.mjs observes page requests into the registry GET /api/metrics serves.
+  const { receivePageMetrics } = await import("@/backend/metrics/registry");
+  receivePageMetrics();
   // Another service answers /api (REWARDS_API_URL) and runs the jobs and the local identity
   // provider; this process still reads the shared database for its pages (decision 0056).
   const apiElsewhere = Boolean(env().REWARDS_API_URL);

@@ -14,10 +14,12 @@ export const extraFiles = [
   "scripts/ensure-node.mjs",
   "scripts/node-runtime.mjs",
   "lib/server/page-cache.mjs",
+  "lib/server/page-request-log.mjs",
   "lib/server/page-sharing.mjs",
   "platform/peer-address-header.mjs",
   // Imported by next-cache-handler.mjs, which Next loads from outside its traced bundles.
   "platform/redis-connection.mjs",
+  "platform/request-id.mjs",
   "lib/server/security-headers.mjs",
   "backend/db/migrations",
   "public",

@@ -22,11 +22,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import { createPageCache, pageCacheGlobalKey } from "../lib/server/page-cache.mjs";
-import {
-  createPageMetrics,
-  createRequestLog,
-  pageMetricsGlobalKey,
-} from "../lib/server/page-request-log.mjs";
+import { createRequestLog } from "../lib/server/page-request-log.mjs";
 import { requestTargetForNext } from "../lib/server/page-sharing.mjs";
 import { peerAddressHeader } from "../platform/peer-address-header.mjs";
 import { apiHeaders, pageHeaders, securitySettings } from "../lib/server/security-headers.mjs";
@@ -117,12 +113,9 @@ const shutdownDelayMs = shutdownDelaySeconds() * 1000;
 // The app empties it after revalidating cache tags (app/api/[[...route]]/route.ts).
 globalThis[pageCacheGlobalKey] = pageCache;
 
-const pageMetrics = createPageMetrics();
-// GET /api/metrics serves these beside the API's (backend/metrics/registry.ts).
-globalThis[pageMetricsGlobalKey] = pageMetrics;
+// Its histogram is served by GET /api/metrics beside the API's (backend/metrics/registry.ts).
 const trackRequest = createRequestLog({
   write: log,
-  metrics: pageMetrics,
   // The same reading as platform/env.ts's, which this script cannot import.
   trustProxy: process.env.TRUST_PROXY === "true" || process.env.TRUST_PROXY === "1",
   level: process.env.LOG_LEVEL,

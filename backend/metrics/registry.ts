@@ -1,6 +1,6 @@
 import "server-only";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import { pageMetricsGlobalKey } from "@/lib/server/page-request-log.mjs";
+import { pageMetricsGlobalKey, type PageMetricsObserver } from "@/lib/server/page-request-log.mjs";
 
 /**
  * The process's Prometheus metrics, served by GET /api/metrics. One registry per process, kept on
@@ -10,6 +10,7 @@ interface Metrics {
   readonly registry: Registry;
   readonly requests: Counter<"method" | "route" | "status">;
   readonly requestSeconds: Histogram<"method" | "route" | "status">;
+  readonly pageRequestSeconds: Histogram<"method" | "kind" | "status" | "cache">;
   readonly rateLimited: Counter<"bucket">;
   readonly memberEvents: Counter<"event">;
   readonly searchSeconds: Histogram;
@@ -33,6 +34,14 @@ function create(): Metrics {
       name: "rewards_http_request_duration_seconds",
       help: "API request latency by route pattern and status",
       labelNames: ["method", "route", "status"],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+    // Observed by scripts/serve.mjs (lib/server/page-request-log.mjs) through receivePageMetrics.
+    pageRequestSeconds: new Histogram({
+      name: "rewards_page_request_duration_seconds",
+      help: "Requests the server answers without the API (pages, page data, actions, static files), by kind, status and page-cache outcome",
+      labelNames: ["method", "kind", "status", "cache"],
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [registry],
     }),
@@ -71,16 +80,15 @@ export function metrics(): Metrics {
 }
 
 /**
- * What GET /api/metrics serves: this registry, then the page requests' histogram that
- * scripts/serve.mjs keeps outside Next's bundles (lib/server/page-request-log.mjs), when this
- * process runs behind it.
+ * Lets scripts/serve.mjs, which runs outside Next's bundles and cannot import prom-client in the
+ * image, observe page requests into this registry: called once when the server starts
+ * (instrumentation.ts). docs/decisions/0054.
  */
-export async function metricsText(): Promise<string> {
-  const pages = (globalThis as { [pageMetricsGlobalKey]?: { registry: Pick<Registry, "metrics"> } })[
-    pageMetricsGlobalKey
-  ];
-  const own = await metrics().registry.metrics();
-  return pages ? `${own}\n${await pages.registry.metrics()}` : own;
+export function receivePageMetrics(): void {
+  const observe: PageMetricsObserver = (labels, seconds) => {
+    metrics().pageRequestSeconds.observe(labels, seconds);
+  };
+  (globalThis as { [pageMetricsGlobalKey]?: PageMetricsObserver })[pageMetricsGlobalKey] = observe;
 }
 
 export function observeRequest(

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { env } from "@/platform/env";
 import type { ApiError } from "@/shared/contracts/errors";
 import type { AppEnv } from "../context";
-import { metrics, metricsText } from "../metrics/registry";
+import { metrics } from "../metrics/registry";
 import { bearerMatches } from "../security/bearer-token";
 
 export const metricsRoutes = new Hono<AppEnv>();
@@ -17,5 +17,6 @@ metricsRoutes.get("/metrics", async (c) => {
     c.header("WWW-Authenticate", 'Bearer realm="metrics"');
     return c.json({ error: "Unauthorized" } satisfies ApiError, 401);
   }
-  return c.body(await metricsText(), 200, { "Content-Type": metrics().registry.contentType });
+  const { registry } = metrics();
+  return c.body(await registry.metrics(), 200, { "Content-Type": registry.contentType });
 });

@@ -2,13 +2,18 @@
 // the backend: pages, their data (RSC), server actions, static files, images, and the 400s the
 // server script answers itself. /api requests get their id here but are logged and measured by
 // the backend's request log (backend/middleware/request-log.ts), which knows their route pattern
-// and partner. Plain JavaScript: the server script imports it before anything is compiled.
+// and partner. Plain JavaScript: the server script imports it before anything is compiled, and
+// it imports no package, since the image holds only the packages Next's bundles need.
 // docs/decisions/0054.
-import { Histogram, Registry } from "prom-client";
 import { pageCacheStatusHeader } from "./page-cache.mjs";
 import { decideRequestId, requestIdHeader, trustedRequestIdHeader } from "../../platform/request-id.mjs";
 
-/** Where the running server's page metrics are found, so GET /api/metrics serves them too. */
+/**
+ * Where the page requests' histogram takes observations: backend/metrics/registry.ts puts its
+ * observer here when the server starts (instrumentation.ts), in the registry GET /api/metrics
+ * serves. The histogram lives there because prom-client is bundled into Next's server code and
+ * is not in the image's node_modules for this script to import.
+ */
 export const pageMetricsGlobalKey = Symbol.for("rewards.page-metrics");
 
 /** A path is logged whole up to this length: enough for any page of ours, not for a flood. */
@@ -44,33 +49,20 @@ function methodLabel(method) {
 }
 
 /**
- * The page requests' latency histogram, in a registry of its own (the API's is in Next's bundles,
- * backend/metrics/registry.ts, which appends this one to GET /api/metrics). Labels: method, kind,
- * status and page-cache outcome; never the path (cardinality, and paths carry ids).
+ * Hands one observation to the histogram, with bounded labels (method, kind, status, page-cache
+ * outcome; never the path: cardinality, and paths carry ids). Dropped when no histogram is there
+ * (a server started without the app's instrumentation).
  */
-export function createPageMetrics() {
-  const registry = new Registry();
-  const seconds = new Histogram({
-    name: "rewards_page_request_duration_seconds",
-    help: "Requests the server answers without the API (pages, page data, actions, static files), by kind, status and page-cache outcome",
-    labelNames: ["method", "kind", "status", "cache"],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
-  return {
-    registry,
-    observe(labels, durationSeconds) {
-      seconds.observe(
-        {
-          method: methodLabel(labels.method),
-          kind: labels.kind,
-          status: String(labels.status),
-          cache: labels.cache,
-        },
-        durationSeconds,
-      );
+export function observePageRequest(labels, durationSeconds) {
+  globalThis[pageMetricsGlobalKey]?.(
+    {
+      method: methodLabel(labels.method),
+      kind: labels.kind,
+      status: String(labels.status),
+      cache: labels.cache,
     },
-  };
+    durationSeconds,
+  );
 }
 
 /**
@@ -82,7 +74,7 @@ export function createPageMetrics() {
  */
 export function createRequestLog({
   write,
-  metrics,
+  observe = observePageRequest,
   trustProxy = false,
   level = "info",
   now = () => performance.now(),
@@ -104,10 +96,7 @@ export function createRequestLog({
       const aborted = !res.writableFinished;
       const status = res.statusCode;
       const pageCache = pageCacheOutcome(res.getHeader(pageCacheStatusHeader));
-      metrics?.observe(
-        { method, kind, status: aborted ? "aborted" : status, cache: pageCache },
-        durationMs / 1000,
-      );
+      observe({ method, kind, status: aborted ? "aborted" : status, cache: pageCache }, durationMs / 1000);
       if (!logsInfo) return;
       write("info", "request", {
         requestId,

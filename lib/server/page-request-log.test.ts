@@ -1,8 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createPageCache } from "./page-cache.mjs";
-import { createPageMetrics, createRequestLog, requestKind, type PageMetrics } from "./page-request-log.mjs";
+import {
+  createRequestLog,
+  observePageRequest,
+  pageMetricsGlobalKey,
+  requestKind,
+  type PageRequestLabels,
+} from "./page-request-log.mjs";
 
 type Line = Record<string, unknown>;
 type App = (req: IncomingMessage, res: ServerResponse) => void;
@@ -25,10 +31,13 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  */
 async function serve(app: App, options: { trustProxy?: boolean; level?: string } = {}) {
   const lines: Line[] = [];
-  const metrics: PageMetrics = createPageMetrics();
+  const observed: PageRequestLabels[] = [];
   const track = createRequestLog({
     write: (level, message, fields) => lines.push({ level, message, ...fields }),
-    metrics,
+    observe: (labels, seconds) => {
+      expect(seconds).toBeGreaterThanOrEqual(0);
+      observed.push(labels);
+    },
     ...options,
   });
   const cache = createPageCache({ ttlMs: 10_000 });
@@ -52,7 +61,7 @@ async function serve(app: App, options: { trustProxy?: boolean; level?: string }
       await new Promise((resolve) => setTimeout(resolve, 10));
     return { response, line: lines.length > before ? lines.at(-1) : undefined };
   };
-  return { call, lines, metrics };
+  return { call, lines, observed };
 }
 
 const privatePage: App = (_req, res) => {
@@ -126,7 +135,7 @@ describe("the page request log", () => {
 
   it("leaves /api to the backend's own log, with the id decided here", async () => {
     const seen: (string | string[] | undefined)[] = [];
-    const { call, lines, metrics } = await serve((req, res) => {
+    const { call, lines, observed } = await serve((req, res) => {
       seen.push(req.headers["x-rewards-request-id"]);
       res.writeHead(200, { "content-type": "application/json" });
       res.end("{}");
@@ -134,34 +143,48 @@ describe("the page request log", () => {
     const { response } = await call("/api/v2/Merchants/Search?location=10036");
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(lines).toEqual([]);
+    expect(observed).toEqual([]);
     expect(seen).toEqual([response.headers.get("x-request-id")]);
-    expect(await metrics.registry.metrics()).not.toContain('kind="api"');
   });
 
   it("measures by method, kind, status and cache outcome, never by path", async () => {
-    const { call, metrics } = await serve(sharedPage);
+    const { call, observed } = await serve(sharedPage);
     await call("/merchants/m-123?utm_source=mail");
     await call("/merchants/m-123?utm_source=mail");
     await call("/_next/static/chunks/app.js");
-    const text = await metrics.registry.metrics();
-    expect(text).toContain(
-      'rewards_page_request_duration_seconds_count{method="GET",kind="page",status="200",cache="miss"} 1',
+    expect(observed).toEqual([
+      { method: "GET", kind: "page", status: 200, cache: "miss" },
+      { method: "GET", kind: "page", status: 200, cache: "hit" },
+      { method: "GET", kind: "static", status: 200, cache: "bypass" },
+    ]);
+  });
+
+  it("hands observations to the histogram the app registered, with a bounded method label", () => {
+    const received: unknown[] = [];
+    vi.stubGlobal(pageMetricsGlobalKey, (labels: unknown, seconds: number) =>
+      received.push({ labels, seconds }),
     );
-    expect(text).toContain(
-      'rewards_page_request_duration_seconds_count{method="GET",kind="page",status="200",cache="hit"} 1',
-    );
-    expect(text).toContain(
-      'rewards_page_request_duration_seconds_count{method="GET",kind="static",status="200",cache="bypass"} 1',
-    );
-    expect(text).not.toMatch(/m-123|utm_source|chunks/);
+    try {
+      observePageRequest({ method: "PROPFIND", kind: "page", status: 405, cache: "bypass" }, 0.002);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(received).toEqual([
+      { labels: { method: "OTHER", kind: "page", status: "405", cache: "bypass" }, seconds: 0.002 },
+    ]);
+    // Without one (a server started without the app's instrumentation), nothing happens.
+    expect(() => {
+      observePageRequest({ method: "GET", kind: "page", status: 200, cache: "hit" }, 0.001);
+    }).not.toThrow();
   });
 
   it("writes no request line below LOG_LEVEL=info, and still measures", async () => {
-    const { call, lines, metrics } = await serve(privatePage, { level: "warn" });
+    const { call, lines, observed } = await serve(privatePage, { level: "warn" });
     await call("/");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let wait = 0; wait < 50 && observed.length === 0; wait += 1)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     expect(lines).toEqual([]);
-    expect(await metrics.registry.metrics()).toContain('kind="page",status="200"');
+    expect(observed).toEqual([{ method: "GET", kind: "page", status: 200, cache: "miss" }]);
   });
 });
 
