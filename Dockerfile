@@ -42,7 +42,7 @@ COPY --from=build --chown=node:node /app/.next/release/db-setup.mjs ./scripts/db
 # modules it imports; scripts/assemble-standalone.mjs lists the same files for the deploy test.
 COPY --from=build --chown=node:node /app/scripts/serve.mjs /app/scripts/ensure-node.mjs /app/scripts/node-runtime.mjs ./scripts/
 COPY --from=build --chown=node:node /app/lib/server/page-cache.mjs /app/lib/server/page-request-log.mjs /app/lib/server/page-sharing.mjs /app/lib/server/security-headers.mjs ./lib/server/
-COPY --from=build --chown=node:node /app/platform/peer-address-header.mjs /app/platform/redis-connection.mjs /app/platform/request-id.mjs ./platform/
+COPY --from=build --chown=node:node /app/platform/page-metrics-observer.mjs /app/platform/peer-address-header.mjs /app/platform/redis-connection.mjs /app/platform/request-id.mjs ./platform/
 USER node
 EXPOSE 3000
 # Liveness only (the process answers); readiness, /api/ready, is for the proxy in front.

@@ -16,6 +16,7 @@ export const extraFiles = [
   "lib/server/page-cache.mjs",
   "lib/server/page-request-log.mjs",
   "lib/server/page-sharing.mjs",
+  "platform/page-metrics-observer.mjs",
   "platform/peer-address-header.mjs",
   // Imported by next-cache-handler.mjs, which Next loads from outside its traced bundles.
   "platform/redis-connection.mjs",

@@ -1,6 +1,6 @@
 import "server-only";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import { pageMetricsGlobalKey, type PageMetricsObserver } from "@/lib/server/page-request-log.mjs";
+import { pageMetricsGlobalKey, type PageMetricsObserver } from "@/platform/page-metrics-observer.mjs";
 
 /**
  * The process's Prometheus metrics, served by GET /api/metrics. One registry per process, kept on

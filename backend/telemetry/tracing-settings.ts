@@ -2,7 +2,7 @@
 
 /**
  * Whether and how to trace, from OpenTelemetry's own standard variables (they are the SDK's, so
- * not in lib/server/env.ts): tracing is on when an OTLP endpoint is set and OTEL_SDK_DISABLED is
+ * not in platform/env.ts): tracing is on when an OTLP endpoint is set and OTEL_SDK_DISABLED is
  * not true; undefined means off, and then no SDK module is loaded at all (docs/decisions/0054).
  * The exporter itself reads the endpoint, headers, timeout and compression variables.
  */

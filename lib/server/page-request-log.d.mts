@@ -1,7 +1,5 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 
-export declare const pageMetricsGlobalKey: unique symbol;
-
 export type RequestKind = "api" | "image" | "static" | "action" | "page-data" | "page";
 export type PageCacheOutcome = "hit" | "miss" | "bypass";
 
@@ -11,12 +9,6 @@ export interface PageRequestLabels {
   readonly status: number | "aborted";
   readonly cache: PageCacheOutcome;
 }
-
-/** What backend/metrics/registry.ts puts under pageMetricsGlobalKey: labels as strings. */
-export type PageMetricsObserver = (
-  labels: { method: string; kind: string; status: string; cache: string },
-  durationSeconds: number,
-) => void;
 
 export declare function loggedPath(url: string | undefined): string;
 export declare function requestKind(path: string, headers: IncomingHttpHeaders): RequestKind;

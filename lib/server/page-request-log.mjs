@@ -5,16 +5,9 @@
 // and partner. Plain JavaScript: the server script imports it before anything is compiled, and
 // it imports no package, since the image holds only the packages Next's bundles need.
 // docs/decisions/0054.
+import { pageMetricsGlobalKey } from "../../platform/page-metrics-observer.mjs";
 import { pageCacheStatusHeader } from "./page-cache.mjs";
 import { decideRequestId, requestIdHeader, trustedRequestIdHeader } from "../../platform/request-id.mjs";
-
-/**
- * Where the page requests' histogram takes observations: backend/metrics/registry.ts puts its
- * observer here when the server starts (instrumentation.ts), in the registry GET /api/metrics
- * serves. The histogram lives there because prom-client is bundled into Next's server code and
- * is not in the image's node_modules for this script to import.
- */
-export const pageMetricsGlobalKey = Symbol.for("rewards.page-metrics");
 
 /** A path is logged whole up to this length: enough for any page of ours, not for a flood. */
 const maxPathLength = 256;
@@ -49,9 +42,10 @@ function methodLabel(method) {
 }
 
 /**
- * Hands one observation to the histogram, with bounded labels (method, kind, status, page-cache
- * outcome; never the path: cardinality, and paths carry ids). Dropped when no histogram is there
- * (a server started without the app's instrumentation).
+ * Hands one observation to the histogram backend/metrics/registry.ts registered under
+ * pageMetricsGlobalKey (platform/page-metrics-observer.mjs), with bounded labels (method, kind,
+ * status, page-cache outcome; never the path: cardinality, and paths carry ids). Dropped when no
+ * histogram is there (a server started without the app's instrumentation).
  */
 export function observePageRequest(labels, durationSeconds) {
   globalThis[pageMetricsGlobalKey]?.(

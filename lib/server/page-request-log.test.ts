@@ -2,10 +2,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createPageCache } from "./page-cache.mjs";
+import { pageMetricsGlobalKey } from "@/platform/page-metrics-observer.mjs";
 import {
   createRequestLog,
   observePageRequest,
-  pageMetricsGlobalKey,
   requestKind,
   type PageRequestLabels,
 } from "./page-request-log.mjs";

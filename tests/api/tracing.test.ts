@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDbKinds } from "@/backend/db/testing";
-import { inJobSpan } from "@/backend/telemetry/job-span";
+import { awardSettlement } from "@/backend/jobs/award-settlement";
+import { runJob } from "@/backend/jobs/run-job";
 import { startTracing, type Tracing } from "@/backend/telemetry/start-tracing";
 import { tracer } from "@/backend/telemetry/tracer";
 import { tracingSettings } from "@/backend/telemetry/tracing-settings";
@@ -105,11 +106,14 @@ describe.each(kinds)("traces on %s", (kind) => {
 
   it("a job's run is a trace of its own, with its statements beneath it", async () => {
     const { db } = api.testDb;
-    await inJobSpan(`check-${kind}`, () => db.execute(sql`select 1`));
+    const before = receiver.spans().length;
+    await runJob(awardSettlement, db);
     const spans = await received();
-    const job = spans.find((span) => span.name === `job check-${kind}`);
+    const job = spans.slice(before).find((span) => span.name === "job award-settlement");
     expect(job?.parentSpanId).toBe("");
     if (!job) return;
-    expect(spans.filter((span) => isStatement(span) && span.parentSpanId === job.spanId)).toHaveLength(1);
+    // The settlement's UPDATE and the run's record in job_runs.
+    const statements = spans.filter((span) => isStatement(span) && span.parentSpanId === job.spanId);
+    expect(statements.map((span) => span.name).sort()).toEqual(["INSERT", "UPDATE"]);
   });
 });
