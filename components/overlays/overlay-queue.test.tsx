@@ -12,6 +12,7 @@ import { componentNetwork } from "@/tests/support/component-network";
 import { Modal } from "@/components/ui/modal";
 import { closeByBrowser, polyfillDialog } from "@/tests/support/dialog-polyfill";
 import { resetNavigation } from "@/tests/support/next-navigation-mock";
+import { stubViewport } from "@/tests/support/viewport";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";
 import { freshQueriesPerTest, renderWithQueries, setSessionCookie } from "@/tests/support/query-render";
 import { OverlayQueueProvider, QuietPage } from "./overlay-queue";
@@ -47,19 +48,7 @@ beforeAll(async () => {
     import("./survey-bar"),
     import("./update-required"),
   ]);
-  // jsdom has no matchMedia: the install banner asks whether the site runs installed, the queue
-  // how wide the screen is (viewportWidth, a desktop unless a test says otherwise).
-  window.matchMedia = (query: string) => {
-    const minWidth = /\(min-width: (\d+)px\)/.exec(query)?.[1];
-    return {
-      matches: minWidth !== undefined && viewportWidth >= Number(minWidth),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    } as unknown as MediaQueryList;
-  };
 });
-let viewportWidth = 1280;
 
 const settings: OverlaySettings = {
   announcement: {
@@ -156,7 +145,7 @@ function sessionAboutToExpire() {
 
 beforeEach(() => {
   memberReads = 0;
-  viewportWidth = 1280;
+  stubViewport(1280);
   window.localStorage.clear();
   window.sessionStorage.clear();
   resetNavigation("", "/merchants/m-000042");
@@ -261,7 +250,7 @@ describe("pages where promotions never open", () => {
 
 describe("promotions over a visit", () => {
   it("gives a phone one promotion per visit: once it is closed, no other follows", async () => {
-    viewportWidth = 375;
+    stubViewport(375);
     renderPage();
     await waitFor(() => {
       expect(overlaysShown()).toEqual(["sso-modal"]);
@@ -272,7 +261,7 @@ describe("promotions over a visit", () => {
   });
 
   it("gives a phone no other promotion on the visit's next page either", async () => {
-    viewportWidth = 375;
+    stubViewport(375);
     window.localStorage.setItem(storedValueKeys.ssoModalDismissedAt, new Date().toISOString());
     const { unmount } = renderPage({
       overlays: { announcement: { ...settings.announcement, enabled: false } },
@@ -342,6 +331,26 @@ describe("focus around a popup", () => {
     });
     expect(document.activeElement).toBe(field);
     field.remove();
+  });
+});
+
+describe("focus around the bars", () => {
+  it("gives focus back to where the visitor came from when they close the survey bar", async () => {
+    window.localStorage.setItem(storedValueKeys.ssoModalDismissedAt, new Date().toISOString());
+    renderPage({
+      overlays: { announcement: { ...settings.announcement, enabled: false } },
+      content: <a href="https://reviews.example/harbor-grill">All reviews</a>,
+    });
+    const close = await screen.findByRole("button", { name: "Close survey" });
+    const link = screen.getByRole("link", { name: "All reviews" });
+    // Tab from the page's last link into the bar.
+    link.focus();
+    close.focus();
+    fireEvent.click(close);
+    await waitFor(() => {
+      expect(screen.queryByTestId("survey-widget")).toBeNull();
+    });
+    expect(document.activeElement).toBe(link);
   });
 });
 
