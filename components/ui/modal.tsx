@@ -18,8 +18,10 @@ function returnFocus(target: Element | null): void {
  * - closing gives focus back to the element that had it when the dialog opened (what opened it,
  *   or where the visitor was when it opened by itself), also when the dialog leaves the page as it
  *   closes, which the browser's own return does not survive.
- * `testId` also names the dialog to the overlay queue: `queued` marks the queue's own popups, so
- * the queue does not take them for a dialog of the page (components/overlays/page-dialogs.ts).
+ * Any open modal is a dialog of the page to the overlay queue, which opens no promotion over it
+ * (components/overlays/page-dialogs.ts); `queued` marks the queue's own popups, which are not.
+ * A close the browser makes by itself (Escape or a back gesture without a "cancel" event) is
+ * reported through `onClose` like any other, so a dismissal is kept.
  */
 export function Modal({
   open,
