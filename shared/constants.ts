@@ -14,6 +14,11 @@ export const homeEmailMaxLength = 50;
 export const pageViewDelayMs = 500;
 export const installBannerSnoozeDays = 30;
 export const announcementDismissalSeconds = 86_400;
+/**
+ * A visit ends after this long without a page (the usual analytics session): the promotions it
+ * has shown may come again in the next one (docs/decisions/0060).
+ */
+export const visitIdleMs = 30 * 60_000;
 export const surveyDefaults = {
   cookieTimeoutDays: 90,
   delaySeconds: 0,

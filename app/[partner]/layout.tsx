@@ -2,18 +2,14 @@ import "../globals.css";
 import { montserrat } from "../fonts/montserrat";
 import type { Metadata, Viewport } from "next";
 import type { CSSProperties, ReactNode } from "react";
-import { EmulationBannerWhenEmulated } from "@/components/overlays/emulation-parts";
-import { OverlayQueueProvider } from "@/components/overlays/overlay-queue";
 import { Overlays } from "@/components/overlays/overlays";
 import { SurveyWidget } from "@/components/overlays/survey-widget";
 import { BrandMark } from "@/components/shell/brand-mark";
 import { Navbar } from "@/components/shell/navbar";
+import { PageFrame } from "@/components/shell/page-frame";
 import { QueryProvider } from "@/components/shell/query-provider";
-import { ScrollToTop } from "@/components/shell/scroll-to-top";
 import { ShellCopyProvider } from "@/components/shell/shell-copy";
 import { SiteFooter } from "@/components/shell/site-footer";
-import { SkipLink } from "@/components/shell/skip-link";
-import { ReferralCapture } from "@/components/tracking/referral-capture";
 import { loadSiteShellCopy } from "@/lib/server/content/site-shell-copy";
 import { env } from "@/platform/env";
 import {
@@ -104,32 +100,30 @@ export default async function PartnerLayout({
               supportPhone: effective.customerSupport.phone,
             }}
           >
-            <OverlayQueueProvider>
-              <SkipLink />
-              <EmulationBannerWhenEmulated />
-              <ScrollToTop />
-              <ReferralCapture />
-              <Navbar
-                partner={shellPartner}
-                logo={<BrandMark config={effective} />}
-                navLinks={navigation?.nav_links ?? []}
-                footerLinks={{
-                  primary: footer?.primary_links ?? [],
-                  secondary: footer?.secondary_links ?? [],
-                }}
-              />
-              {/* In the page's flow, not over it: the survey bar never covers what is below. */}
-              <SurveyWidget
-                surveys={overlayCopy.surveys}
-                partnerCode={effective.code}
-                formUrlTemplate={effective.surveyFormUrl}
-              />
-              <main id="main" tabIndex={-1} className="flex-1 outline-none">
-                {children}
-              </main>
-              <SiteFooter config={effective} fields={footer} />
-              <Overlays settings={overlays} />
-            </OverlayQueueProvider>
+            <PageFrame
+              header={
+                <Navbar
+                  partner={shellPartner}
+                  logo={<BrandMark config={effective} />}
+                  navLinks={navigation?.nav_links ?? []}
+                  footerLinks={{
+                    primary: footer?.primary_links ?? [],
+                    secondary: footer?.secondary_links ?? [],
+                  }}
+                />
+              }
+              survey={
+                <SurveyWidget
+                  surveys={overlayCopy.surveys}
+                  partnerCode={effective.code}
+                  formUrlTemplate={effective.surveyFormUrl}
+                />
+              }
+              footer={<SiteFooter config={effective} fields={footer} />}
+              overlays={<Overlays settings={overlays} />}
+            >
+              {children}
+            </PageFrame>
           </ShellCopyProvider>
         </QueryProvider>
       </body>

@@ -15,6 +15,7 @@ import { demoMemberAccount } from "@/tests/support/member-account-fixture";
 import { profileSaveMessages, type ProfileCopy } from "./profile-copy";
 import { ProfileForm } from "./profile-form";
 import type { ProfileOptions } from "./profile-values";
+import { autocompleteRefusals } from "@/tests/support/autofill-tokens";
 
 vi.mock("next/navigation", () => import("@/tests/support/next-navigation-mock"));
 
@@ -78,6 +79,10 @@ function renderForm() {
 const save = () => screen.getByRole("button", { name: "Save changes" });
 
 describe("ProfileForm", () => {
+  it("asks for autofill with tokens the HTML standard allows on each field's type", () => {
+    renderForm();
+    expect(autocompleteRefusals(document.body)).toEqual([]);
+  });
   it("words a field's problem as the contract does once the field is left", async () => {
     const { user } = renderForm();
     const phone = screen.getByLabelText(/^Mobile phone/);

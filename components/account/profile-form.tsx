@@ -180,7 +180,9 @@ export function ProfileForm({
             type="tel"
             label="Mobile phone"
             hint="Optional. US number, 10 digits."
-            autoComplete="tel-national"
+            // "tel", the one phone token HTML allows on type tel (tel-national is for text inputs):
+            // the number may come with +1, which the US phone rule takes off (shared/rules/phone.ts).
+            autoComplete="tel"
             {...phone}
             onChange={onPhoneChange}
           />

@@ -10,6 +10,7 @@ import { formMessages } from "@/shared/contracts/form-messages";
 import { smsOptInCopy } from "@/shared/copy/sms-opt-in-copy";
 import { componentNetwork } from "@/tests/support/component-network";
 import { polyfillDialog } from "@/tests/support/dialog-polyfill";
+import { autocompleteRefusals } from "@/tests/support/autofill-tokens";
 import { humanCheckAnswer, humanCheckChallenge } from "@/tests/support/human-check";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";
 import { navigation, resetNavigation } from "@/tests/support/next-navigation-mock";
@@ -72,6 +73,11 @@ async function fillValidForm(user: UserEvent) {
 const submitButton = () => screen.getByRole("button", { name: "Join and continue" });
 
 describe("JoinForm", () => {
+  it("asks for autofill with tokens the HTML standard allows on each field's type (the W3C checker refused tel-national on type tel)", () => {
+    renderForm();
+    expect(autocompleteRefusals(document.body)).toEqual([]);
+    expect(screen.getByLabelText(/^Mobile phone/).getAttribute("type")).toBe("tel");
+  });
   it("says a field's problem once it is left, and on submit marks every field and focuses the first", async () => {
     const user = renderForm();
     await user.type(screen.getByLabelText(/^Mobile phone/), "123");

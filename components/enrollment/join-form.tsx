@@ -156,7 +156,9 @@ export function JoinForm({
           type="tel"
           label="Mobile phone"
           hint="Optional"
-          autoComplete="tel-national"
+          // "tel", the one phone token HTML allows on type tel (tel-national is for text inputs):
+          // the number may come with +1, which the US phone rule takes off (shared/rules/phone.ts).
+          autoComplete="tel"
           {...phoneNumber}
           onChange={(event: ChangeEvent<HTMLInputElement>) => {
             phoneNumber.onChange(event);

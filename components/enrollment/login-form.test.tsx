@@ -7,7 +7,10 @@ import { loadingText } from "@/shared/constants";
 import { componentNetwork } from "@/tests/support/component-network";
 import { humanCheckAnswer, humanCheckChallenge } from "@/tests/support/human-check";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";
-import { LoginForm, type LoginCopy } from "./login-form";
+import { loadLoginCopy } from "@/lib/server/content/login-copy";
+import { getPartner } from "@/partners/registry";
+import type { LoginCopy } from "@/shared/contracts/copy/login";
+import { LoginForm } from "./login-form";
 
 vi.mock("@/lib/client/browser/solve-altcha-in-workers", () => import("@/tests/support/human-check"));
 
@@ -73,7 +76,7 @@ describe("LoginForm", () => {
 
   it("shows the partner's wording for refused credentials and for a locked account", async () => {
     const user = renderForm();
-    answer = () => HttpResponse.json({ error: "Invalid user name or password." }, { status: 401 });
+    answer = () => HttpResponse.json({ error: "Invalid email or password." }, { status: 401 });
     await user.type(screen.getByLabelText(/^Email/), "Dana@Harbor.example");
     await user.type(screen.getByLabelText(/^Password/), "wrong-password");
     await user.click(screen.getByRole("button", { name: "Sign in" }));
@@ -124,7 +127,7 @@ describe("LoginForm", () => {
     const user = renderForm();
     answer = async () => {
       await delay(200);
-      return HttpResponse.json({ error: "Invalid user name or password." }, { status: 401 });
+      return HttpResponse.json({ error: "Invalid email or password." }, { status: 401 });
     };
     await user.type(screen.getByLabelText(/^Email/), "dana@harbor.example");
     await user.type(screen.getByLabelText(/^Password/), "Harbor-demo-2026");
@@ -186,4 +189,24 @@ describe("LoginForm", () => {
       expect(await signIn()).toBe("/account/manage_cards");
     });
   });
+
+  // The form asks for an email, never a user name (account-center §8 lists the wording
+  // "Invalid email or password." among the partner's words; it names a field this form has not).
+  it.each(["harbor", "greenleaf"])(
+    "%s: refused credentials are named by the fields the form asks for, email and password",
+    async (code) => {
+      const partner = getPartner(code);
+      if (!partner) throw new Error(code);
+      signIns.length = 0;
+      render(<LoginForm copy={await loadLoginCopy(partner)} initialEmail="" />);
+      const user = userEvent.setup();
+      answer = () => HttpResponse.json({ error: "Invalid email or password." }, { status: 401 });
+      await user.type(screen.getByLabelText(/^Email/), "dana@harbor.example");
+      await user.type(screen.getByLabelText(/^Password/), "wrong-password");
+      await user.click(screen.getByRole("button", { name: "Sign in" }));
+      const refusal = await screen.findByText(/password/i, { selector: "[role=alert] *, [role=alert]" });
+      expect(refusal.textContent).toMatch(/\bemail\b/i);
+      expect(refusal.textContent).not.toMatch(/user ?name/i);
+    },
+  );
 });

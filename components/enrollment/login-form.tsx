@@ -18,17 +18,7 @@ import { signInDestination } from "@/shared/rules/sign-in-destination";
 import { previousPagePath } from "@/lib/client/browser/previous-page";
 import { signIn } from "@/lib/client/api/enrollment";
 import { ApiError } from "@/lib/client/api/http";
-
-/** The partner's wordings the form shows (global content 'errors'). */
-export interface LoginCopy {
-  required: string;
-  invalidEmail: string;
-  credentials: string;
-  locked: string;
-  formErrors: string;
-  general: string;
-  tooMany: string;
-}
+import type { LoginCopy } from "@/shared/contracts/copy/login";
 
 /** The page shown before this one in the tab (client-side routing), else the document's referrer. */
 function previousPageUrl(): string {

@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { LoginForm, type LoginCopy } from "./login-form";
+import type { LoginCopy } from "@/shared/contracts/copy/login";
+import { LoginForm } from "./login-form";
 import { takeProspectEmail } from "./prospect-handoff";
 
 /**

@@ -65,7 +65,7 @@ export function AnnouncementModal({
   };
   const [first, ...rest] = copy.banner_copy;
   return (
-    <Modal open onClose={close} title={first?.copy ?? "Announcement"} testId="announcement-modal">
+    <Modal open onClose={close} title={first?.copy ?? "Announcement"} testId="announcement-modal" queued>
       {rest.map((item) =>
         item.type === "link" && item.url ? (
           <p key={item.copy} className="mt-2">

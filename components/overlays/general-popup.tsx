@@ -26,7 +26,7 @@ export function GeneralPopup({ type, copy }: { type: string | null; copy: PopupC
     setClosed(true);
   };
   return (
-    <Modal open onClose={close} title={copy.title || "Good news"} testId="general-popup">
+    <Modal open onClose={close} title={copy.title || "Good news"} testId="general-popup" queued>
       <p>{copy.body_text}</p>
       {copy.button_text && copy.button_url ? (
         <Link href={copy.button_url} onClick={close} className="button-primary mt-6">

@@ -3,12 +3,9 @@
 import { useEffect, useState } from "react";
 import { useBrowserValue } from "@/lib/client/hooks/use-hydrated";
 import { readStoredNumber, writeStored } from "@/lib/client/browser/stored-values";
+import { useFocusReturn } from "./focus-return";
 import { useOverlayTurn } from "./overlay-queue";
-import {
-  installBannerMode,
-  installBannerSnoozeUntil,
-  isIosSafari,
-} from "@/shared/rules/overlay-visibility";
+import { installBannerMode, installBannerSnoozeUntil, isIosSafari } from "@/shared/rules/overlay-visibility";
 
 /** Chromium's install prompt event (not in TypeScript's DOM library). */
 interface BeforeInstallPromptEvent extends Event {
@@ -55,9 +52,11 @@ export function InstallBanner({ enabled, appName }: { enabled: boolean; appName:
     nowMs: now,
   });
   const onTurn = useOverlayTurn("installBanner", mode !== "hidden");
+  const focus = useFocusReturn();
   if (!onTurn) return null;
 
   const later = () => {
+    focus.giveBack();
     const until = installBannerSnoozeUntil(Date.now());
     writeStored("pwaLaterDate", String(until));
     setSnoozedUntil(until);
@@ -66,6 +65,7 @@ export function InstallBanner({ enabled, appName }: { enabled: boolean; appName:
     if (!deferred) return;
     await deferred.prompt();
     await deferred.userChoice;
+    focus.giveBack();
     setDeferred(null);
   };
 
@@ -78,6 +78,7 @@ export function InstallBanner({ enabled, appName }: { enabled: boolean; appName:
       aria-label={`Install ${appName}`}
       className="bg-surface sticky bottom-0 z-30 border-t border-black/10 px-4 py-3 shadow-2xl"
       data-testid="install-banner"
+      onFocus={focus.onFocus}
     >
       <div className="mx-auto flex max-w-[var(--container-content)] flex-wrap items-center gap-3">
         <p className="flex-1 font-bold">

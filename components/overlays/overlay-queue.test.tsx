@@ -1,15 +1,18 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { toast } from "sonner";
+import { useState } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { statusToast } from "@/components/ui/toasts";
 import { storedValueKeys } from "@/lib/client/browser/stored-values";
 import type { SurveyFields } from "@/shared/contracts/cms/surveys";
 import { sessionExpiryCookieName } from "@/shared/contracts/sessions";
 import { componentNetwork } from "@/tests/support/component-network";
-import { polyfillDialog } from "@/tests/support/dialog-polyfill";
+import { Modal } from "@/components/ui/modal";
+import { closeByBrowser, polyfillDialog } from "@/tests/support/dialog-polyfill";
 import { resetNavigation } from "@/tests/support/next-navigation-mock";
+import { stubViewport } from "@/tests/support/viewport";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";
 import { freshQueriesPerTest, renderWithQueries, setSessionCookie } from "@/tests/support/query-render";
 import { OverlayQueueProvider, QuietPage } from "./overlay-queue";
@@ -45,9 +48,6 @@ beforeAll(async () => {
     import("./survey-bar"),
     import("./update-required"),
   ]);
-  // jsdom has no matchMedia; the install banner asks whether the site runs installed.
-  window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, addEventListener: () => undefined }) as unknown as MediaQueryList;
 });
 
 const settings: OverlaySettings = {
@@ -73,17 +73,42 @@ const survey: SurveyFields = {
   url_disallow_list: [],
 };
 
-function renderPage(page: { overlays?: Partial<OverlaySettings>; quiet?: boolean } = {}) {
+function renderPage(
+  page: { overlays?: Partial<OverlaySettings>; quiet?: boolean; content?: React.ReactNode } = {},
+) {
   return renderWithQueries(
     <OverlayQueueProvider>
+      <main>
+        {page.quiet ? <QuietPage /> : null}
+        {page.content}
+      </main>
       <SurveyWidget
         surveys={[survey]}
         partnerCode="example"
         formUrlTemplate="https://forms.example/to/{surveyId}"
       />
-      <main>{page.quiet ? <QuietPage /> : null}</main>
       <Overlays settings={{ ...settings, ...page.overlays }} />
     </OverlayQueueProvider>,
+  );
+}
+
+/** The page settles (the member is known, every overlay has reported) and stays as it is. */
+const settled = () => act(() => new Promise((resolve) => setTimeout(resolve, 80)));
+
+/** The restaurant page's booking sheet, a dialog of the page, open until its close button. */
+function BookingSheet() {
+  const [open, setOpen] = useState(true);
+  return (
+    <Modal
+      open={open}
+      title="Book a table"
+      testId="reservation-dialog"
+      onClose={() => {
+        setOpen(false);
+      }}
+    >
+      <p>Tonight at 7:30 PM for 2</p>
+    </Modal>
   );
 }
 
@@ -120,7 +145,9 @@ function sessionAboutToExpire() {
 
 beforeEach(() => {
   memberReads = 0;
+  stubViewport(1280);
   window.localStorage.clear();
+  window.sessionStorage.clear();
   resetNavigation("", "/merchants/m-000042");
 });
 afterEach(() => {
@@ -181,6 +208,149 @@ describe("the overlay queue", () => {
     renderPage();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(overlaysShown()).toEqual([]);
+  });
+});
+
+describe("the page's own dialogs", () => {
+  it("opens no promotion over a dialog of the page, and the next one only once it is closed", async () => {
+    renderPage({ content: <BookingSheet /> });
+    await settled();
+    expect(overlaysShown()).toEqual([]);
+    const sheet = screen.getByTestId("reservation-dialog");
+    expect(sheet.hasAttribute("open")).toBe(true);
+    fireEvent.click(within(sheet).getByRole("button", { name: "Close" }));
+    await waitFor(() => {
+      expect(overlaysShown()).toEqual(["sso-modal"]);
+    });
+  });
+
+  it("knows any open <dialog> of the page, not only the shared modal", async () => {
+    renderPage({
+      content: (
+        <dialog open aria-label="Order from Harbor Grill">
+          Order ahead
+        </dialog>
+      ),
+    });
+    await settled();
+    expect(overlaysShown()).toEqual([]);
+  });
+});
+
+describe("pages where promotions never open", () => {
+  for (const path of ["/account/overview", "/account/manage_cards", "/reservations/manage", "/login"]) {
+    it(`opens none on ${path}`, async () => {
+      resetNavigation("", path);
+      renderPage();
+      await settled();
+      expect(overlaysShown()).toEqual([]);
+    });
+  }
+});
+
+describe("promotions over a visit", () => {
+  it("gives a phone one promotion per visit: once it is closed, no other follows", async () => {
+    stubViewport(375);
+    renderPage();
+    await waitFor(() => {
+      expect(overlaysShown()).toEqual(["sso-modal"]);
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    await settled();
+    expect(overlaysShown()).toEqual([]);
+  });
+
+  it("gives a phone no other promotion on the visit's next page either", async () => {
+    stubViewport(375);
+    window.localStorage.setItem(storedValueKeys.ssoModalDismissedAt, new Date().toISOString());
+    const { unmount } = renderPage({
+      overlays: { announcement: { ...settings.announcement, enabled: false } },
+    });
+    await waitFor(() => {
+      expect(overlaysShown()).toEqual(["survey-widget"]);
+    });
+    unmount();
+    resetNavigation("", "/merchants/m-000043");
+    renderPage();
+    await settled();
+    expect(overlaysShown()).toEqual([]);
+  });
+
+  it("does not bring a popup back on the visit's next page, closed or not", async () => {
+    const { unmount } = renderPage();
+    await waitFor(() => {
+      expect(overlaysShown()).toEqual(["sso-modal"]);
+    });
+    // The visitor goes on to another page (a full load) without closing it.
+    unmount();
+    resetNavigation("", "/merchants/m-000043");
+    renderPage();
+    await waitFor(() => {
+      expect(overlaysShown()).toEqual(["announcement-modal"]);
+    });
+  });
+
+  it("keeps a popup the browser closed by itself (Escape, a back gesture) dismissed, for a day", async () => {
+    window.localStorage.setItem(storedValueKeys.ssoModalDismissedAt, new Date().toISOString());
+    const { unmount } = renderPage();
+    const modal = await screen.findByTestId("announcement-modal");
+    closeByBrowser(modal as HTMLDialogElement);
+    await waitFor(() => {
+      expect(overlaysShown()).toEqual(["survey-widget"]);
+    });
+    unmount();
+    // The next visit, a new tab the same day: the announcement stays away.
+    window.sessionStorage.clear();
+    window.localStorage.removeItem(storedValueKeys.surveyLastSeen);
+    renderPage();
+    await waitFor(() => {
+      expect(overlaysShown()).toEqual(["survey-widget"]);
+    });
+    expect(Number(window.localStorage.getItem(storedValueKeys.announcementDismissedUntil))).toBeGreaterThan(
+      Date.now() + 86_000_000,
+    );
+  });
+});
+
+describe("focus around a popup", () => {
+  it("opens a popup on the dialog, not its close button, and Escape gives focus back to where it was", async () => {
+    window.localStorage.setItem(storedValueKeys.ssoModalDismissedAt, new Date().toISOString());
+    // The visitor is typing a place when the announcement opens by itself.
+    const field = document.createElement("input");
+    field.setAttribute("aria-label", "City, state or ZIP code");
+    document.body.append(field);
+    field.focus();
+    renderPage();
+    const modal = await screen.findByTestId("announcement-modal");
+    await waitFor(() => {
+      expect(document.activeElement).toBe(modal);
+    });
+    fireEvent(modal, new Event("cancel", { cancelable: true }));
+    await waitFor(() => {
+      expect(screen.queryByTestId("announcement-modal")).toBeNull();
+    });
+    expect(document.activeElement).toBe(field);
+    field.remove();
+  });
+});
+
+describe("focus around the bars", () => {
+  it("gives focus back to where the visitor came from when they close the survey bar", async () => {
+    window.localStorage.setItem(storedValueKeys.ssoModalDismissedAt, new Date().toISOString());
+    renderPage({
+      overlays: { announcement: { ...settings.announcement, enabled: false } },
+      content: <a href="https://reviews.example/harbor-grill">All reviews</a>,
+    });
+    const close = await screen.findByRole("button", { name: "Close survey" });
+    const link = screen.getByRole("link", { name: "All reviews" });
+    // Tab from the page's last link into the bar.
+    link.focus();
+    close.focus();
+    fireEvent.click(close);
+    await waitFor(() => {
+      expect(screen.queryByTestId("survey-widget")).toBeNull();
+    });
+    expect(document.activeElement).toBe(link);
   });
 });
 

@@ -1,10 +1,24 @@
 "use client";
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import {
+  continueVisit,
+  readVisitPromotions,
+  recordVisitPromotion,
+} from "@/lib/client/browser/visit-promotions";
 import { useHydrated } from "@/lib/client/hooks/use-hydrated";
+import { useMediaQuery } from "@/lib/client/hooks/use-media-query";
 import { useVisiblePathname } from "@/lib/client/hooks/use-visible-pathname";
+import { breakpoints } from "@/shared/constants";
 import { isQuietPath } from "@/shared/rules/overlay-paths";
-import { overlayOnTurn, type OverlayKind, type OverlayWish } from "@/shared/rules/overlay-queue";
+import {
+  isPromotion,
+  overlayOnTurn,
+  type OverlayKind,
+  type OverlayWish,
+  type VisitPromotions,
+} from "@/shared/rules/overlay-queue";
+import { usePageDialogOpen } from "./page-dialogs";
 
 interface OverlayQueue {
   readonly onTurn: OverlayKind | null;
@@ -14,15 +28,42 @@ interface OverlayQueue {
 
 const OverlayQueueContext = createContext<OverlayQueue | null>(null);
 
+const wide = `(min-width: ${String(breakpoints.md)}px)`;
+
+/**
+ * The promotions of this visit: those shown before this page loaded (read once, as the queue
+ * first renders in the browser; the server's render never decides a turn) and those shown on it
+ * since. `noteShown` records one for the visit's next pages as it has its turn.
+ */
+function useVisitPromotions(): [VisitPromotions, (kind: OverlayKind) => void] {
+  const [shownEarlier] = useState(() =>
+    typeof window === "undefined" ? [] : readVisitPromotions(Date.now()),
+  );
+  const [shownHere, setShownHere] = useState<readonly OverlayKind[]>([]);
+  useEffect(() => {
+    continueVisit(Date.now());
+  }, []);
+  const noteShown = useCallback((kind: OverlayKind) => {
+    recordVisitPromotion(kind, Date.now());
+    setShownHere((shown) => (shown.includes(kind) ? shown : [...shown, kind]));
+  }, []);
+  const visit = useMemo(() => ({ shownEarlier, shownHere }), [shownEarlier, shownHere]);
+  return [visit, noteShown];
+}
+
 /**
  * The one overlay queue of the page (shared/rules/overlay-queue.ts): overlays report whether
- * they want to show, quiet pages mark themselves, and one overlay at most gets the turn. It wraps
- * the whole page, so a page's QuietPage and the overlays after the footer share it.
+ * they want to show, quiet pages mark themselves, and one overlay at most gets the turn; none
+ * opens over a dialog of the page, and a visit meets each promotion once (one in all on a phone).
+ * It wraps the whole page, so a page's QuietPage and the overlays after the footer share it.
  */
 export function OverlayQueueProvider({ children }: { children: ReactNode }) {
   const [wishes, setWishes] = useState<Partial<Record<OverlayKind, OverlayWish>>>({});
   const [quietMarks, setQuietMarks] = useState(0);
   const pathname = useVisiblePathname();
+  const pageDialogOpen = usePageDialogOpen();
+  const phone = !useMediaQuery(wide);
+  const [visit, noteShown] = useVisitPromotions();
 
   const report = useCallback((kind: OverlayKind, wish: OverlayWish) => {
     setWishes((current) => (current[kind] === wish ? current : { ...current, [kind]: wish }));
@@ -36,7 +77,18 @@ export function OverlayQueueProvider({ children }: { children: ReactNode }) {
 
   // Nothing has the turn before the browser knows the path.
   const onTurn =
-    pathname === null ? null : overlayOnTurn({ wishes, quietPage: quietMarks > 0 || isQuietPath(pathname) });
+    pathname === null
+      ? null
+      : overlayOnTurn({
+          wishes,
+          quietPage: quietMarks > 0 || isQuietPath(pathname),
+          pageDialogOpen,
+          visit,
+          phone,
+        });
+  useEffect(() => {
+    if (onTurn !== null && isPromotion(onTurn)) noteShown(onTurn);
+  }, [onTurn, noteShown]);
   const queue = useMemo(() => ({ onTurn, report, markQuiet }), [onTurn, report, markQuiet]);
   return <OverlayQueueContext value={queue}>{children}</OverlayQueueContext>;
 }

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { sessionExpiryCookieName } from "@/shared/contracts/sessions";
 import { componentNetwork } from "@/tests/support/component-network";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";
 import { resetNavigation } from "@/tests/support/next-navigation-mock";
 import { freshQueriesPerTest, renderWithQueries, setSessionCookie } from "@/tests/support/query-render";
+import { stubViewport } from "@/tests/support/viewport";
 import { CsrfPrefetch } from "./csrf-prefetch";
 import { OverlayQueueProvider } from "./overlay-queue";
 import { PageViews } from "./page-views";
@@ -14,6 +15,9 @@ import { SessionTimers, sessionWarningText } from "./session-timers";
 import { UpdateRequired } from "./update-required";
 
 vi.mock("next/navigation", () => import("@/tests/support/next-navigation-mock"));
+beforeAll(() => {
+  stubViewport(1280);
+});
 
 const impressions: unknown[] = [];
 let csrfReads = 0;

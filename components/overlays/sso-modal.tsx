@@ -31,7 +31,13 @@ export function SsoModal({ copy }: { copy: PopupCopy | undefined }) {
     setClosed(true);
   };
   return (
-    <Modal open onClose={close} title={copy.title || "Sign in with your loyalty account"} testId="sso-modal">
+    <Modal
+      open
+      onClose={close}
+      title={copy.title || "Sign in with your loyalty account"}
+      testId="sso-modal"
+      queued
+    >
       <p>{copy.body_text}</p>
       <SiteLink href={copy.button_url ?? "/Login"} onClick={close} className="button-primary mt-6">
         {copy.button_text ?? "Sign in/Join Now"}

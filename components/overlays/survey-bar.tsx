@@ -3,6 +3,7 @@
 import { useEffect, useId, useState } from "react";
 import type { SurveyFields } from "@/shared/contracts/cms/surveys";
 import { surveyFormUrl, type SurveyTracking } from "@/shared/rules/survey-form-url";
+import { useFocusReturn } from "./focus-return";
 
 /**
  * The survey bar itself (survey-widget.tsx decides whether and when it shows, and loads this
@@ -26,6 +27,11 @@ export function SurveyBar({
   const [open, setOpen] = useState(false);
   const [formReady, setFormReady] = useState(false);
   const panelId = useId();
+  const focus = useFocusReturn();
+  const finish = () => {
+    focus.giveBack();
+    onFinish();
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -41,7 +47,12 @@ export function SurveyBar({
   const formUrl = surveyFormUrl(formUrlTemplate, { ...tracking, surveyId: survey.id });
 
   return (
-    <aside className="bg-brand text-on-brand" aria-label={survey.text} data-testid="survey-widget">
+    <aside
+      className="bg-brand text-on-brand"
+      aria-label={survey.text}
+      data-testid="survey-widget"
+      onFocus={focus.onFocus}
+    >
       <div className="content-width flex items-center justify-between gap-2 py-1">
         <button
           type="button"
@@ -58,7 +69,7 @@ export function SurveyBar({
           type="button"
           aria-label="Close survey"
           className="focus-visible:outline-on-brand min-h-11 min-w-11 rounded-full text-2xl leading-none"
-          onClick={onFinish}
+          onClick={finish}
         >
           ×
         </button>
@@ -70,7 +81,7 @@ export function SurveyBar({
             target="_blank"
             rel="noopener noreferrer"
             className="bg-surface text-ink focus-visible:outline-on-brand inline-flex min-h-11 items-center rounded-full px-5 font-bold underline-offset-4 hover:underline"
-            onClick={onFinish}
+            onClick={finish}
           >
             Open the survey<span className="sr-only"> (opens in a new tab)</span>
           </a>

@@ -22,8 +22,9 @@ const surveyBar = onDemand(() => import("./survey-bar").then((module) => module.
  * a page where a survey is due, starting at hydration, beside the other overlays' code that the
  * queue waits for anyway before the bar's turn can come.
  *
- * It is a bar in the page's flow under the header, not a layer over it: it pushes the page down
- * instead of covering results, a map or a form.
+ * It is a bar in the page's flow after the page's content, above the footer (PageFrame), not a
+ * layer over it: it covers no results, map or form, and appearing once the page is live it moves
+ * nothing the visitor is reading (docs/decisions/0060).
  */
 export function SurveyWidget({
   surveys,

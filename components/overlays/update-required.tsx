@@ -39,6 +39,7 @@ export function UpdateRequired({
       aria-labelledby="update-required-title"
       className="bg-surface text-ink m-0 h-full max-h-none w-full max-w-none p-6 text-center backdrop:bg-[var(--brand-surface)] open:flex open:items-center open:justify-center"
       data-testid="update-required"
+      data-overlay-queue=""
       onCancel={(event) => {
         event.preventDefault();
       }}

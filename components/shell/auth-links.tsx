@@ -72,7 +72,7 @@ export function AuthLinks({
           (link.kind === "directSignIn" || link.kind === "ssoSignIn") && !onEnrollmentPage;
         return (
           <li key={link.kind} className={`flex items-center gap-2 ${inMenuOnPhones ? "max-sm:hidden" : ""}`}>
-            {onEnrollmentPage && link.kind === "directSignIn" ? (
+            {onEnrollmentPage && (link.kind === "directSignIn" || link.kind === "ssoSignIn") ? (
               <span className="text-muted hidden text-sm sm:inline">Already a member?</span>
             ) : null}
             <SiteLink

@@ -1,7 +1,12 @@
 "use client";
 
 import { useState } from "react";
-import { clearStoredValues, csrfTokenKey, storedValueKeys } from "@/lib/client/browser/stored-values";
+import {
+  clearStoredValues,
+  csrfTokenKey,
+  storedValueKeys,
+  visitPromotionsKey,
+} from "@/lib/client/browser/stored-values";
 
 /** Lists the values this browser keeps for the site and clears them in one go. */
 export function StoredValuesPanel() {
@@ -9,7 +14,11 @@ export function StoredValuesPanel() {
   return (
     <div>
       <ul className="grid gap-1 text-sm sm:grid-cols-2">
-        {[...Object.values(storedValueKeys), `${csrfTokenKey} (session)`].map((key) => (
+        {[
+          ...Object.values(storedValueKeys),
+          `${csrfTokenKey} (session)`,
+          `${visitPromotionsKey} (session)`,
+        ].map((key) => (
           <li key={key}>
             <code>{key}</code>
           </li>

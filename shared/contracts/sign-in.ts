@@ -4,8 +4,11 @@ import { humanCheckResponseSchema } from "./human-check";
 import { memberSchema } from "./member";
 import { text } from "./text";
 
-/** Wrong email or password: one answer for both, so sign-in never reveals which accounts exist. */
-export const invalidCredentialsMessage = "Invalid user name or password.";
+/**
+ * Wrong email or password: one answer for both, so sign-in never reveals which accounts exist.
+ * Named by the fields the form asks for: it has an Email field, not a user name (decision 0060).
+ */
+export const invalidCredentialsMessage = "Invalid email or password.";
 export const lockedOutMessage = "Account locked for 30 minutes. Reset your password to sign in now.";
 
 /**

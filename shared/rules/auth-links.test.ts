@@ -44,11 +44,11 @@ describe("navbarAuthLinks", () => {
     expect(kinds("nonCardMember", "direct", false)).toEqual(["addCard", "signOut"]);
   });
 
-  it("shows 'Already a member?' sign-in for direct and sign-out for SSO on enrollment pages", () => {
+  it("shows 'Already a member?' sign-in to visitors and sign-out to SSO members on enrollment pages", () => {
     expect(kinds("anonymous", "direct", true)).toEqual(["directSignIn"]);
     expect(kinds("nonCardMember", "sso", true)).toEqual(["signOut"]);
-    // The spec's rule has no audience in it: SSO enrollment pages show sign-out to anonymous visitors too.
-    expect(kinds("anonymous", "sso", true)).toEqual(["signOut"]);
+    // Nobody is signed in: a visitor is offered the program's sign-in, never sign-out.
+    expect(kinds("anonymous", "sso", true)).toEqual(["ssoSignIn"]);
   });
 
   it("does not show a direct member as signed in before the card step completes", () => {

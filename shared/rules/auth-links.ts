@@ -8,7 +8,14 @@ import type { EnrollmentType } from "@/partners/schema";
 export type Audience = "anonymous" | "cardMember" | "nonCardMember" | "closedAccountMember";
 
 export type AuthLinkKind =
-  "accountCenter" | "addCard" | "ssoJoin" | "ssoSignIn" | "directJoin" | "directSignIn" | "signOut" | "memberDropdown";
+  | "accountCenter"
+  | "addCard"
+  | "ssoJoin"
+  | "ssoSignIn"
+  | "directJoin"
+  | "directSignIn"
+  | "signOut"
+  | "memberDropdown";
 
 export interface AuthLink {
   readonly kind: AuthLinkKind;
@@ -47,11 +54,13 @@ export function navbarAuthLinks(
   if (enrollmentType === "none") return [];
   if (onEnrollmentPage) {
     // public-and-shared §2 Navbar: "Enrollment pages show a sign-out link for SSO, or 'Already a
-    // member?' with a sign-in link for direct", whoever looks. A direct member mid-enrollment is
+    // member?' with a sign-in link for direct". Sign-out is for someone signed in: a visitor on an
+    // SSO partner's /join is offered what a visitor can do there, "Already a member?" with the
+    // program's sign-in, as on a direct partner (decision 0060). A direct member mid-enrollment is
     // offered neither: "Sign out" would show the account as signed in before the card step
     // completes, and signing in again means nothing to them.
-    if (enrollmentType === "sso") return [link("signOut")];
-    return audience === "anonymous" ? [link("directSignIn")] : [];
+    if (audience === "anonymous") return [link(enrollmentType === "sso" ? "ssoSignIn" : "directSignIn")];
+    return enrollmentType === "sso" ? [link("signOut")] : [];
   }
   if (audience === "cardMember") return [link("memberDropdown")];
   if (audience === "nonCardMember") {

@@ -18,17 +18,34 @@ describe("isQuietPath", () => {
       expect(isQuietPath(path), path).toBe(true);
   });
 
+  it("keeps the account center and what a visitor is in the middle of free of promotions", () => {
+    for (const path of [
+      "/account",
+      "/account/overview",
+      "/account/manage_cards",
+      "/account/user_profile",
+      "/account/reservations",
+      "/reservations/manage",
+      "/merchants/m-000042/Order",
+      "/surveys/success",
+      "/SignOut",
+    ])
+      expect(isQuietPath(path), path).toBe(true);
+  });
+
   it("keeps the legal, not-found and error pages free of overlays", () => {
     for (const path of ["/earn/terms", "/earn/privacy", "/terms", "/privacy-policy", "/not_found", "/error"])
       expect(isQuietPath(path), path).toBe(true);
   });
 
   it("lets ordinary pages be interrupted", () => {
-    for (const path of ["/", "/search", "/merchants/m-000042", "/earn", "/how-it-works", "/account/overview"])
+    for (const path of ["/", "/search", "/merchants/m-000042", "/earn", "/how-it-works", "/discover"])
       expect(isQuietPath(path), path).toBe(false);
     // Prefixes match whole segments only.
     expect(isQuietPath("/errors-and-omissions")).toBe(false);
     expect(isQuietPath("/joinery")).toBe(false);
+    expect(isQuietPath("/accounts-payable")).toBe(false);
+    expect(isQuietPath("/merchants/m-000042/Orders")).toBe(false);
   });
 });
 

@@ -1,10 +1,11 @@
 import { matchesPathPrefix } from "./survey-paths";
 
 /**
- * Which pages overlays leave alone (decision 0029), by the path the visitor sees.
- * Enrollment steps and recovery, sign-in, the legal pages, the not-found and error pages are
- * never interrupted. Unknown paths show the not-found page under their own path: that page
- * marks itself quiet instead (components/overlays/overlay-queue.tsx QuietPage).
+ * Which pages promotions leave alone (decisions 0029, 0060), by the path the visitor sees:
+ * enrollment steps, sign-in and recovery, the account center, managing a reservation, a survey's
+ * outcome, the legal pages, the not-found and error pages: a visitor there is doing something of
+ * their own. Unknown paths show the not-found page under their own path: that page marks itself
+ * quiet instead (components/overlays/overlay-queue.tsx QuietPage).
  */
 const quietPrefixes = [
   "/join",
@@ -15,6 +16,10 @@ const quietPrefixes = [
   "/activate",
   "/fix_credentials",
   "/recover",
+  "/account",
+  "/reservations",
+  "/surveys",
+  "/SignOut",
   "/not_found",
   "/error",
   "/maintenance",
@@ -41,8 +46,15 @@ export function isLegalPath(path: string): boolean {
   return legalSlugs.has(lastSegment(path));
 }
 
+/** A restaurant's order dialog at /merchants/{id}/Order: ordering is under way there. */
+function isOrderPath(path: string): boolean {
+  return /^\/merchants\/[^/]+\/Order\/?$/.test(path);
+}
+
 export function isQuietPath(path: string): boolean {
-  return quietPrefixes.some((prefix) => matchesPathPrefix(path, prefix)) || isLegalPath(path);
+  return (
+    quietPrefixes.some((prefix) => matchesPathPrefix(path, prefix)) || isLegalPath(path) || isOrderPath(path)
+  );
 }
 
 export interface AnnouncementPathRules {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { delay, http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { defaultAwardStatusTexts } from "@/shared/rules/award-status";
@@ -128,5 +128,59 @@ describe("ActivityScreen", () => {
     // that "this meal did not qualify" beside "the meal itself still earns".
     expect(screen.getAllByTestId("activity-status-help")).toHaveLength(1);
     expect(screen.queryByText(/did not qualify/)).toBeNull();
+  });
+
+  it("follows every status that earned nothing with its reason, the row's own when known", async () => {
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString();
+    const meal = (id: string, daysAgo: number) => ({
+      id: `5b0f3c56-6f4e-4c38-9e57-6a8f3c2f0e${id}`,
+      recordType: "transaction",
+      date: day(daysAgo),
+      diningDay: day(daysAgo).slice(0, 10),
+      merchantId: "m-1",
+      merchantName: "Harbor Grill",
+      activeMerchant: true,
+      ticketAmountCents: 4200,
+      benefitAmount: 0,
+      cardLastFour: "4242",
+      paidAt: null,
+      review: null,
+      transactionType: "S",
+      sourceTransactionId: `meal-${id}`,
+    });
+    transactions = () =>
+      HttpResponse.json({
+        data: [
+          { ...meal("01", 5), awardStatus: "Forfeit", notEarnedReason: "card_linked_after_meal" },
+          // A record kept before reasons were: the status itself is the reason given.
+          { ...meal("02", 6), awardStatus: "Deferred", notEarnedReason: null },
+          { ...meal("03", 50), awardStatus: "Pending", notEarnedReason: null },
+        ],
+        totalPages: 1,
+        totalResultSize: 3,
+      });
+    renderScreen();
+    const rows = await screen.findAllByTestId("activity-row");
+    const said = rows.map((row) => ({
+      status: within(row).getByTestId("activity-status").textContent,
+      reason: within(row).queryByTestId("not-earned-reason")?.textContent ?? null,
+      text: row.textContent,
+    }));
+    expect(said.map(({ status }) => status)).toEqual(["Expired", "Not earned", "Review expired"]);
+    expect(said[0]?.reason).toContain("The card was linked less than 24 hours before this meal");
+    // The row's own reason, not beside a general line that says something else.
+    expect(said[0]?.text).not.toContain(defaultAwardStatusTexts.help.forfeit);
+    expect(said[1]?.reason).toBe(defaultAwardStatusTexts.help.deferred);
+    expect(said[2]?.reason).toBe(defaultAwardStatusTexts.help.pendingExpired);
+    // Without a reason of its own, the row says where to ask.
+    for (const row of rows.slice(1))
+      expect(
+        within(row)
+          .getByRole("link", { name: /Report a missing reward/ })
+          .getAttribute("href"),
+      ).toBe("#missing-rewards");
+    expect(
+      within(rows[0] as HTMLElement).queryByRole("link", { name: /Report a missing reward/ }),
+    ).toBeNull();
   });
 });

@@ -41,6 +41,17 @@ export function TransactionRow({
   const merchantName = item.merchantName ?? "Restaurant no longer listed";
   // A bonus (source B) is no spend of its own: it says what it is where a meal shows its card.
   const isBonus = item.transactionType === "B";
+  // A status that earned nothing ("Expired", "Not earned", "Review expired") is followed by why:
+  // the row's own reason when the record has one, else what the status itself means, with where
+  // to ask. The status's general words are not put beside a reason of the row's own: "this meal
+  // did not qualify" said nothing the reason did not, and beside a missed reservation bonus
+  // ("the meal itself still earns") it said the opposite (docs/decisions/0060).
+  const earnedNothing = status?.tone === "not-earned" || status?.tone === "expired";
+  const reason = item.notEarnedReason
+    ? notEarnedReasonText(item.notEarnedReason, partner.currencyName.other)
+    : earnedNothing
+      ? status.explanation
+      : null;
   return (
     <li
       className="border-t border-black/10 py-4 first:border-t-0"
@@ -103,18 +114,25 @@ export function TransactionRow({
               </span>
             </p>
           ) : null}
-          {/* The status words speak of a meal; a bonus that earned nothing has its own reason instead. */}
-          {status && !(isBonus && item.notEarnedReason) ? (
+          {status && !earnedNothing ? (
             <p className="mt-1 text-sm break-words" data-testid="activity-status-help">
               {status.explanation}
             </p>
           ) : null}
-          {item.notEarnedReason ? (
+          {reason !== null ? (
             <p className="mt-1 text-sm break-words" data-testid="not-earned-reason">
-              {notEarnedReasonText(item.notEarnedReason, partner.currencyName.other)}
+              {reason}
             </p>
           ) : null}
-          {contact ? (
+          {earnedNothing && !item.notEarnedReason ? (
+            <p className="mt-1 text-sm">
+              <a href={`#${missingRewardsBannerId}`} className="text-brand font-bold underline">
+                Report a missing reward
+              </a>
+            </p>
+          ) : null}
+          {/* A review that expired is no longer pending: it says what happened, above. */}
+          {contact && !earnedNothing ? (
             <p className="text-muted mt-1 text-sm" data-testid="missing-reward-hint">
               {contact.due ? (
                 <>

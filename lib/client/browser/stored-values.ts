@@ -24,6 +24,9 @@ export const storedValueKeys = {
 /** Kept in session storage: it belongs to this tab's session only. */
 export const csrfTokenKey = "rewards.csrfToken";
 
+/** Session storage too: the promotions this visit has shown (visit-promotions.ts). */
+export const visitPromotionsKey = "rewards.visitPromotions";
+
 export type StoredValueName = keyof typeof storedValueKeys;
 
 export function readStored(name: StoredValueName): string | null {
@@ -51,4 +54,5 @@ export function readStoredNumber(name: StoredValueName): number | null {
 export function clearStoredValues(): void {
   for (const key of Object.values(storedValueKeys)) window.localStorage.removeItem(key);
   window.sessionStorage.removeItem(csrfTokenKey);
+  window.sessionStorage.removeItem(visitPromotionsKey);
 }

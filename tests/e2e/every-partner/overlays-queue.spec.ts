@@ -73,7 +73,7 @@ for (const path of [
   });
 }
 
-test("the survey bar sits in the page's flow, above the content, and never covers it", async ({
+test("the survey bar sits in the page's flow after the content, above the footer: it moves and covers nothing", async ({
   page,
   request,
 }) => {
@@ -83,16 +83,31 @@ test("the survey bar sits in the page's flow, above the content, and never cover
     window.localStorage.setItem("rewards.ssoModalDismissedAt", new Date().toISOString());
     window.localStorage.setItem("rewards.generalPopupType", "cash-back-launch");
   });
-  await page.goto(await sitemapMerchantPath(request));
-  const widget = page.getByTestId("survey-widget");
-  await expect(widget).toBeVisible();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
+    // A new visit each time: a phone meets one promotion per visit.
+    await page
+      .evaluate(() => {
+        window.sessionStorage.clear();
+      })
+      .catch(() => undefined);
+    await page.goto(await sitemapMerchantPath(request));
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toBeVisible();
+    const before = await heading.boundingBox();
+    const widget = page.getByTestId("survey-widget");
+    await expect(widget).toBeAttached();
+    const after = await heading.boundingBox();
+    expect(after?.y, `the heading stays put at ${String(width)} px`).toBe(before?.y);
     const bar = await widget.boundingBox();
     const main = await page.locator("main").boundingBox();
-    if (!bar || !main) throw new Error("the bar and the page's main content are laid out");
-    expect(bar.y + bar.height, `at ${String(width)} px`).toBeLessThanOrEqual(main.y + 1);
+    const footer = await page.getByTestId("site-footer").boundingBox();
+    if (!bar || !main || !footer) throw new Error("the bar, the main content and the footer are laid out");
+    expect(bar.y, `at ${String(width)} px`).toBeGreaterThanOrEqual(main.y + main.height - 1);
+    expect(bar.y + bar.height, `at ${String(width)} px`).toBeLessThanOrEqual(footer.y + 1);
   }
+  const widget = page.getByTestId("survey-widget");
+  await widget.scrollIntoViewIfNeeded();
   await widget.getByRole("button", { name: "Tell us how we're doing" }).click();
   await expect(widget.getByRole("link", { name: /Open the survey/ })).toBeVisible();
   await expectAccessible(page);

@@ -43,9 +43,14 @@ test.describe("announcement banner", () => {
     }
   });
 
-  test("focuses its close button with the brand's ring, not the accent's red", async ({ page }) => {
+  test("opens on the dialog without a ring, and Tab reaches its close button, ringed in the brand's colour", async ({
+    page,
+  }) => {
     await page.goto("/earn");
-    const close = page.getByTestId("announcement-modal").getByRole("button", { name: "Close" });
+    const modal = page.getByTestId("announcement-modal");
+    await expect(modal).toBeFocused();
+    const close = modal.getByRole("button", { name: "Close" });
+    await page.keyboard.press("Tab");
     await expect(close).toBeFocused();
     const ring = await close.evaluate((button) => {
       const style = getComputedStyle(button);

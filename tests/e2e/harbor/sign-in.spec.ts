@@ -122,7 +122,7 @@ test("wrong passwords lock the account and offer password recovery", async ({ pa
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(alert).not.toBeEmpty();
     if (attempt < signInAttemptsBeforeLockout)
-      await expect(alert).toContainText("Invalid user name or password");
+      await expect(alert).toContainText("Invalid email or password");
   }
   await expect(alert).toContainText("locked");
   await expect(alert.getByRole("link", { name: "Reset your password" })).toHaveAttribute("href", "/recover");

@@ -18,13 +18,15 @@ test("an SSO partner's enrollment page offers a signed-in member only sign-out",
   await expectAccessible(page);
 });
 
-test("an SSO partner's enrollment page offers sign-out to anonymous visitors too, as the spec's rule has it", async ({
+test("an SSO partner's enrollment page offers a visitor sign-in, not sign-out: nobody is signed in", async ({
   page,
 }) => {
   await page.goto("/join");
   const links = page.getByTestId("site-header").getByTestId("auth-links");
-  await expect(links.getByRole("link", { name: "Sign out" })).toBeVisible();
+  await expect(links.getByRole("link", { name: "Sign in", exact: true })).toHaveAttribute("href", "/Login");
+  await expect(links).toContainText("Already a member?");
   await expect(links.getByRole("link")).toHaveCount(1);
+  await expect(links.getByRole("link", { name: "Sign out" })).toHaveCount(0);
   await expectAccessible(page);
 });
 

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { EnrollmentPage } from "@/components/enrollment/enrollment-page";
 import { JoinForm } from "@/components/enrollment/join-form";
+import { SsoJoinActions } from "@/components/enrollment/sso-join-actions";
 import { SsoJoinForVisitors } from "@/components/enrollment/sso-join-for-visitors";
 import { ReferralReasonNotice } from "@/components/enrollment/referral-reason-notice";
 import { loadEmailOptInCopy } from "@/lib/server/content/email-opt-in-copy";
@@ -51,11 +52,7 @@ export default async function JoinPage({ params }: { params: PartnerParams }) {
         intro={`${effective.name} is part of ${effective.programName}. Sign in or join there, then link a card to start earning ${effective.currencyName.other}.`}
       >
         <SsoJoinForVisitors>
-          {/* /Login starts the identity provider's sign-in: a full page load, not a client route. */}
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-          <a href="/Login?join=1" className="button-primary w-full">
-            Join with {effective.programName}
-          </a>
+          <SsoJoinActions programName={effective.programName} />
         </SsoJoinForVisitors>
       </EnrollmentPage>
     );

@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import type { LoginCopy } from "@/components/enrollment/login-form";
 import { LoginWithProspectEmail } from "@/components/enrollment/login-with-prospect-email";
 import { EnrollmentPage } from "@/components/enrollment/enrollment-page";
 import { ReferralReasonNotice } from "@/components/enrollment/referral-reason-notice";
 import { UnlockNotice } from "@/components/enrollment/unlock-notice";
-import { loadErrorCopy } from "@/lib/server/content/error-copy";
+import { loadLoginCopy } from "@/lib/server/content/login-copy";
 import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
 import { partnerOrigin } from "@/platform/partner-origin";
 import { routeMetadata } from "@/lib/server/seo/route-metadata";
@@ -21,16 +20,7 @@ export async function generateMetadata({ params }: { params: PartnerParams }): P
 export default async function LoginPage({ params }: { params: PartnerParams }) {
   const partner = await partnerFromParams(params);
   const { effective } = partner;
-  const errors = await loadErrorCopy(partner);
-  const copy: LoginCopy = {
-    required: errors.required ?? "This field is required.",
-    invalidEmail: errors.invalid_email ?? "Enter a valid email address.",
-    credentials: errors.login_credentials ?? "Invalid user name or password.",
-    locked: errors.login_locked ?? "Your account is locked for 30 minutes.",
-    formErrors: errors.login_form_errors ?? "We could not sign you in; check form for errors.",
-    general: errors.general_api ?? "Something went wrong. Please refresh and try again.",
-    tooMany: "Too many sign-in attempts. Please wait a few minutes, or reset your password.",
-  };
+  const copy = await loadLoginCopy(partner);
   // An activation link sends members who are already active (rfr 3) or closed (rfr 4) here.
   // Read in the browser, so the page stays static per partner.
   const activationNotice = (

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { LinkedCardsIntro } from "@/components/account/linked-cards-intro";
 import { ManageCards } from "@/components/account/manage-cards-deferred";
 import { loadAddCardCopy } from "@/lib/server/content/add-card-copy";
 import { loadAccountCenterCopy } from "@/lib/server/content/account-center-copy";
@@ -16,10 +17,7 @@ export default async function ManageCardsPage({ params }: { params: PartnerParam
   return (
     <div data-testid="manage-cards-page">
       <h1 className="text-3xl font-bold">Linked cards</h1>
-      <p className="text-muted mt-2 mb-6 text-lg">
-        Pay with a linked card at a participating restaurant and the {effective.currencyName.other} are added
-        to your account automatically.
-      </p>
+      <LinkedCardsIntro currencyPlural={effective.currencyName.other} />
       <ManageCards
         partner={{
           programName: effective.programName,
