@@ -57,7 +57,9 @@ describe("The database gate in front of the API's database work", () => {
     expect(expired.headers.get("retry-after")).toBe("1");
     leaveHeld();
     // An error answer gives its slot back too.
-    expect((await new Visitor(api).call("/api/v2/Merchants/Search?location=Nowhere%20Special")).status).toBe(400);
+    expect((await new Visitor(api).call("/api/v2/Merchants/Search?location=Nowhere%20Special")).status).toBe(
+      400,
+    );
     expect((await new Visitor(api).call(search)).status).toBe(200);
     expect(gate.stats()).toEqual({ active: 0, waiting: 0 });
   });
