@@ -4,6 +4,7 @@ import { briefOutageMessage, type ApiError } from "@/shared/contracts/errors";
 import { env } from "@/platform/env";
 import type { AppEnv } from "../context";
 import { createWorkGate, DatabaseBusyError, type WorkGate } from "../db/work-gate";
+import { countDatabaseRefused, reportDatabaseGate } from "../metrics/registry";
 
 /**
  * One gate per process, on globalThis: Next may load this module more than once, and every copy
@@ -19,6 +20,8 @@ function processGate(): WorkGate {
       queue: DB_QUEUE_LIMIT,
       waitMs: DB_QUEUE_WAIT_MS,
     });
+    const gate = holder.__rewardsDatabaseGate;
+    reportDatabaseGate(() => gate.stats());
   }
   return holder.__rewardsDatabaseGate;
 }
@@ -38,6 +41,7 @@ export const withDb = createMiddleware<AppEnv>(async (c, next) => {
     leave = await gate.enter();
   } catch (error) {
     if (!(error instanceof DatabaseBusyError)) throw error;
+    countDatabaseRefused(error.reason);
     // A client may try again once the queue it met has had time to drain.
     c.header("Retry-After", String(Math.max(1, Math.ceil(gate.settings.waitMs / 1000))));
     c.header("Cache-Control", "no-store");

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDb, type TestDb } from "@/backend/db/testing";
 import { createWorkGate } from "@/backend/db/work-gate";
+import { metrics } from "@/backend/metrics/registry";
 import { errorAnswer, testApiOn, Visitor } from "./support";
 
 // When the database is saturated, a request beyond the bounded queue gets a fast 503 with
@@ -10,6 +11,12 @@ import { errorAnswer, testApiOn, Visitor } from "./support";
 // the refusal arrives while the queued requests are still waiting.
 
 const search = "/api/v2/Merchants/Search?location=41.85,-87.6779&pageSize=5";
+
+/** Refusals counted for operators (GET /api/metrics) with this reason, in this test file's process. */
+async function refusals(reason: string): Promise<number> {
+  const { values } = await metrics().databaseRefused.get();
+  return values.find((value) => value.labels.reason === reason)?.value ?? 0;
+}
 
 describe("The database gate in front of the API's database work", () => {
   let testDb: TestDb;
@@ -38,6 +45,7 @@ describe("The database gate in front of the API's database work", () => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect(refused.headers.get("cache-control")).toBe("no-store");
     expect((await errorAnswer(refused)).error).toMatch(/try again/);
+    expect(await refusals("queue-full")).toBe(1);
     // Refused while the queued request is still waiting: it did not wait its turn.
     expect(gate.stats()).toEqual({ active: 1, waiting: 1 });
 
@@ -55,6 +63,7 @@ describe("The database gate in front of the API's database work", () => {
     const expired = await new Visitor(api).call(search);
     expect(expired.status).toBe(503);
     expect(expired.headers.get("retry-after")).toBe("1");
+    expect(await refusals("wait-expired")).toBe(1);
     leaveHeld();
     // An error answer gives its slot back too.
     expect((await new Visitor(api).call("/api/v2/Merchants/Search?location=Nowhere%20Special")).status).toBe(
