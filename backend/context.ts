@@ -31,8 +31,8 @@ export interface AppDeps {
    */
   humanCheckMaxNumber?: number;
   /**
-   * The bound on concurrent database work (backend/db/work-gate.ts); the process's own, sized by
-   * DB_CONCURRENCY, DB_QUEUE_LIMIT and DB_QUEUE_WAIT_MS, when absent.
+   * The bound on concurrent searches' database work (backend/middleware/database-slot.ts); the
+   * process's own, sized by DB_CONCURRENCY, DB_QUEUE_LIMIT and DB_QUEUE_WAIT_MS, when absent.
    */
   databaseGate?: WorkGate;
   /** Rate-limit counters; the deployment's store (Redis, PostgreSQL or memory) when absent. */

@@ -74,7 +74,7 @@ function create(): Metrics {
     }),
     databaseRefused: new Counter({
       name: "rewards_db_gate_refused_total",
-      help: "API requests answered 503 by the database gate: queue full, or the wait ran out (docs/decisions/0062)",
+      help: "Searches answered 503 by the database gate: queue full, or the wait ran out (docs/decisions/0062)",
       labelNames: ["reason"],
       registers: [registry],
     }),
@@ -156,14 +156,14 @@ export function countDatabaseRefused(reason: "queue-full" | "wait-expired"): voi
 
 let gateStats: (() => { active: number; waiting: number }) | undefined;
 
-/** Called once the process's database gate exists (backend/middleware/db.ts, docs/decisions/0062). */
+/** Called once the process's database gate exists (backend/middleware/database-slot.ts, docs/decisions/0062). */
 export function reportDatabaseGate(stats: () => { active: number; waiting: number }): void {
   gateStats = stats;
   const registry = metrics().registry;
   if (registry.getSingleMetric("rewards_db_gate_requests")) return;
   new Gauge({
     name: "rewards_db_gate_requests",
-    help: "API requests holding a database slot (active) and waiting for one (waiting)",
+    help: "Searches holding a database slot (active) and waiting for one (waiting)",
     labelNames: ["state"],
     registers: [registry],
     collect() {

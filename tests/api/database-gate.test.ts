@@ -7,7 +7,7 @@ import { errorAnswer, testApiOn, Visitor } from "./support";
 
 // When the database is saturated, a request beyond the bounded queue gets a fast 503 with
 // Retry-After instead of waiting without limit, and the queued ones still complete
-// (backend/middleware/db.ts, docs/decisions/0062). No timed assertion: "fast" is shown by order,
+// (backend/middleware/database-slot.ts, docs/decisions/0062). No timed assertion: "fast" is shown by order,
 // the refusal arrives while the queued requests are still waiting.
 
 const search = "/api/v2/Merchants/Search?location=41.85,-87.6779&pageSize=5";
@@ -18,7 +18,7 @@ async function refusals(reason: string): Promise<number> {
   return values.find((value) => value.labels.reason === reason)?.value ?? 0;
 }
 
-describe("The database gate in front of the API's database work", () => {
+describe("The database gate in front of the search's database work", () => {
   let testDb: TestDb;
 
   beforeAll(async () => {
@@ -48,6 +48,8 @@ describe("The database gate in front of the API's database work", () => {
     expect(await refusals("queue-full")).toBe(1);
     // Refused while the queued request is still waiting: it did not wait its turn.
     expect(gate.stats()).toEqual({ active: 1, waiting: 1 });
+    // Only searches pass the gate: a merchant page's data still answers meanwhile.
+    expect((await new Visitor(api).call("/api/v2/Merchants/m-000001")).status).toBe(200);
 
     await held;
     leaveHeld();
