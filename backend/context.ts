@@ -2,6 +2,7 @@ import "server-only";
 import type { CacheTag } from "@/shared/contracts/operations";
 import type { Partner } from "@/partners/registry";
 import type { Db } from "./db/client";
+import type { WorkGate } from "./db/work-gate";
 import type { RateLimitStore } from "./services/rate-limits/rate-limit-store";
 import type { SessionData } from "./services/sessions/session-data";
 
@@ -29,6 +30,11 @@ export interface AppDeps {
    * times would make suites slow); the app itself always uses challengeMaxNumber.
    */
   humanCheckMaxNumber?: number;
+  /**
+   * The bound on concurrent searches' database work (backend/middleware/database-slot.ts); the
+   * process's own, sized by DB_CONCURRENCY, DB_QUEUE_LIMIT and DB_QUEUE_WAIT_MS, when absent.
+   */
+  databaseGate?: WorkGate;
   /** Rate-limit counters; the deployment's store (Redis, PostgreSQL or memory) when absent. */
   rateLimitStore?: RateLimitStore;
   /**

@@ -66,6 +66,16 @@ const envSchema = z.object({
     .string()
     .regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, "DEFAULT_USER_LOCATION must be 'latitude,longitude'")
     .default("40.7577,-73.9857"),
+  /**
+   * Merchant searches (the API routes behind the database gate) doing database work at once in
+   * this process (docs/decisions/0062); the rest wait in a bounded queue. The PostgreSQL pool
+   * holds 10 connections, so 10 keeps each one busy.
+   */
+  DB_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Searches that may wait for a database slot; one more is answered 503 with Retry-After at once. */
+  DB_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(200),
+  /** Milliseconds a search waits for a database slot before it is answered 503 with Retry-After. */
+  DB_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(120_000).default(5000),
   /** Port of `npm run backend`, the backend on its own. */
   BACKEND_PORT: z.coerce.number().int().positive().default(4000),
   /** Minutes between runs of the posting schedule (ingested awards due become Awarded); 0 turns it off. */

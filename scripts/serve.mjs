@@ -5,7 +5,8 @@
 // - an address whose percent-encoding is malformed gets a 400 with the security headers, where
 //   Next answers a bare 500;
 // - pages Next marks `s-maxage` are answered again from memory for a few seconds, as a CDN would
-//   (lib/server/page-cache.mjs, PAGE_CACHE_SECONDS, docs/decisions/0037);
+//   (lib/server/page-cache.mjs, PAGE_CACHE_SECONDS, docs/decisions/0037), and so is an anonymous
+//   visitor's merchant search, under its normalized query (docs/decisions/0062);
 // - a page every visitor shares never sees a visitor's query, so no cached copy can carry one
 //   visitor's URL to the next (lib/server/page-sharing.mjs, docs/decisions/0048);
 // - every request gets an id (a trusted proxy's X-Request-Id, or a new one) that Next's render and
@@ -134,12 +135,18 @@ const server = createServer((req, res) => {
   // A shared page is handed its path alone: Next writes the address it renders for into the
   // document it keeps for everyone (lib/server/page-sharing.mjs, docs/decisions/0048).
   req.url = requestTargetForNext(req.url);
-  if (forBackend(req.url)) tracked.handedToBackend();
+  // The backend logs what reaches it; an API answer the page cache gives is logged here.
+  const toNext = forBackend(req.url)
+    ? (innerReq, innerRes) => {
+        tracked.handedToBackend();
+        return handle(innerReq, innerRes);
+      }
+    : handle;
   inFlight += 1;
   res.once("close", () => {
     inFlight -= 1;
   });
-  pageCache.serve(req, res, handle).catch((error) => {
+  pageCache.serve(req, res, toNext).catch((error) => {
     log("error", "Request failed outside the app", { errorClass: error?.name ?? "Error" });
     if (!res.headersSent) res.writeHead(500);
     res.end();

@@ -15,6 +15,7 @@ interface Metrics {
   readonly memberEvents: Counter<"event">;
   readonly searchSeconds: Histogram;
   readonly identityProviderUp: Gauge<"issuer" | "partners">;
+  readonly databaseRefused: Counter<"reason">;
 }
 
 const holder = globalThis as typeof globalThis & { __rewardsMetrics?: Metrics };
@@ -69,6 +70,12 @@ function create(): Metrics {
       name: "rewards_identity_provider_up",
       help: "1 when the SSO identity provider answered its discovery document at the last check, 0 when not",
       labelNames: ["issuer", "partners"],
+      registers: [registry],
+    }),
+    databaseRefused: new Counter({
+      name: "rewards_db_gate_refused_total",
+      help: "Searches answered 503 by the database gate: queue full, or the wait ran out (docs/decisions/0062)",
+      labelNames: ["reason"],
       registers: [registry],
     }),
   };
@@ -138,6 +145,31 @@ export function reportPool(stats: () => PoolStats): void {
       if (!current) return;
       this.set({ state: "in_use" }, current.total - current.idle);
       this.set({ state: "idle" }, current.idle);
+      this.set({ state: "waiting" }, current.waiting);
+    },
+  });
+}
+
+export function countDatabaseRefused(reason: "queue-full" | "wait-expired"): void {
+  metrics().databaseRefused.inc({ reason });
+}
+
+let gateStats: (() => { active: number; waiting: number }) | undefined;
+
+/** Called once the process's database gate exists (backend/middleware/database-slot.ts, docs/decisions/0062). */
+export function reportDatabaseGate(stats: () => { active: number; waiting: number }): void {
+  gateStats = stats;
+  const registry = metrics().registry;
+  if (registry.getSingleMetric("rewards_db_gate_requests")) return;
+  new Gauge({
+    name: "rewards_db_gate_requests",
+    help: "Searches holding a database slot (active) and waiting for one (waiting)",
+    labelNames: ["state"],
+    registers: [registry],
+    collect() {
+      const current = gateStats?.();
+      if (!current) return;
+      this.set({ state: "active" }, current.active);
       this.set({ state: "waiting" }, current.waiting);
     },
   });

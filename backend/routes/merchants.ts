@@ -14,6 +14,7 @@ import {
   type ReservationAvailability,
 } from "@/shared/contracts/reservations";
 import type { AppEnv } from "../context";
+import { withDatabaseSlot } from "../middleware/database-slot";
 import { validate } from "../middleware/validate";
 import { getFlexOffer } from "../services/merchants/get-flex-offer";
 import { getMerchantDetail } from "../services/merchants/get-merchant-detail";
@@ -52,6 +53,9 @@ const viewerOf = (c: Context<AppEnv>) =>
 merchantRoutes.get(
   "/v2/Merchants/Search",
   validate("query", merchantSearchQuerySchema),
+  // Searches are the database's heaviest work: beyond a bounded queue they get a fast 503 with
+  // Retry-After instead of waiting without limit (docs/decisions/0062).
+  withDatabaseSlot,
   publicRoute,
   async (c) => {
     const query = c.req.valid("query");
@@ -105,22 +109,18 @@ merchantRoutes.get("/v2/Merchants/:merchantId", publicRoute, async (c) => {
 
 // GET /api/merchants/{merchantId}/flex-offers/members/{publicId} – the signed-in member's own
 // bonus offer at a merchant (partners with flex offers); 403 for anyone else's publicId
-merchantRoutes.get(
-  "/merchants/:merchantId/flex-offers/members/:publicId",
-  memberRoute,
-  async (c) => {
-    if (c.req.param("publicId") !== c.get("session").publicId) {
-      throw new HTTPException(403, { message: "This offer belongs to another member" });
-    }
-    const offer = await getFlexOffer(c.get("db"), {
-      partnerCode: c.get("partner").config.code,
-      merchantId: c.req.param("merchantId"),
-      publicId: c.req.param("publicId"),
-    });
-    if (!offer) throw new HTTPException(404, { message: "No offer" });
-    return c.json(offer satisfies FlexOffer);
-  },
-);
+merchantRoutes.get("/merchants/:merchantId/flex-offers/members/:publicId", memberRoute, async (c) => {
+  if (c.req.param("publicId") !== c.get("session").publicId) {
+    throw new HTTPException(403, { message: "This offer belongs to another member" });
+  }
+  const offer = await getFlexOffer(c.get("db"), {
+    partnerCode: c.get("partner").config.code,
+    merchantId: c.req.param("merchantId"),
+    publicId: c.req.param("publicId"),
+  });
+  if (!offer) throw new HTTPException(404, { message: "No offer" });
+  return c.json(offer satisfies FlexOffer);
+});
 
 // GET /api/merchants/{merchantId}/reservations/availability?date&time&partySize – open times
 // near the requested one (up to 9, from the reservation provider) and the partner's reservation

@@ -2,9 +2,20 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { waitForServer } from "./load";
 
 /** Starts the product as `npm start` would (production build), on its own port and data dir. */
-export async function startProductServer(port: number, dataDir: string): Promise<ChildProcess> {
+export async function startProductServer(
+  port: number,
+  dataDir: string,
+  extraEnv: Readonly<Record<string, string>> = {},
+): Promise<ChildProcess> {
   const child = spawn("node", ["scripts/start.mjs"], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_ENV: "test", LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_ENV: "test",
+      LOG_LEVEL: "warn",
+      ...extraEnv,
+    },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });

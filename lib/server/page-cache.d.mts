@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 
 export declare const pageCacheGlobalKey: unique symbol;
 export declare const pageCacheStatusHeader: "x-page-cache";
+export declare function cacheRole(req: IncomingMessage): "page" | "api" | "bypass";
 export declare function sharedMaxAge(cacheControl: string | number | readonly string[] | undefined): number;
 
 export interface PageCache {

@@ -6,9 +6,12 @@
 // through to Next again while others still get the stale copy. docs/decisions/0037.
 //
 // Plain JavaScript: the server script imports it before anything is compiled. Only GET page
-// requests take part (never /api, whose answers may depend on the visitor), never in draft mode
-// or an emulated session, and only 200 answers without Set-Cookie whose Cache-Control allows a shared cache.
+// requests take part, never in draft mode or an emulated session, and only 200 answers without
+// Set-Cookie whose Cache-Control allows a shared cache. Of /api, whose answers may depend on the
+// visitor, only the few paths page-sharing.mjs calls shared take part, never with the session
+// cookie, and only an answer marked `public` is kept (docs/decisions/0062).
 import { requestIdHeader } from "../../platform/request-id.mjs";
+import { isSharedApiPath, sessionCookie } from "./page-sharing.mjs";
 import { emulationCookie } from "./security-headers.mjs";
 
 /** Where the running server's cache is found, so the app can empty it after revalidating tags. */
@@ -39,20 +42,48 @@ const hopByHopHeaders = new Set([
   requestIdHeader,
 ]);
 
-/** The part of a request the cache decides on. */
-function requestEligible(req) {
-  if (req.method !== "GET") return false;
-  const url = req.url ?? "/";
-  if (url === "/api" || url.startsWith("/api/") || url.startsWith("/api?")) return false;
-  // Build assets are files Next serves as they are (immutable), never shared pages.
-  if (url.startsWith("/_next/static/")) return false;
-  if (req.headers.authorization || req.headers.range) return false;
-  // On-demand revalidation by Next itself, and editors in draft mode, must reach the app.
-  if (req.headers["x-prerender-revalidate"]) return false;
+/** Cookies that make an API answer the visitor's own: a signed-in member's session, and the above. */
+const apiPersonalCookies = [...personalCookies, sessionCookie];
+
+function carriesCookie(req, names) {
   const cookie = req.headers.cookie ?? "";
-  return !cookie
-    .split(";")
-    .some((part) => personalCookies.some((name) => part.trim().startsWith(`${name}=`)));
+  return cookie.split(";").some((part) => names.some((name) => part.trim().startsWith(`${name}=`)));
+}
+
+/**
+ * What the cache does with a request: "page" (a page it may answer and keep), "api" (a shared
+ * API answer it may answer and keep, docs/decisions/0062) or "bypass" (straight to the app).
+ */
+export function cacheRole(req) {
+  if (req.method !== "GET") return "bypass";
+  const url = req.url ?? "/";
+  const pathname = url.split("?")[0] ?? "/";
+  const api = pathname === "/api" || pathname.startsWith("/api/");
+  if (api && !isSharedApiPath(pathname)) return "bypass";
+  // Build assets are files Next serves as they are (immutable), never shared pages.
+  if (url.startsWith("/_next/static/")) return "bypass";
+  if (req.headers.authorization || req.headers.range) return "bypass";
+  // On-demand revalidation by Next itself, and editors in draft mode, must reach the app.
+  if (req.headers["x-prerender-revalidate"]) return "bypass";
+  // A member's API answer is their own (favourites): with a session cookie, even an expired
+  // one, the request never meets a copy and its answer is never kept.
+  if (carriesCookie(req, api ? apiPersonalCookies : personalCookies)) return "bypass";
+  return api ? "api" : "page";
+}
+
+/** Whether an answer's Cache-Control names `public`, which an API answer needs to be kept. */
+function isPublic(cacheControl) {
+  return String(cacheControl ?? "")
+    .toLowerCase()
+    .split(",")
+    .some((part) => part.trim() === "public");
+}
+
+/** Whether the cache may keep an answer with this status and these (lower-cased) headers. */
+function answerKeepable(role, status, headers) {
+  if (status !== 200 || headers["set-cookie"] !== undefined) return false;
+  if (sharedMaxAge(headers["cache-control"]) === 0) return false;
+  return role !== "api" || isPublic(headers["cache-control"]);
 }
 
 /** Seconds a shared cache may keep the answer, or 0 when it must not keep it. */
@@ -79,8 +110,12 @@ function varyNames(vary) {
   return names.includes("*") ? null : names;
 }
 
-function variantKey(req, names) {
-  return names.map((name) => `${name}=${req.headers[name] ?? ""}`).join("\n");
+function variantKey(req, names, role) {
+  // A shared API answer varies on Cookie only to keep a member from an anonymous copy; every
+  // request that meets this cache carries no session cookie, so its other cookies (consent,
+  // analytics) must not split the copy per visitor.
+  const value = (name) => (role === "api" && name === "cookie" ? "no session" : (req.headers[name] ?? ""));
+  return names.map((name) => `${name}=${value(name)}`).join("\n");
 }
 
 /** Headers passed to writeHead, in either of Node's shapes, as lower-cased pairs. */
@@ -133,12 +168,12 @@ export function createPageCache({
     }
   }
 
-  function store(key, req, status, headers, body) {
+  function store(key, req, role, status, headers, body) {
     const names = varyNames(headers.vary);
-    if (names === null || status !== 200 || headers["set-cookie"] !== undefined) return false;
+    if (names === null || !answerKeepable(role, status, headers)) return false;
     const maxAge = sharedMaxAge(headers["cache-control"]);
-    if (maxAge === 0 || body.length > maxEntryBytes) return false;
-    const variant = variantKey(req, names);
+    if (body.length > maxEntryBytes) return false;
+    const variant = variantKey(req, names, role);
     remove(key, variant);
     const slot = urls.get(key) ?? { names, variants: new Map() };
     slot.names = names;
@@ -185,7 +220,7 @@ export function createPageCache({
   }
 
   /** Lets the request through to Next, keeping a copy of what it answers. */
-  function passThrough(key, req, res, handle, onDone) {
+  function passThrough(key, req, role, res, handle, onDone) {
     const startedIn = generation;
     let status = 200;
     let headStatus;
@@ -199,10 +234,7 @@ export function createPageCache({
     const mayKeep = () => {
       if (keeping === undefined) {
         const headers = { ...lowerCased(res.getHeaders()), ...headHeaders };
-        keeping =
-          (headStatus ?? res.statusCode) === 200 &&
-          headers["set-cookie"] === undefined &&
-          sharedMaxAge(headers["cache-control"]) > 0;
+        keeping = answerKeepable(role, headStatus ?? res.statusCode, headers);
       }
       return keeping;
     };
@@ -240,7 +272,7 @@ export function createPageCache({
         !tooBig &&
         mayKeep() &&
         startedIn === generation &&
-        store(key, req, status, headers, Buffer.concat(chunks));
+        store(key, req, role, status, headers, Buffer.concat(chunks));
       onDone(stored);
     });
     res.once("close", () => {
@@ -252,10 +284,12 @@ export function createPageCache({
   return {
     /** Answers from the cache when it can; otherwise calls `handle` and keeps what it answers. */
     serve(req, res, handle) {
-      if (ttlMs <= 0 || !requestEligible(req)) return handle(req, res);
+      const role = ttlMs > 0 ? cacheRole(req) : "bypass";
+      if (role === "bypass") return handle(req, res);
+      // The request target as the server script normalized it (lib/server/page-sharing.mjs).
       const key = `${String(req.headers.host ?? "").toLowerCase()} ${req.url ?? "/"}`;
       const slot = urls.get(key);
-      const variant = slot ? variantKey(req, slot.names) : undefined;
+      const variant = slot ? variantKey(req, slot.names, role) : undefined;
       const entry = variant === undefined ? undefined : slot?.variants.get(variant);
       if (entry && slot && (entry.freshUntil > now() || entry.refreshing)) {
         // Most recently used last, so the byte budget drops the pages nobody asks for.
@@ -265,7 +299,7 @@ export function createPageCache({
         return Promise.resolve();
       }
       if (entry) entry.refreshing = true;
-      return passThrough(key, req, res, handle, (stored) => {
+      return passThrough(key, req, role, res, handle, (stored) => {
         // A page that stopped being cacheable (a merchant removed: now a 404) leaves the cache.
         if (!stored && entry && variant !== undefined) remove(key, variant);
         else if (entry) entry.refreshing = false;

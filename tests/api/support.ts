@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { createApp, type RewardsApp } from "@/backend/app";
 import { createTestDb, type TestDb, type TestDbKind } from "@/backend/db/testing";
 import type { Db } from "@/backend/db/client";
+import type { WorkGate } from "@/backend/db/work-gate";
 import { memoryRateLimitStore, type RateLimitStore } from "@/backend/services/rate-limits/rate-limit-store";
 import { csrfResponseSchema } from "@/shared/contracts/csrf";
 import { apiErrorSchema, type ApiError } from "@/shared/contracts/errors";
@@ -42,7 +43,7 @@ export async function createTestApi(
  */
 export function testApiOn(
   testDb: TestDb,
-  options: { rateLimitStore?: (db: Db) => RateLimitStore } = {},
+  options: { rateLimitStore?: (db: Db) => RateLimitStore; databaseGate?: WorkGate } = {},
 ): TestApi {
   // Its own rate-limit counters: limits hit by one suite never spill into another.
   const app = createApp({
@@ -50,6 +51,7 @@ export function testApiOn(
     rateLimitStore: options.rateLimitStore?.(testDb.db) ?? memoryRateLimitStore(),
     // Suites solve hundreds of checks; the difficulty itself is tested in security/human-check.
     humanCheckMaxNumber: 2_000,
+    ...(options.databaseGate ? { databaseGate: options.databaseGate } : {}),
   });
   return { app, testDb, close: () => testDb.close() };
 }

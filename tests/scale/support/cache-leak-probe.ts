@@ -30,6 +30,14 @@ interface Answer {
 
 const markerPrefix = "leakmark";
 
+/**
+ * API answers the page cache shares (lib/server/page-sharing.mjs, docs/decisions/0062), probed
+ * like pages: the anonymous search is kept under its query, so no answer may carry another's.
+ */
+const sharedApiAnswers: readonly DocumentedPage[] = [
+  { documented: "/api/v2/Merchants/Search", markerInPath: false, path: () => "/api/v2/Merchants/Search" },
+];
+
 function newMarker(): string {
   return `${markerPrefix}${randomBytes(6).toString("hex")}`;
 }
@@ -101,7 +109,7 @@ function foreignMarkers(answers: readonly Answer[]): string[] {
 export async function probeForCacheLeaks(
   target: ProbeTarget,
 ): Promise<{ requests: number; leaks: string[] }> {
-  const pages = documentedPages();
+  const pages = [...documentedPages(), ...sharedApiAnswers];
   const first = await round(target, pages);
   await target.letCopiesGoStale();
   const second = await round(target, pages);
