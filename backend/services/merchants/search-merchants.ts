@@ -12,6 +12,7 @@ import {
   type MerchantSearchQuery,
   type MerchantSearchResponse,
 } from "@/shared/contracts/merchants";
+import { viewerRuleTier } from "@/shared/rules/earning-tier";
 import { toMerchantSummary } from "./merchant-summary";
 import { nearestParticipating } from "./nearest-participating";
 import { partnerConfig } from "./partner-config";
@@ -30,8 +31,9 @@ function searchCenter(query: MerchantSearchQuery): SearchPoint | null {
 /**
  * GET /api/v2/Merchants/Search for one partner. Boolean filters narrow only when true; the
  * acclaimed filter applies only where the partner has acclaimed offers; favourites only for a
- * signed-in member of a partner with favourites. Throws UnknownLocationError for an unknown
- * place and MissingCoordinatesError for "Current Location" without coordinates.
+ * signed-in member of a partner with favourites. Recommended lists what the viewer earns first
+ * (an anonymous visitor as a new member, tier 0; decision 0058). Throws UnknownLocationError
+ * for an unknown place and MissingCoordinatesError for "Current Location" without coordinates.
  */
 export async function searchMerchants(
   db: Db,
@@ -40,7 +42,12 @@ export async function searchMerchants(
   const { partnerCode, query } = input;
   const partner = partnerConfig(partnerCode);
   const center = searchCenter(query);
-  const member = partner.hasMerchantFavorites ? (input.member ?? null) : null;
+  const viewer = input.member ?? null;
+  const member = partner.hasMerchantFavorites ? viewer : null;
+  const earningTier = viewerRuleTier(
+    partner.earnRules.map((rule) => rule.tierLevel),
+    viewer,
+  );
   const emptyAnswer: MerchantSearchResponse = {
     merchants: [],
     totalResultSize: 0,
@@ -71,6 +78,7 @@ export async function searchMerchants(
     reservationsOnly: query.reservations,
     favoritesOfMemberId: query.favorites && member ? member.id : undefined,
     openAt: query.openNow ? (input.now ?? new Date()) : undefined,
+    earningTier: earningTier ?? undefined,
     sort: query.sortBy ?? "recommended",
     limit: query.pageSize,
     offset: (query.pageNo - 1) * query.pageSize,
