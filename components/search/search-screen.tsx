@@ -34,6 +34,7 @@ import {
   type SearchFilters,
 } from "@/shared/rules/search-filters";
 import { clampedPageNotice } from "@/shared/rules/clamped-page-notice";
+import { withPlaceAndTyped } from "@/shared/copy/place-token";
 import { CollapsibleSearchForm } from "./collapsible-search-form";
 import { FiltersPanelOnDemand, warmFiltersPanel } from "./filters-panel-on-demand";
 import { PagerClicks } from "./pager-clicks";
@@ -46,7 +47,7 @@ import {
   SearchResults,
   type DrawnCards,
 } from "./search-results";
-import { resultsSentence, searchSummary } from "./search-status";
+import { correctedPlace, resultsSentence, searchSummary } from "./search-status";
 import { SearchToolbar } from "./search-toolbar";
 import { useLocatedSearch } from "./use-located-search";
 import { useSearchUrl } from "./use-search-url";
@@ -209,6 +210,8 @@ export function SearchScreen({
   useEffect(() => {
     if (selectedId) selectedCard.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
   }, [selectedId]);
+  // A typo searched as its one clear spelling: said outside the form, which folds on phones.
+  const corrected = search.isPlaceholderData ? null : correctedPlace(params, answer);
   const searchKey = `${params.location ?? ""}|${params.latitude ?? ""}|${params.longitude ?? ""}|${params.restaurantOrCuisine ?? ""}`;
 
   let status: string;
@@ -268,6 +271,11 @@ export function SearchScreen({
       >
         {status}
       </p>
+      {corrected && !error ? (
+        <p className="mt-2 text-sm" data-testid="location-corrected">
+          {withPlaceAndTyped(copy.correctedPlace, corrected.place, corrected.typed)}
+        </p>
+      ) : null}
       {answer?.pageClamped && !search.isFetching ? (
         <p
           className="bg-accent/10 mt-2 rounded-xl px-4 py-3 text-sm font-bold"

@@ -20,8 +20,23 @@ export function resultsSentence(answer: MerchantSearchResponse): string {
 }
 
 /**
+ * The place a typo was searched as, when the answer is for the location the URL names: the API
+ * read it as its one clear spelling (decision 0058). Null for any other answer, such as the
+ * previous search's, kept on screen while this one loads.
+ */
+export function correctedPlace(
+  params: { location?: string | undefined },
+  answer: MerchantSearchResponse | undefined,
+): { place: string; typed: string } | null {
+  const center = answer?.searchCenter;
+  const typed = params.location?.trim();
+  if (!center?.correctedFrom || !typed || center.correctedFrom !== typed) return null;
+  return { place: center.label, typed };
+}
+
+/**
  * The folded search form's one line on phones: "sushi · Chicago, IL". The place reads as the
- * location input does (coordinates alone are the default place).
+ * location input does (coordinates alone are the default place); a typo as the place searched.
  */
 export function searchSummary(
   params: {
@@ -33,7 +48,9 @@ export function searchSummary(
 ): string {
   const location = params.location?.trim();
   let place: string;
+  const corrected = correctedPlace(params, answer);
   if (params.bounds) place = "This map area";
+  else if (corrected) place = corrected.place;
   else if (location && location.toLowerCase() === currentLocationValue.toLowerCase()) place = "Your location";
   else if (location && !coordinatesLabel.test(location)) place = location;
   else {

@@ -237,6 +237,11 @@ export const merchantSearchResponseSchema = z.object({
       label: text(),
       /** For a search from coordinates (Current Location, the fallback point): the nearest city. */
       place: text().optional(),
+      /**
+       * For a place typed with a typo that has one clear spelling, searched as `label`: the place
+       * as typed ("Chicgo"), so the page can say "Showing results for Chicago, IL (you typed Chicgo)".
+       */
+      correctedFrom: text().optional(),
     })
     .nullable(),
   /** Only when the searched area has no restaurants at all: the town of the nearest ones. */
