@@ -20,6 +20,18 @@ export function resultsSentence(answer: MerchantSearchResponse): string {
 }
 
 /**
+ * The empty answer of an "open now" search that finds its places closed: "Everything near
+ * Chicago, IL is closed now". The place reads as in the results sentence.
+ */
+export function closedNowSentence(answer: MerchantSearchResponse): string {
+  const label = answer.searchCenter?.label;
+  if (!label) return "Everything is closed now";
+  if (label === "Map area") return "Everything in this map area is closed now";
+  if (label === "Current Location") return "Everything near you is closed now";
+  return `Everything near ${coordinatesLabel.test(label) ? defaultLocation.label : label} is closed now`;
+}
+
+/**
  * The place a typo was searched as, when the answer is for the location the URL names: the API
  * read it as its one clear spelling (decision 0058). Null for any other answer, such as the
  * previous search's, kept on screen while this one loads.

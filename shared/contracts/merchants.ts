@@ -247,6 +247,11 @@ export const merchantSearchResponseSchema = z.object({
   /** Only when the searched area has no restaurants at all: the town of the nearest ones. */
   nearest: nearestRestaurantsSchema.nullable().optional(),
   /**
+   * Only with `openNow=true` when nothing is open: how many restaurants match every other part
+   * of the search, all closed now, so the page can say so and offer them (decision 0058).
+   */
+  closedNow: z.number().int().positive().optional(),
+  /**
    * The page answered. A page past the end is answered with the last page and `pageClamped`;
    * both are optional only so that answers built before them still parse.
    */

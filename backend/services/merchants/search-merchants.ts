@@ -105,6 +105,11 @@ export async function searchMerchants(
     total === 0 && center && filters.radiusMiles !== undefined
       ? await nearestParticipating(db, center, filters.radiusMiles)
       : null;
+  // Nothing open now: how many the rest of the search finds, all closed (decision 0058).
+  const closedNow =
+    total === 0 && filters.openAt
+      ? (await searchMerchantRows(db, { ...filters, openAt: undefined, limit: 1, offset: 0 })).total
+      : 0;
   return {
     merchants: rows.map((row) =>
       toMerchantSummary(row, {
@@ -117,6 +122,7 @@ export async function searchMerchants(
     totalPages: Math.ceil(total / query.pageSize),
     searchCenter: center,
     ...(nearest ? { nearest } : {}),
+    ...(closedNow > 0 ? { closedNow } : {}),
     pageNo,
     pageClamped,
     ...(cuisineCounts ? { cuisineCounts } : {}),
