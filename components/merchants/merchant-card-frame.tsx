@@ -35,7 +35,9 @@ export interface MerchantCardFrameProps {
  * is looking handed in: `MerchantCard` draws them from a member it is given, the search page's
  * server-drawn first results (components/search/result-card.tsx) from client islands.
  * The name's link stretches over the whole card, so the card is one target without nesting the
- * other controls inside a link.
+ * other controls inside a link. Its keyboard focus is a ring just inside the card's edge (the
+ * card clips anything outside it): 3 px of the partner's focus colour over 2 px of the surface,
+ * so one band stands out on the page and the other on any picture (WCAG 2.2 focus appearance).
  */
 export function MerchantCardFrame({
   merchant,
@@ -101,7 +103,7 @@ export function MerchantCardFrame({
         <Heading className="text-lg leading-snug font-bold">
           <SiteLink
             href={`/merchants/${encodeURIComponent(merchant.id)}`}
-            className="rounded-sm underline-offset-4 outline-none group-hover:underline after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-[var(--brand-accent)]"
+            className="focus-visible:after:outline-accent rounded-sm underline-offset-4 outline-none group-hover:underline after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:after:shadow-[inset_0_0_0_5px_var(--color-surface)] focus-visible:after:outline-3 focus-visible:after:-outline-offset-3"
           >
             {merchant.name}
           </SiteLink>

@@ -62,3 +62,43 @@ describe("ResultCard's islands", () => {
     expect(screen.getByTestId("bonus-tag")).toBeTruthy();
   });
 });
+
+/** The utilities a class list applies in one state (Tailwind's variant prefix), without the prefix. */
+function utilitiesFor(element: Element, variant: string): string[] {
+  return [...element.classList]
+    .filter((name) => name.startsWith(variant))
+    .map((name) => name.slice(variant.length));
+}
+
+/** A Tailwind length utility's number ("outline-3" → 3, "-outline-offset-3" → -3); undefined when absent. */
+function sizeOf(utilities: readonly string[], utility: string): number | undefined {
+  for (const name of utilities) {
+    const match = new RegExp(`^(-?)${utility}-(\\d+)$`).exec(name);
+    if (match) return Number(match[2]) * (match[1] ? -1 : 1);
+  }
+  return undefined;
+}
+
+describe("ResultCard's keyboard focus", () => {
+  it("draws a two-tone ring inside the card's edge, where the card's clipping cannot hide it", () => {
+    renderCard(null);
+    const link = screen.getByRole("link", { name: "Blue Fin" });
+    const card = screen.getByTestId("merchant-card");
+    // The card clips what lies outside it (the picture's rounded corners): a ring there is invisible.
+    expect(card.classList.contains("overflow-hidden")).toBe(true);
+    // The ring is the link's stretched ::after, which covers the whole card.
+    expect(link.classList.contains("after:inset-0")).toBe(true);
+    const ring = utilitiesFor(link, "focus-visible:after:");
+    const width = sizeOf(ring, "outline") ?? 0;
+    const offset = sizeOf(ring, "outline-offset") ?? 0;
+    // WCAG 2.2 focus appearance: at least 2 px thick all round, and inside the box (offset ≤ -width).
+    expect(width).toBeGreaterThanOrEqual(2);
+    expect(offset + width).toBeLessThanOrEqual(0);
+    // The partner's focus colour outside, the surface inside: one band contrasts on any picture.
+    expect(ring).toContain("outline-accent");
+    const inner = ring.map(
+      (name) => /^shadow-\[inset_0_0_0_(\d+)px_var\(--color-surface\)\]$/.exec(name)?.[1],
+    );
+    expect(Number(inner.find(Boolean) ?? 0)).toBeGreaterThan(width);
+  });
+});

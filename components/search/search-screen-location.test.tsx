@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { delay, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { browserGeolocation } from "@/tests/support/browser-geolocation";
+import { blueFin, searchAnswer } from "@/tests/support/merchant-fixture";
 import { navigation } from "@/tests/support/next-navigation-mock";
 import {
   copy,
@@ -70,6 +71,30 @@ describe("SearchScreen's location", () => {
     );
     await user.click(button);
     expect(navigation.push).toHaveBeenCalledWith("/search?location=Chicago%2C+IL", { scroll: false });
+  });
+
+  it("shows the results of a typo's one clear spelling, and says what was typed", async () => {
+    // The API searched the one clear spelling and says what was typed (decision 0058).
+    world.search = () =>
+      HttpResponse.json({
+        ...searchAnswer([blueFin]),
+        searchCenter: { latitude: 41.88, longitude: -87.63, label: "Chicago, IL", correctedFrom: "Chicgo" },
+      });
+    renderSearch("location=New York, NY");
+    const user = userEvent.setup();
+    const input = screen.getByRole("combobox", { name: "Location" });
+    await user.clear(input);
+    await user.type(input, "Chicgo{Enter}");
+    expect(navigation.push).toHaveBeenCalledWith("/search?location=Chicgo", { scroll: false });
+    const notice = await screen.findByTestId("location-corrected");
+    expect(notice.textContent).toBe("Partner says: results for Chicago, IL, not Chicgo.");
+    // No dead end: the results, no error.
+    expect(screen.getByRole("link", { name: "Blue Fin" })).toBeTruthy();
+    expect(screen.queryByTestId("location-error")).toBeNull();
+    expect(status()).toBe("1 restaurant near Chicago, IL");
+    // Outside the form, which folds on phones once a search ran; the folded line names the place searched.
+    expect(screen.getByTestId("search-form-region").contains(notice)).toBe(false);
+    expect(screen.getByTestId("search-summary").textContent).toMatch(/^Chicago, IL/);
   });
 
   it("keeps what the visitor typed while the default location arrives", async () => {

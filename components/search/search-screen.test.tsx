@@ -128,6 +128,27 @@ describe("SearchScreen's results", () => {
     expect(await screen.findByTestId("results-empty")).toBeTruthy();
   });
 
+  it("says everything is closed when nothing is open now, and shows all with one press", async () => {
+    // The API says how many the search finds closed (decision 0058).
+    world.search = () =>
+      HttpResponse.json({
+        ...searchAnswer([]),
+        searchCenter: { latitude: 41.88, longitude: -87.63, label: "Chicago, IL" },
+        closedNow: 7,
+      });
+    renderSearch("location=Chicago, IL&openNow=true&priceRange=2");
+    const empty = await screen.findByTestId("results-empty");
+    expect(empty.textContent).toContain("Everything near Chicago, IL is closed now");
+    expect(empty.textContent).not.toContain(copy.noResults);
+    world.search = () => HttpResponse.json(searchAnswer([blueFin]));
+    await userEvent.setup().click(within(empty).getByRole("button", { name: "Show all" }));
+    // The open-now filter goes; the others stay.
+    expect(navigation.push).toHaveBeenCalledWith("/search?location=Chicago%2C+IL&priceRange=2", {
+      scroll: false,
+    });
+    expect(await screen.findByRole("link", { name: "Blue Fin" })).toBeTruthy();
+  });
+
   it("offers a retry when the search fails", async () => {
     world.search = () => HttpResponse.json({ error: "Unavailable" }, { status: 503 });
     renderSearch("location=New York, NY&restaurantOrCuisine=broken");

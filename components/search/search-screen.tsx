@@ -34,7 +34,9 @@ import {
   type SearchFilters,
 } from "@/shared/rules/search-filters";
 import { clampedPageNotice } from "@/shared/rules/clamped-page-notice";
+import { withPlaceAndTyped } from "@/shared/copy/place-token";
 import { CollapsibleSearchForm } from "./collapsible-search-form";
+import { EmptyResults } from "./empty-results";
 import { FiltersPanelOnDemand, warmFiltersPanel } from "./filters-panel-on-demand";
 import { PagerClicks } from "./pager-clicks";
 import type { SearchFeatures } from "./search-features";
@@ -46,7 +48,7 @@ import {
   SearchResults,
   type DrawnCards,
 } from "./search-results";
-import { resultsSentence, searchSummary } from "./search-status";
+import { closedNowSentence, correctedPlace, resultsSentence, searchSummary } from "./search-status";
 import { SearchToolbar } from "./search-toolbar";
 import { useLocatedSearch } from "./use-located-search";
 import { useSearchUrl } from "./use-search-url";
@@ -209,6 +211,8 @@ export function SearchScreen({
   useEffect(() => {
     if (selectedId) selectedCard.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
   }, [selectedId]);
+  // A typo searched as its one clear spelling: said outside the form, which folds on phones.
+  const corrected = search.isPlaceholderData ? null : correctedPlace(params, answer);
   const searchKey = `${params.location ?? ""}|${params.latitude ?? ""}|${params.longitude ?? ""}|${params.restaurantOrCuisine ?? ""}`;
 
   let status: string;
@@ -268,6 +272,11 @@ export function SearchScreen({
       >
         {status}
       </p>
+      {corrected && !error ? (
+        <p className="mt-2 text-sm" data-testid="location-corrected">
+          {withPlaceAndTyped(copy.correctedPlace, corrected.place, corrected.typed)}
+        </p>
+      ) : null}
       {answer?.pageClamped && !search.isFetching ? (
         <p
           className="bg-accent/10 mt-2 rounded-xl px-4 py-3 text-sm font-bold"
@@ -288,25 +297,27 @@ export function SearchScreen({
           ) : null}
           {!answer && !error ? <ResultsSkeleton /> : null}
           {answer && !error && answer.merchants.length === 0 && !search.isFetching ? (
-            <div className="rounded-2xl border border-black/10 p-6 text-center" data-testid="results-empty">
-              <p className="font-bold">{copy.noResults}</p>
-              {answer.nearest
-                ? (answer.nearest === first?.answer.nearest && firstNearest) || (
-                    <nearestRestaurants.Component nearest={answer.nearest} />
-                  )
-                : null}
-              {activeFilterCount(filters) > 0 ? (
-                <button
-                  type="button"
-                  className="button-secondary mt-4"
-                  onClick={() => {
-                    void applyFilters(filtersFromParams({}));
-                  }}
-                >
-                  Clear filters
-                </button>
-              ) : null}
-            </div>
+            <EmptyResults
+              noResults={copy.noResults}
+              closedNow={answer.closedNow ? closedNowSentence(answer) : null}
+              onShowAll={() => {
+                push({ ...params, openNow: undefined, pageNo: undefined });
+              }}
+              nearest={
+                answer.nearest
+                  ? (answer.nearest === first?.answer.nearest && firstNearest) || (
+                      <nearestRestaurants.Component nearest={answer.nearest} />
+                    )
+                  : null
+              }
+              onClearFilters={
+                activeFilterCount(filters) > 0
+                  ? () => {
+                      void applyFilters(filtersFromParams({}));
+                    }
+                  : null
+              }
+            />
           ) : null}
           {answer && !error && answer.merchants.length > 0 ? (
             <div

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseMapView } from "./map-view";
 import { pageWindow } from "@/shared/rules/pagination-window";
-import { resultsSentence } from "./search-status";
+import { closedNowSentence, correctedPlace, resultsSentence, searchSummary } from "./search-status";
 
 const answer = (total: number, label: string | null) => ({
   merchants: [],
@@ -18,6 +18,39 @@ describe("resultsSentence", () => {
     expect(resultsSentence(answer(3, "Map area"))).toBe("3 restaurants in this map area");
     expect(resultsSentence(answer(3, "40.76,-73.99"))).toBe("3 restaurants near New York, NY");
     expect(resultsSentence(answer(0, null))).toBe("0 restaurants");
+  });
+});
+
+describe("closedNowSentence", () => {
+  it("names the place whose restaurants are all closed", () => {
+    expect(closedNowSentence(answer(0, "Chicago, IL"))).toBe("Everything near Chicago, IL is closed now");
+    expect(closedNowSentence(answer(0, "Current Location"))).toBe("Everything near you is closed now");
+    expect(closedNowSentence(answer(0, "Map area"))).toBe("Everything in this map area is closed now");
+    expect(closedNowSentence(answer(0, "40.76,-73.99"))).toBe("Everything near New York, NY is closed now");
+    expect(closedNowSentence(answer(0, null))).toBe("Everything is closed now");
+  });
+});
+
+describe("correctedPlace", () => {
+  const corrected = {
+    ...answer(12, "Chicago, IL"),
+    searchCenter: { latitude: 41.88, longitude: -87.63, label: "Chicago, IL", correctedFrom: "Chicgo" },
+  };
+
+  it("names the place a typo was searched as, and what was typed", () => {
+    expect(correctedPlace({ location: " Chicgo " }, corrected)).toEqual({
+      place: "Chicago, IL",
+      typed: "Chicgo",
+    });
+    expect(searchSummary({ location: "Chicgo", restaurantOrCuisine: "sushi" }, corrected)).toBe(
+      "sushi · Chicago, IL",
+    );
+  });
+
+  it("says nothing for an answer to another location, or one found as typed", () => {
+    expect(correctedPlace({ location: "Bostn" }, corrected)).toBeNull();
+    expect(correctedPlace({ location: "Chicago, IL" }, answer(12, "Chicago, IL"))).toBeNull();
+    expect(correctedPlace({}, undefined)).toBeNull();
   });
 });
 

@@ -20,8 +20,35 @@ export function resultsSentence(answer: MerchantSearchResponse): string {
 }
 
 /**
+ * The empty answer of an "open now" search that finds its places closed: "Everything near
+ * Chicago, IL is closed now". The place reads as in the results sentence.
+ */
+export function closedNowSentence(answer: MerchantSearchResponse): string {
+  const label = answer.searchCenter?.label;
+  if (!label) return "Everything is closed now";
+  if (label === "Map area") return "Everything in this map area is closed now";
+  if (label === "Current Location") return "Everything near you is closed now";
+  return `Everything near ${coordinatesLabel.test(label) ? defaultLocation.label : label} is closed now`;
+}
+
+/**
+ * The place a typo was searched as, when the answer is for the location the URL names: the API
+ * read it as its one clear spelling (decision 0058). Null for any other answer, such as the
+ * previous search's, kept on screen while this one loads.
+ */
+export function correctedPlace(
+  params: { location?: string | undefined },
+  answer: MerchantSearchResponse | undefined,
+): { place: string; typed: string } | null {
+  const center = answer?.searchCenter;
+  const typed = params.location?.trim();
+  if (!center?.correctedFrom || !typed || center.correctedFrom !== typed) return null;
+  return { place: center.label, typed };
+}
+
+/**
  * The folded search form's one line on phones: "sushi · Chicago, IL". The place reads as the
- * location input does (coordinates alone are the default place).
+ * location input does (coordinates alone are the default place); a typo as the place searched.
  */
 export function searchSummary(
   params: {
@@ -33,7 +60,9 @@ export function searchSummary(
 ): string {
   const location = params.location?.trim();
   let place: string;
+  const corrected = correctedPlace(params, answer);
   if (params.bounds) place = "This map area";
+  else if (corrected) place = corrected.place;
   else if (location && location.toLowerCase() === currentLocationValue.toLowerCase()) place = "Your location";
   else if (location && !coordinatesLabel.test(location)) place = location;
   else {

@@ -237,10 +237,20 @@ export const merchantSearchResponseSchema = z.object({
       label: text(),
       /** For a search from coordinates (Current Location, the fallback point): the nearest city. */
       place: text().optional(),
+      /**
+       * For a place typed with a typo that has one clear spelling, searched as `label`: the place
+       * as typed ("Chicgo"), so the page can say "Showing results for Chicago, IL (you typed Chicgo)".
+       */
+      correctedFrom: text().optional(),
     })
     .nullable(),
   /** Only when the searched area has no restaurants at all: the town of the nearest ones. */
   nearest: nearestRestaurantsSchema.nullable().optional(),
+  /**
+   * Only with `openNow=true` when nothing is open: how many restaurants match every other part
+   * of the search, all closed now, so the page can say so and offer them (decision 0058).
+   */
+  closedNow: z.number().int().positive().optional(),
   /**
    * The page answered. A page past the end is answered with the last page and `pageClamped`;
    * both are optional only so that answers built before them still parse.

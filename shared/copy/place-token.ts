@@ -11,8 +11,16 @@ export function aroundPlace(template: string): readonly [before: string, after: 
   return [template.slice(0, at), template.slice(at + placeToken.length)];
 }
 
+/** The token partner copy names what the visitor typed with ("(you typed TYPED_TEXT)"). */
+const typedToken = "TYPED_TEXT";
+
 /** The sentence with the place in it, as plain text. */
 export function withPlace(template: string, place: string): string {
   const [before, after] = aroundPlace(template);
   return `${before}${place}${after}`;
+}
+
+/** The sentence with the place and what the visitor typed in it, as plain text. */
+export function withPlaceAndTyped(template: string, place: string, typed: string): string {
+  return withPlace(template, place).split(typedToken).join(typed);
 }

@@ -18,16 +18,22 @@ export interface SearchCopy {
   useMyLocation: string;
   /** The results status when the search could not place the location. */
   locationFailed: string;
+  /**
+   * "Showing results for PLACE_NAME (you typed TYPED_TEXT)": a typo searched as its one clear
+   * spelling (decision 0058).
+   */
+  correctedPlace: string;
 }
 
 /** The product's English, for a partner whose copy has no such key. */
 export const defaultSearchWording: Pick<
   SearchCopy,
-  "didYouMean" | "choosePlace" | "locationFallback" | "useMyLocation" | "locationFailed"
+  "didYouMean" | "choosePlace" | "locationFallback" | "useMyLocation" | "locationFailed" | "correctedPlace"
 > = {
   didYouMean: "Did you mean PLACE_NAME?",
   choosePlace: "Choose a place:",
   locationFallback: "Showing restaurants near PLACE_NAME.",
   useMyLocation: "Use my location",
   locationFailed: "We couldn't search that location.",
+  correctedPlace: "Showing results for PLACE_NAME (you typed TYPED_TEXT)",
 };

@@ -1,6 +1,6 @@
 import { weekdays, type Weekday } from "@/shared/contracts/weekdays";
 import { formatEarnRate } from "@/shared/format/earn-rate";
-import { earningTierOf, type EarningTier } from "./earning-tier";
+import { earningTierOf, viewerRuleTier, type EarningTier } from "./earning-tier";
 import type { PartnerConfig } from "@/partners/schema";
 
 /**
@@ -113,9 +113,12 @@ export function earnStatement(input: {
   }));
   const earningTiers = tiers.filter((tier) => tier.earnsHere);
   const sorted = [...earningTiers].sort(byRate);
-  const own = viewer === null ? 0 : earningTierOf(viewer.tierLevel);
   // A member at a level without its own rule earns by the highest rule below it.
-  const viewerTier = [...tiers].reverse().find((tier) => tier.tierLevel <= own) ?? null;
+  const ruleTier = viewerRuleTier(
+    tiers.map((tier) => tier.tierLevel),
+    viewer,
+  );
+  const viewerTier = tiers.find((tier) => tier.tierLevel === ruleTier) ?? null;
   const viewerEarns = viewerTier?.earnsHere ?? false;
   const unlock = viewerTier?.unlockTier ?? null;
   const weekday = date ? weekdays[date.getDay()] : undefined;

@@ -11,3 +11,21 @@ export type EarningTier = 0 | 2 | 3;
 export function earningTierOf(tierLevel: number): EarningTier {
   return tierLevel >= 3 ? 3 : tierLevel >= 2 ? 2 : 0;
 }
+
+/**
+ * The partner rule a viewer earns by: their own tier's, or the highest one below it when their
+ * tier has none. An anonymous visitor (null) reads as a new member, tier 0. Null when no rule
+ * is that low. The earn statement and the Recommended sort (decision 0058) both ask this.
+ */
+export function viewerRuleTier(
+  ruleTiers: readonly number[],
+  viewer: { readonly tierLevel: number } | null,
+): EarningTier | null {
+  const own = viewer === null ? 0 : earningTierOf(viewer.tierLevel);
+  let found: EarningTier | null = null;
+  for (const ruleTier of ruleTiers) {
+    const tier = earningTierOf(ruleTier);
+    if (tier <= own && (found === null || tier > found)) found = tier;
+  }
+  return found;
+}

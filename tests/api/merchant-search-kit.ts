@@ -41,9 +41,9 @@ export function merchantSearchCalls(api: () => TestApi) {
     return { status: response.status, body: await errorAnswer(response) };
   }
 
-  /** Every page of a search, pageSize 50. */
-  async function searchAll(query: string, host?: string): Promise<MerchantSummary[]> {
-    const visitor = new Visitor(api(), host);
+  /** Every page of a search, pageSize 50, by a visitor on a host or by this visitor. */
+  async function searchAll(query: string, as?: string | Visitor): Promise<MerchantSummary[]> {
+    const visitor = as instanceof Visitor ? as : new Visitor(api(), as);
     const first = await search(`${query}&pageSize=50`, visitor);
     const rest = await Promise.all(
       Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) =>

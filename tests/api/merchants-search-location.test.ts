@@ -78,6 +78,17 @@ describe.each(kinds)("GET /api/v2/Merchants/Search by location on %s", (kind) =>
       expect(wicker.searchCenter?.label).toBe("Wicker Park, Chicago, IL");
     });
 
+    it("searches a typo's one clear spelling, and says what was typed (decision 0058)", async () => {
+      const typed = await search("location=Chicgo&pageSize=1");
+      const right = await search("location=Chicago,%20IL&pageSize=1");
+      expect(typed.searchCenter).toEqual({ ...chicago, label: "Chicago, IL", correctedFrom: "Chicgo" });
+      expect(typed.totalResultSize).toBe(right.totalResultSize);
+      expect(typed.merchants.map((m) => m.id)).toEqual(right.merchants.map((m) => m.id));
+      expect(right.searchCenter).not.toHaveProperty("correctedFrom");
+      // Several places as near: no guess, the 400 the page answers with its suggestions.
+      expect((await searchError("location=Springfeld")).status).toBe(400);
+    });
+
     it("answers 400 asking for a choice when several places share the name", async () => {
       const { status, body } = await searchError("location=Springfield");
       expect(status).toBe(400);

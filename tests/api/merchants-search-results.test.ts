@@ -2,9 +2,12 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { merchants as merchantsTable } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
+import { weekdays } from "@/shared/contracts/weekdays";
 import { chicago, miles, seededMerchantSuite } from "./merchant-search-kit";
 
 const merchantCount = 300;
+/** The area around Chicago where the suite's merchants list no hours, so none is open now. */
+const closedMiles = 3;
 
 const notOpenForLong = (highlight: string | null) =>
   highlight === "comingSoon" || highlight === "leavingSoon";
@@ -29,6 +32,15 @@ describe.each(kinds)("GET /api/v2/Merchants/Search results on %s", (kind) => {
         .where(inArray(merchantsTable.id, [first, third]));
       await db.update(merchantsTable).set({ highlight: "leavingSoon" }).where(eq(merchantsTable.id, second));
       await db.update(merchantsTable).set({ highlight: "new" }).where(eq(merchantsTable.id, fourth));
+      // Within 3 miles of Chicago nothing is ever open (no hours listed): "open now" finds none
+      // there. Just outside, one place never closes, so the wider area always has one open.
+      const rows = await db.select().from(merchantsTable);
+      const central = rows.filter((m) => miles(chicago, m) <= closedMiles).map((m) => m.id);
+      await db.update(merchantsTable).set({ openingHours: [] }).where(inArray(merchantsTable.id, central));
+      const nearby = rows.find((m) => miles(chicago, m) > closedMiles && miles(chicago, m) <= 25);
+      if (!nearby) throw new Error("The seed has no merchant near Chicago");
+      const allDay = weekdays.map((day) => ({ day, opens: "00:00", closes: "00:00" }));
+      await db.update(merchantsTable).set({ openingHours: allDay }).where(eq(merchantsTable.id, nearby.id));
     },
   });
 
@@ -105,6 +117,36 @@ describe.each(kinds)("GET /api/v2/Merchants/Search results on %s", (kind) => {
       expect((await searchError(`cuisines=${many}`)).status).toBe(400);
       expect((await searchError(`cuisines=${"x".repeat(41)}`)).body.fields).toHaveProperty(["cuisines.0"]);
       expect((await searchError("cuisineCounts=yes")).body.fields?.cuisineCounts).toMatch(/true or false/);
+    });
+  });
+
+  describe("open now", () => {
+    it("says how many the search finds closed when nothing is open now (decision 0058)", async () => {
+      const area = `location=Chicago,IL&radius=${closedMiles}`;
+      const everything = await search(area);
+      expect(everything.totalResultSize).toBeGreaterThan(0);
+      expect(everything.closedNow).toBeUndefined();
+      const openNow = await search(`${area}&openNow=true`);
+      expect(openNow).toMatchObject({
+        merchants: [],
+        totalResultSize: 0,
+        closedNow: everything.totalResultSize,
+      });
+      // Other filters still count: only what they find is offered.
+      const cheap = await search(`${area}&priceRange=1`);
+      const cheapOpen = await search(`${area}&priceRange=1&openNow=true`);
+      expect(cheapOpen.closedNow).toBe(cheap.totalResultSize || undefined);
+    });
+
+    it("says nothing of closed places when some are open, or when nothing matches at all", async () => {
+      const open = await search("location=Chicago,IL&radius=25&openNow=true");
+      expect(open.totalResultSize).toBeGreaterThan(0);
+      expect(open.closedNow).toBeUndefined();
+      const none = await search(
+        `location=Chicago,IL&radius=${closedMiles}&openNow=true&restaurantOrCuisine=zzqqxxjj`,
+      );
+      expect(none).toMatchObject({ totalResultSize: 0 });
+      expect(none.closedNow).toBeUndefined();
     });
   });
 

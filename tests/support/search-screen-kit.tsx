@@ -67,6 +67,7 @@ export const copy: SearchCopy = {
   locationFallback: "Partner says: restaurants around PLACE_NAME.",
   useMyLocation: "Partner says: find me",
   locationFailed: "Partner says: that place is not on our map.",
+  correctedPlace: "Partner says: results for PLACE_NAME, not TYPED_TEXT.",
 };
 
 /** The search API's requests in the current test. */

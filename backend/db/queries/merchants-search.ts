@@ -4,6 +4,7 @@ import type { SortValue } from "@/shared/contracts/merchants";
 import type { Db } from "../client";
 import { favorites, merchantCampaigns, merchants } from "../schema";
 import type { MerchantRecord } from "./merchants";
+import { earnersFirstPage } from "./merchants-search-earners-first";
 
 const earthRadiusMiles = 3958.8;
 const milesPerDegreeLatitude = 69.05;
@@ -44,6 +45,12 @@ export interface MerchantSearchFilters {
   favoritesOfMemberId?: string | undefined;
   /** Only merchants open at this moment on their own clock (opening_hours in time_zone). */
   openAt?: Date | undefined;
+  /**
+   * The campaign tier the viewer earns by (shared/rules/earning-tier.ts viewerRuleTier): the
+   * Recommended order lists the merchants where this partner has a code for it first (decision
+   * 0058). Undefined when the viewer earns by no tier: nothing is put first.
+   */
+  earningTier?: number | undefined;
   sort: SortValue;
   limit: number;
   offset: number;
@@ -206,6 +213,7 @@ function ordering(filters: MerchantSearchFilters, distance: SQL<number> | null):
       // A place not open yet, or about to close, is no "new place to try": it follows the rest.
       return [asc(notOpenForLong), desc(merchants.createdAt), tieBreak];
     case "recommended":
+      // With a viewer who earns by some tier, earnersFirstPage orders the page instead.
       return [desc(recommendedScore(filters, distance)), tieBreak];
   }
 }
@@ -226,14 +234,14 @@ export async function searchMerchantRows(
   return { ...(await searchPage(db, filters, "fuzzy")), textMode: "fuzzy" };
 }
 
-async function searchPage(
+/** A page in the order the search asked for, with the total as a window count. */
+function plainPage(
   db: Db,
   filters: MerchantSearchFilters,
-  mode: TextMode,
-): Promise<{ rows: MerchantSearchRow[]; total: number }> {
-  const distance = filters.point ? distanceMiles(filters.point) : null;
-  const where = and(...conditions(filters, distance, mode));
-  const page = await db
+  distance: SQL<number> | null,
+  where: SQL | undefined,
+) {
+  return db
     .select({
       ...getTableColumns(merchants),
       distance: distance ? sql<number>`${distance}` : sql<null>`null::double precision`,
@@ -244,6 +252,28 @@ async function searchPage(
     .orderBy(...ordering(filters, distance))
     .limit(filters.limit)
     .offset(filters.offset);
+}
+
+async function searchPage(
+  db: Db,
+  filters: MerchantSearchFilters,
+  mode: TextMode,
+): Promise<{ rows: MerchantSearchRow[]; total: number }> {
+  const distance = filters.point ? distanceMiles(filters.point) : null;
+  const where = and(...conditions(filters, distance, mode));
+  // Recommended lists what the viewer earns first, then the rest (decision 0058).
+  const page =
+    filters.sort === "recommended" && filters.earningTier !== undefined
+      ? await earnersFirstPage(db, {
+          where,
+          distance,
+          score: recommendedScore(filters, distance),
+          partnerCode: filters.partnerCode,
+          tierLevel: filters.earningTier,
+          limit: filters.limit,
+          offset: filters.offset,
+        })
+      : await plainPage(db, filters, distance, where);
   const rows = page.map(({ total: _total, ...row }) => row);
   if (page[0]) return { rows, total: page[0].total };
   if (filters.offset === 0) return { rows, total: 0 };

@@ -29,7 +29,9 @@ describe("resolveSearchLocation", () => {
       label: "Current Location",
     });
     // Coordinates name their nearest city, within reach: the browser in Chicago is in Chicago.
-    expect(resolveSearchLocation({ location: "Current Location", latitude: 41.88, longitude: -87.63 })).toEqual({
+    expect(
+      resolveSearchLocation({ location: "Current Location", latitude: 41.88, longitude: -87.63 }),
+    ).toEqual({
       latitude: 41.88,
       longitude: -87.63,
       label: "Current Location",
@@ -106,6 +108,25 @@ describe("resolveSearchLocation", () => {
     expect(() => resolveSearchLocation({ location: "Atlantis, ZZ" })).toThrow(
       "Enter city, state or ZIP code",
     );
-    expect(() => resolveSearchLocation({ location: "Gotham, NY" })).toThrow(UnknownLocationError);
+    expect(() => resolveSearchLocation({ location: "Qzxwv, NY" })).toThrow(UnknownLocationError);
+  });
+
+  it("reads a typo with one clear spelling as that place, and keeps what was typed", () => {
+    const chicago = resolveSearchLocation({ location: "Chicago, IL" });
+    expect(resolveSearchLocation({ location: "Chicgo" })).toEqual({ ...chicago, correctedFrom: "Chicgo" });
+    expect(resolveSearchLocation({ location: "chicgo, il" })).toEqual({
+      ...chicago,
+      correctedFrom: "chicgo, il",
+    });
+    // A place people live in, one edit away and the only one in that state.
+    expect(resolveSearchLocation({ location: "Gotham, NY" })).toMatchObject({
+      label: "Gorham, NY",
+      correctedFrom: "Gotham, NY",
+    });
+  });
+
+  it("still refuses a typo several places are as near to", () => {
+    // Springfield of many states, none where the program has restaurants: the visitor chooses.
+    expect(() => resolveSearchLocation({ location: "Springfeld" })).toThrow(UnknownLocationError);
   });
 });

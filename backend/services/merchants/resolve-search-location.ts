@@ -10,6 +10,8 @@ export interface SearchPoint {
   label: string;
   /** For a search from coordinates: the nearest city, so the page can say where that is. */
   place?: string;
+  /** For a typo read as its one clear spelling (`label`): the place as typed (decision 0058). */
+  correctedFrom?: string;
 }
 
 /** Coordinates with the name of the nearest city, when the data has one. */
@@ -49,7 +51,8 @@ const latLngPattern = /^(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)$/;
 
 /**
  * The searched point from the request: "lat,lng"; "Current Location" with latitude/longitude; or
- * a typed place as resolvePlace reads it (ZIP, city with or without its state, neighbourhood).
+ * a typed place as resolvePlace reads it (ZIP, city with or without its state, neighbourhood,
+ * or the one clear spelling of a typo).
  * Coordinates alone (no location) also count. Null when the request names no place.
  */
 export function resolveSearchLocation(input: {
@@ -79,5 +82,7 @@ export function resolveSearchLocation(input: {
   if (resolution.kind === "ambiguous") throw new AmbiguousLocationError(location, resolution.choices);
   if (resolution.kind === "unknown") throw new UnknownLocationError(location);
   const { label, latitude, longitude } = resolution.place;
+  // A typo with one clear spelling is searched as that place, and the answer says so.
+  if (resolution.kind === "corrected") return { label, latitude, longitude, correctedFrom: location };
   return { label, latitude, longitude };
 }

@@ -12,6 +12,7 @@ import {
   type MerchantSearchQuery,
   type MerchantSearchResponse,
 } from "@/shared/contracts/merchants";
+import { viewerRuleTier } from "@/shared/rules/earning-tier";
 import { toMerchantSummary } from "./merchant-summary";
 import { nearestParticipating } from "./nearest-participating";
 import { partnerConfig } from "./partner-config";
@@ -30,8 +31,9 @@ function searchCenter(query: MerchantSearchQuery): SearchPoint | null {
 /**
  * GET /api/v2/Merchants/Search for one partner. Boolean filters narrow only when true; the
  * acclaimed filter applies only where the partner has acclaimed offers; favourites only for a
- * signed-in member of a partner with favourites. Throws UnknownLocationError for an unknown
- * place and MissingCoordinatesError for "Current Location" without coordinates.
+ * signed-in member of a partner with favourites. Recommended lists what the viewer earns first
+ * (an anonymous visitor as a new member, tier 0; decision 0058). Throws UnknownLocationError
+ * for an unknown place and MissingCoordinatesError for "Current Location" without coordinates.
  */
 export async function searchMerchants(
   db: Db,
@@ -40,7 +42,12 @@ export async function searchMerchants(
   const { partnerCode, query } = input;
   const partner = partnerConfig(partnerCode);
   const center = searchCenter(query);
-  const member = partner.hasMerchantFavorites ? (input.member ?? null) : null;
+  const viewer = input.member ?? null;
+  const member = partner.hasMerchantFavorites ? viewer : null;
+  const earningTier = viewerRuleTier(
+    partner.earnRules.map((rule) => rule.tierLevel),
+    viewer,
+  );
   const emptyAnswer: MerchantSearchResponse = {
     merchants: [],
     totalResultSize: 0,
@@ -71,6 +78,7 @@ export async function searchMerchants(
     reservationsOnly: query.reservations,
     favoritesOfMemberId: query.favorites && member ? member.id : undefined,
     openAt: query.openNow ? (input.now ?? new Date()) : undefined,
+    earningTier: earningTier ?? undefined,
     sort: query.sortBy ?? "recommended",
     limit: query.pageSize,
     offset: (query.pageNo - 1) * query.pageSize,
@@ -97,6 +105,11 @@ export async function searchMerchants(
     total === 0 && center && filters.radiusMiles !== undefined
       ? await nearestParticipating(db, center, filters.radiusMiles)
       : null;
+  // Nothing open now: how many the rest of the search finds, all closed (decision 0058).
+  const closedNow =
+    total === 0 && filters.openAt
+      ? (await searchMerchantRows(db, { ...filters, openAt: undefined, limit: 1, offset: 0 })).total
+      : 0;
   return {
     merchants: rows.map((row) =>
       toMerchantSummary(row, {
@@ -109,6 +122,7 @@ export async function searchMerchants(
     totalPages: Math.ceil(total / query.pageSize),
     searchCenter: center,
     ...(nearest ? { nearest } : {}),
+    ...(closedNow > 0 ? { closedNow } : {}),
     pageNo,
     pageClamped,
     ...(cuisineCounts ? { cuisineCounts } : {}),

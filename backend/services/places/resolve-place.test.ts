@@ -8,13 +8,26 @@ describe("resolvePlace", () => {
     expect(resolvePlace("00000")).toEqual({ kind: "unknown", suggestion: null });
   });
 
-  it("suggests the nearest spelling of a typo", () => {
-    expect(resolvePlace("Chicgo, IL")).toMatchObject({
-      kind: "unknown",
-      suggestion: { label: "Chicago, IL" },
+  it("reads a typo with one clear spelling as that place", () => {
+    expect(resolvePlace("Chicgo, IL")).toMatchObject({ kind: "corrected", place: { label: "Chicago, IL" } });
+    // Chico, CA is one edit away too; Chicago is where the program has restaurants.
+    expect(resolvePlace("chicgo")).toMatchObject({ kind: "corrected", place: { label: "Chicago, IL" } });
+    expect(resolvePlace("San Fransisco")).toMatchObject({
+      kind: "corrected",
+      place: { label: "San Francisco, CA" },
     });
-    expect(resolvePlace("chicgo")).toMatchObject({ kind: "unknown", suggestion: { label: "Chicago, IL" } });
-    expect(resolvePlace("San Fransisco")).toMatchObject({ suggestion: { label: "San Francisco, CA" } });
+    expect(resolvePlace("Wicker Prk")).toMatchObject({ place: { label: "Wicker Park, Chicago, IL" } });
+  });
+
+  it("suggests the nearest spelling of a typo several places are as near to", () => {
+    expect(resolvePlace("Springfeld")).toMatchObject({
+      kind: "unknown",
+      suggestion: { label: "Springfield, IL" },
+    });
+    expect(resolvePlace("Atlantis")).toMatchObject({
+      kind: "unknown",
+      suggestion: { label: "Atlantic, PA" },
+    });
     expect(resolvePlace("Xqzvwk")).toEqual({ kind: "unknown", suggestion: null });
   });
 

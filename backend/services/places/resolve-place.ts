@@ -2,9 +2,13 @@ import "server-only";
 import { editDistance } from "./edit-distance";
 import { normalizeName, placeIndex, stateCode, zipPlace, type NamedPlace, type Place } from "./place-index";
 
-/** What a typed place means: one place, several to choose from, or none (perhaps with a near spelling). */
+/**
+ * What a typed place means: one place; a typo with one clear spelling, read as that place; several
+ * to choose from; or none (perhaps with a near spelling to suggest).
+ */
 export type PlaceResolution =
   | { kind: "found"; place: Place }
+  | { kind: "corrected"; place: Place }
   | { kind: "ambiguous"; choices: Place[] }
   | { kind: "unknown"; suggestion: Place | null };
 
@@ -70,29 +74,53 @@ function matches(reading: ParsedPlace): readonly NamedPlace[] {
 }
 
 /**
- * The nearest spelling of a place not found ("Chicgo, IL" → Chicago, IL): the smallest edit
- * distance, at most one edit per four letters, seeded places and larger cities first on ties.
+ * The places nearest in spelling to a place not found ("Chicgo, IL" → Chicago, IL): those at the
+ * smallest edit distance, at most one edit per four letters, one entry per place, in the index's
+ * order (seeded places and larger cities first).
  */
-export function nearestSpelling(text: string): Place | null {
+function nearestSpellings(text: string): NamedPlace[] {
   const parsed = readings(text)[0];
-  if (!parsed || parsed.name.length < 3) return null;
+  if (!parsed || parsed.name.length < 3) return [];
   const limit = Math.max(1, Math.floor(parsed.name.length / 4));
-  let best: { named: NamedPlace; distance: number } | null = null;
-  // The index lists seeded places and larger cities first, so the first best is the likeliest.
+  let best = limit;
+  let nearest: NamedPlace[] = [];
   for (const named of placeIndex().names) {
     if (parsed.state && named.place.state !== parsed.state) continue;
     if (Math.abs(named.name.length - parsed.name.length) > limit) continue;
     const distance = editDistance(parsed.name, named.name, limit);
-    if (distance <= limit && (!best || distance < best.distance)) best = { named, distance };
+    if (distance > limit || distance > best) continue;
+    if (distance < best) {
+      best = distance;
+      nearest = [];
+    }
+    if (!nearest.some((other) => other.place.label === named.place.label)) nearest.push(named);
   }
-  return best?.named.place ?? null;
+  return nearest;
+}
+
+/** The likeliest spelling of a place not found, for "Did you mean …?": the first of the nearest. */
+export function nearestSpelling(text: string): Place | null {
+  return nearestSpellings(text)[0]?.place ?? null;
+}
+
+/**
+ * The nearest spelling when it is the one clear reading of a typo (decision 0058): no other
+ * place is as near, or it is the only one as near where the program has restaurants (the rule
+ * `matches` applies to names typed right: "Chicgo" is Chicago, IL, not Chico, CA). Null when
+ * several are as likely ("Springfeld"): the visitor chooses.
+ */
+function clearSpelling(text: string): Place | null {
+  const nearest = nearestSpellings(text);
+  const seeded = nearest.filter((named) => named.seeded);
+  const pool = seeded.length > 0 ? seeded : nearest;
+  return pool.length === 1 ? (pool[0]?.place ?? null) : null;
 }
 
 /**
  * A typed place (not coordinates, not "Current Location") as the search understands it: a ZIP
  * code; a city with or without a comma and state, its state as a code or a name; a bare city;
  * a neighbourhood or alias of a seeded metro. A name several places share is a choice; a name
- * nobody has gets the nearest spelling as a suggestion.
+ * nobody has is read as its one clear spelling, or else gets the nearest spelling as a suggestion.
  */
 export function resolvePlace(text: string): PlaceResolution {
   const zip = zipPattern.exec(text.trim());
@@ -107,5 +135,7 @@ export function resolvePlace(text: string): PlaceResolution {
     if (only) return { kind: "found", place: only };
     if (places.length > 1) return { kind: "ambiguous", choices: places.slice(0, maxChoices) };
   }
+  const clear = clearSpelling(text);
+  if (clear) return { kind: "corrected", place: clear };
   return { kind: "unknown", suggestion: nearestSpelling(text) };
 }

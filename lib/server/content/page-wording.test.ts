@@ -37,6 +37,7 @@ describe("page wordings come from the partner's copy", () => {
     expect(copy.locationFallback).toBe(fields["location_fallback"]);
     expect(copy.useMyLocation).toBe(fields["use_my_location"]);
     expect(copy.locationFailed).toBe(fields["location_failed"]);
+    expect(copy.correctedPlace).toBe(fields["corrected_place"]);
   });
 
   it.each(partnerCodes)("%s: the merchant page's sections are the partner's merchant_wording", async (code) => {

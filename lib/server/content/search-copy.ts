@@ -26,5 +26,6 @@ export async function loadSearchCopy(partner: Partner): Promise<SearchCopy> {
     locationFallback: wording.location_fallback ?? defaultSearchWording.locationFallback,
     useMyLocation: wording.use_my_location ?? defaultSearchWording.useMyLocation,
     locationFailed: wording.location_failed ?? defaultSearchWording.locationFailed,
+    correctedPlace: wording.corrected_place ?? defaultSearchWording.correctedPlace,
   };
 }

@@ -54,7 +54,9 @@ test.describe("the location box understands people", () => {
     await expect(box).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("a typo gets Did you mean, as you type and after searching", async ({ page }) => {
+  test("a typo gets Did you mean as you type, and its one clear spelling's results on Enter", async ({
+    page,
+  }) => {
     await page.goto("/search?location=60611");
     await expectResults(page, /near 60611/);
     const box = locationBox(page);
@@ -64,10 +66,20 @@ test.describe("the location box understands people", () => {
     await box.press("Escape");
     await expect(box).toHaveAttribute("aria-expanded", "false");
     await search(page);
+    // Decision 0058: one clear spelling is searched, and the page says what was typed.
+    await expectResults(page, /near Chicago, IL$/);
+    await expect(page.getByTestId("location-corrected")).toHaveText(
+      "Showing results for Chicago, IL (you typed Chicgo, IL)",
+    );
+    await expect(page.getByTestId("location-error")).toHaveCount(0);
+  });
+
+  test("a typo several places are as near to gets Did you mean after searching", async ({ page }) => {
+    await page.goto("/search?location=Springfeld");
     const help = page.getByTestId("location-error");
     await expect(help).toContainText("Did you mean", { timeout: 20_000 });
-    await help.getByRole("button", { name: "Chicago, IL" }).click();
-    await expectResults(page, /near Chicago, IL$/);
+    await help.getByRole("button", { name: "Springfield, IL" }).click();
+    await expectResults(page, /near Springfield, IL$/);
   });
 
   test("a name several places share offers the choice", async ({ page }) => {
