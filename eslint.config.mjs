@@ -12,7 +12,9 @@ function floorPatterns(floor) {
   return floors
     .filter((other) => other !== floor && !floor.imports.includes(other.name))
     .map((other) => ({
-      group: other.folders.map((folder) => (folder.endsWith("/") ? `@/${folder}*` : `@/${folder.replace(/\.ts$/, "")}`)),
+      group: other.folders.map((folder) =>
+        folder.endsWith("/") ? `@/${folder}*` : `@/${folder.replace(/\.ts$/, "")}`,
+      ),
       message: `${floor.name} may import ${[floor.name, ...floor.imports].join(", ")} only (floors.mjs): ${other.name} is not below it.`,
     }));
 }

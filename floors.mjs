@@ -11,7 +11,11 @@ export const floors = [
   { name: "backend", folders: ["backend/"], imports: ["platform", "shared", "partners"] },
   { name: "lib/server", folders: ["lib/server/"], imports: ["backend", "platform", "shared", "partners"] },
   { name: "lib/client", folders: ["lib/client/"], imports: ["shared", "partners"] },
-  { name: "components", folders: ["components/"], imports: ["lib/client", "lib/server", "shared", "partners"] },
+  {
+    name: "components",
+    folders: ["components/"],
+    imports: ["lib/client", "lib/server", "shared", "partners"],
+  },
   {
     name: "app",
     folders: ["app/", "proxy.ts", "instrumentation.ts"],

@@ -69,7 +69,9 @@ const total = (files: Iterable<string>) => [...files].reduce((sum, file) => sum 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 /** "server/app/[partner]/(site)/search/page_client-reference-manifest.js" → "/[partner]/search". */
 function routeOf(path: string): string {
-  const segments = relative(join(distDir, "server", "app"), path).split(sep).slice(0, -1);
+  const segments = relative(join(distDir, "server", "app"), path)
+    .split(sep)
+    .slice(0, -1);
   const visible = segments.filter((segment) => !/^\(.*\)$/.test(segment));
   return `/${visible.join("/")}`;
 }
@@ -77,7 +79,8 @@ function routeOf(path: string): string {
 ensureBuild();
 const build = JSON.parse(readFileSync(join(distDir, "build-manifest.json"), "utf8")) as BuildManifest;
 const polyfills = new Set(build.polyfillFiles);
-const modern = (files: Iterable<string>) => [...files].filter((file) => file.endsWith(".js") && !polyfills.has(file));
+const modern = (files: Iterable<string>) =>
+  [...files].filter((file) => file.endsWith(".js") && !polyfills.has(file));
 
 const pages = pageManifests(join(distDir, "server", "app"))
   .map((path) => ({ route: routeOf(path), entries: readClientManifest(path).entryJSFiles ?? {} }))
@@ -90,12 +93,15 @@ const pages = pageManifests(join(distDir, "server", "app"))
 const frameworkFiles = new Set(modern(build.rootMainFiles));
 for (const page of pages) {
   for (const [module, files] of Object.entries(page.entries)) {
-    if (module.startsWith("[project]/node_modules/next/")) modern(files).forEach((file) => frameworkFiles.add(file));
+    if (module.startsWith("[project]/node_modules/next/"))
+      modern(files).forEach((file) => frameworkFiles.add(file));
   }
 }
 const floor = total(frameworkFiles);
 
-console.log(`Build ${distDir}: framework floor ${kib(floor)} KiB gz (${frameworkFiles.size} chunks), target ≤ ${target}x\n`);
+console.log(
+  `Build ${distDir}: framework floor ${kib(floor)} KiB gz (${frameworkFiles.size} chunks), target ≤ ${target}x\n`,
+);
 console.log("| Page | First-load JS (KiB gz) | Ratio to floor |");
 console.log("|---|---|---|");
 let over = 0;

@@ -17,7 +17,8 @@ describe("parseEnv", () => {
       "REWARDS_API_URL requires DATABASE_URL",
     );
     expect(
-      parseEnv({ REWARDS_API_URL: "http://backend:4000", DATABASE_URL: "postgres://db/rewards" }).REWARDS_API_URL,
+      parseEnv({ REWARDS_API_URL: "http://backend:4000", DATABASE_URL: "postgres://db/rewards" })
+        .REWARDS_API_URL,
     ).toBe("http://backend:4000");
   });
 

@@ -20,9 +20,10 @@ function answers(port, probe, expected) {
 // PostgreSQL answers an SSLRequest with one byte, 'S' or 'N'; Redis answers PING with +PONG.
 const sslRequest = Buffer.from([0, 0, 0, 8, 4, 210, 22, 47]);
 const postgresAnswers = () =>
-  Promise.all([answers(5432, sslRequest, Buffer.from("N")), answers(5432, sslRequest, Buffer.from("S"))]).then(
-    ([plain, tls]) => plain || tls,
-  );
+  Promise.all([
+    answers(5432, sslRequest, Buffer.from("N")),
+    answers(5432, sslRequest, Buffer.from("S")),
+  ]).then(([plain, tls]) => plain || tls);
 const redisAnswers = () => answers(6379, "PING\r\n", Buffer.from("+PONG"));
 
 /**
@@ -39,6 +40,8 @@ export async function localServiceEnv() {
   console.log(
     `PostgreSQL: ${database ? "the suites run against it too" : "none answers on 127.0.0.1:5432; its tests are skipped"}`,
   );
-  console.log(`Redis: ${redis ? "the suites run against it" : "none answers on 127.0.0.1:6379; its tests are skipped"}`);
+  console.log(
+    `Redis: ${redis ? "the suites run against it" : "none answers on 127.0.0.1:6379; its tests are skipped"}`,
+  );
   return found;
 }

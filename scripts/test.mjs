@@ -10,6 +10,8 @@ import { localServiceEnv } from "./local-services.mjs";
 const steps = [
   ["typecheck", "npx", ["tsc", "--noEmit"]],
   ["lint", "npx", ["eslint", "--max-warnings=0", "."]],
+  // One format for every file (.prettierrc); `npm run format` writes it.
+  ["format", "npx", ["prettier", "--check", "."]],
   // Unused files, exports and dependencies (knip.json names the entry points).
   ["unused code", "npx", ["knip", "--no-progress"]],
   ["unit and API tests", "npx", ["vitest", "run"]],

@@ -9,7 +9,13 @@ import { StatusPageBody } from "@/components/shell/status-page-body";
  * A page that failed to render: the partner's server-error wording, a retry, the support phone
  * and Next's digest of the error, which is what the server logged it under.
  */
-export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function PageError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   const { serverError, supportPhone } = useShellCopy();
   return (
     <StatusPageBody

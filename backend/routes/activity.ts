@@ -87,15 +87,10 @@ activityRoutes.get("/Member/StatementCreditBalance", creditPartnersOnly, memberR
 });
 
 // GET /api/reviews/status?txnId=&txnId= – whether each of the member's own transactions has a completed review
-activityRoutes.get(
-  "/reviews/status",
-  memberRoute,
-  validate("query", reviewStatusQuerySchema),
-  async (c) => {
-    const ids = c.req.valid("query").txnId;
-    return c.json((await reviewStatuses(c.get("db"), { ...scope(c), ids })) satisfies ReviewStatus[]);
-  },
-);
+activityRoutes.get("/reviews/status", memberRoute, validate("query", reviewStatusQuerySchema), async (c) => {
+  const ids = c.req.valid("query").txnId;
+  return c.json((await reviewStatuses(c.get("db"), { ...scope(c), ids })) satisfies ReviewStatus[]);
+});
 
 function badRequest(error: string, fields?: Record<string, string>): never {
   const body: ApiError = fields ? { error, fields } : { error };

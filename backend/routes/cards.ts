@@ -86,17 +86,12 @@ cardRoutes.post(
 );
 
 // DELETE /api/Member/Cards?id= – unlink a card; the last card closes the account and signs the member out
-cardRoutes.delete(
-  "/Member/Cards",
-  memberRoute,
-  validate("query", deleteCardQuerySchema),
-  async (c) => {
-    const result = await deleteCard(c.get("db"), { ...memberScope(c), cardId: c.req.valid("query").id });
-    if (result.kind === "not-found") throw new HTTPException(404, { message: "Card not found" });
-    if (result.accountClosed) await endSession(c);
-    return c.json(true);
-  },
-);
+cardRoutes.delete("/Member/Cards", memberRoute, validate("query", deleteCardQuerySchema), async (c) => {
+  const result = await deleteCard(c.get("db"), { ...memberScope(c), cardId: c.req.valid("query").id });
+  if (result.kind === "not-found") throw new HTTPException(404, { message: "Card not found" });
+  if (result.accountClosed) await endSession(c);
+  return c.json(true);
+});
 
 // GET /api/Cards/AllPartnerCards – the member's partner-loaded cards not linked yet
 cardRoutes.get("/Cards/AllPartnerCards", partnerCardsEnabled, memberRoute, async (c) => {

@@ -46,22 +46,18 @@ operationsRoutes.post("/Operations/Revalidate", validate("json", revalidateReque
 
 // POST /api/Operations/EmulationLinks – the admin tool's backend asks for a signed, single-use
 // emulation link (five minutes) for one member; the key never leaves this app. 404 without ADMIN_ORIGIN.
-operationsRoutes.post(
-  "/Operations/EmulationLinks",
-  validate("json", emulationLinkRequestSchema),
-  (c) => {
-    if (!env().ADMIN_ORIGIN) return c.json({ error: "Not Found" } satisfies ApiError, 404);
-    const { partnerCode, publicId } = c.req.valid("json");
-    if (!partnerCodes.includes(partnerCode)) {
-      return c.json(
-        { error: "Invalid request", fields: { partnerCode: "No partner has this code" } } satisfies ApiError,
-        400,
-      );
-    }
-    const grant = newEmulationGrant(partnerCode, publicId);
-    return c.json({
-      path: emulationPath(derivedKey("emulation"), grant),
-      expiresAt: new Date(grant.expires * 1000).toISOString(),
-    } satisfies EmulationLinkResponse);
-  },
-);
+operationsRoutes.post("/Operations/EmulationLinks", validate("json", emulationLinkRequestSchema), (c) => {
+  if (!env().ADMIN_ORIGIN) return c.json({ error: "Not Found" } satisfies ApiError, 404);
+  const { partnerCode, publicId } = c.req.valid("json");
+  if (!partnerCodes.includes(partnerCode)) {
+    return c.json(
+      { error: "Invalid request", fields: { partnerCode: "No partner has this code" } } satisfies ApiError,
+      400,
+    );
+  }
+  const grant = newEmulationGrant(partnerCode, publicId);
+  return c.json({
+    path: emulationPath(derivedKey("emulation"), grant),
+    expiresAt: new Date(grant.expires * 1000).toISOString(),
+  } satisfies EmulationLinkResponse);
+});

@@ -60,13 +60,18 @@ recoverRoutes.post(
 
 // GET /api/Members/Recover/Token – whether a recovery link still works, before a new password is typed
 // (the token is the query's, or the one the link traded for a cookie on arrival: docs/decisions/0048)
-recoverRoutes.get("/Members/Recover/Token", validate("query", recoverTokenQuerySchema), publicRoute, async (c) => {
-  const { token } = withLinkSecret(c, recoveryLink, c.req.valid("query"));
-  const found = token
-    ? await findResetToken(c.get("db"), { partnerCode: c.get("partner").config.code, token })
-    : null;
-  return found ? c.json({ valid: true }) : c.json({ error: expiredLinkMessage }, 410);
-});
+recoverRoutes.get(
+  "/Members/Recover/Token",
+  validate("query", recoverTokenQuerySchema),
+  publicRoute,
+  async (c) => {
+    const { token } = withLinkSecret(c, recoveryLink, c.req.valid("query"));
+    const found = token
+      ? await findResetToken(c.get("db"), { partnerCode: c.get("partner").config.code, token })
+      : null;
+    return found ? c.json({ valid: true }) : c.json({ error: expiredLinkMessage }, 410);
+  },
+);
 
 // POST /api/Members/Recover/Update – set the new password and spend the link
 recoverRoutes.post(

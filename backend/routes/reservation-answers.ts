@@ -5,7 +5,11 @@ import { HTTPException } from "hono/http-exception";
 import type { ReservationRefusal } from "@/shared/contracts/reservations";
 import type { AppEnv } from "../context";
 import { logger } from "../../platform/logger";
-import { ProviderFailure, ReservationRefused, refusalStatus } from "../services/reservations/reservation-refusal";
+import {
+  ProviderFailure,
+  ReservationRefused,
+  refusalStatus,
+} from "../services/reservations/reservation-refusal";
 import { loadReservationWording } from "../services/reservations/reservation-wording";
 
 /**
@@ -14,7 +18,10 @@ import { loadReservationWording } from "../services/reservations/reservation-wor
  * without a reason is the general refusal (502), logged by class only: its message may carry
  * the guest's details.
  */
-export async function answeringRefusals(c: Context<AppEnv>, operation: () => Promise<Response>): Promise<Response> {
+export async function answeringRefusals(
+  c: Context<AppEnv>,
+  operation: () => Promise<Response>,
+): Promise<Response> {
   try {
     return await operation();
   } catch (error) {
@@ -43,6 +50,7 @@ export function reservationNotFound(): never {
 
 /** Booking exists only for partners with openTableReservationsEnabled; elsewhere the calls are not there. */
 export const reservationsEnabled = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.get("partner").effective.openTableReservationsEnabled) throw new HTTPException(404, { message: "Not Found" });
+  if (!c.get("partner").effective.openTableReservationsEnabled)
+    throw new HTTPException(404, { message: "Not Found" });
   await next();
 });

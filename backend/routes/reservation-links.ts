@@ -44,41 +44,55 @@ async function linked(c: Context<AppEnv>, given: Record<string, unknown>) {
 }
 
 // GET /api/Reservations/Manage?id&action&expires&sig – the booking a signed email link names
-reservationLinkRoutes.get("/Reservations/Manage", validate("query", reservationLinkRequestSchema), async (c) => {
-  const record = await linked(c, c.req.valid("query"));
-  if (!record) reservationNotFound();
-  const partner = c.get("partner").effective;
-  const reservation = toMemberReservation(record, {
-    partner,
-    wording: await loadReservationWording(partner),
-    now: new Date(),
-  });
-  return c.json({ reservation } satisfies { reservation: MemberReservation });
-});
+reservationLinkRoutes.get(
+  "/Reservations/Manage",
+  validate("query", reservationLinkRequestSchema),
+  async (c) => {
+    const record = await linked(c, c.req.valid("query"));
+    if (!record) reservationNotFound();
+    const partner = c.get("partner").effective;
+    const reservation = toMemberReservation(record, {
+      partner,
+      wording: await loadReservationWording(partner),
+      now: new Date(),
+    });
+    return c.json({ reservation } satisfies { reservation: MemberReservation });
+  },
+);
 
 // POST /api/Reservations/Manage/Cancel – cancel the booking a signed email link names
-reservationLinkRoutes.post("/Reservations/Manage/Cancel", validate("json", reservationLinkRequestSchema), (c) =>
-  answeringRefusals(c, async () => {
-    const reservation = await cancelReservation(c.get("db"), {
-      provider: reservationProvider(c.get("db")),
-      partner: c.get("partner").effective,
-      record: await linked(c, c.req.valid("json")),
-    });
-    return reservation ? c.json({ reservation } satisfies { reservation: MemberReservation }) : reservationNotFound();
-  }),
+reservationLinkRoutes.post(
+  "/Reservations/Manage/Cancel",
+  validate("json", reservationLinkRequestSchema),
+  (c) =>
+    answeringRefusals(c, async () => {
+      const reservation = await cancelReservation(c.get("db"), {
+        provider: reservationProvider(c.get("db")),
+        partner: c.get("partner").effective,
+        record: await linked(c, c.req.valid("json")),
+      });
+      return reservation
+        ? c.json({ reservation } satisfies { reservation: MemberReservation })
+        : reservationNotFound();
+    }),
 );
 
 // POST /api/Reservations/Manage/Modify – change the booking a signed modify link names
-reservationLinkRoutes.post("/Reservations/Manage/Modify", validate("json", reservationLinkModifyRequestSchema), (c) =>
-  answeringRefusals(c, async () => {
-    const { date, time, partySize, ...link } = c.req.valid("json");
-    const reservation = await modifyReservation(c.get("db"), {
-      provider: reservationProvider(c.get("db")),
-      partner: c.get("partner").effective,
-      record: await linked(c, link),
-      change: { date, time, partySize },
-      origin: partnerOrigin(c.get("partner").effective),
-    });
-    return reservation ? c.json({ reservation } satisfies { reservation: MemberReservation }) : reservationNotFound();
-  }),
+reservationLinkRoutes.post(
+  "/Reservations/Manage/Modify",
+  validate("json", reservationLinkModifyRequestSchema),
+  (c) =>
+    answeringRefusals(c, async () => {
+      const { date, time, partySize, ...link } = c.req.valid("json");
+      const reservation = await modifyReservation(c.get("db"), {
+        provider: reservationProvider(c.get("db")),
+        partner: c.get("partner").effective,
+        record: await linked(c, link),
+        change: { date, time, partySize },
+        origin: partnerOrigin(c.get("partner").effective),
+      });
+      return reservation
+        ? c.json({ reservation } satisfies { reservation: MemberReservation })
+        : reservationNotFound();
+    }),
 );

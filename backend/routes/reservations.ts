@@ -51,7 +51,8 @@ reservationRoutes.post("/Member/Reservations", validate("json", bookReservationS
       origin: partnerOrigin(partner),
       booking: c.req.valid("json"),
     });
-    if (!reservation) throw new HTTPException(404, { message: "This restaurant takes no online reservations" });
+    if (!reservation)
+      throw new HTTPException(404, { message: "This restaurant takes no online reservations" });
     return c.json({ reservation } satisfies { reservation: MemberReservation }, 201);
   }),
 );
@@ -75,7 +76,9 @@ reservationRoutes.patch("/Member/Reservations/:id", validId, validate("json", mo
       change: c.req.valid("json"),
       origin: partnerOrigin(c.get("partner").effective),
     });
-    return reservation ? c.json({ reservation } satisfies { reservation: MemberReservation }) : reservationNotFound();
+    return reservation
+      ? c.json({ reservation } satisfies { reservation: MemberReservation })
+      : reservationNotFound();
   }),
 );
 
@@ -87,7 +90,9 @@ reservationRoutes.post("/Member/Reservations/:id/Cancel", validId, (c) =>
       partner: c.get("partner").effective,
       record: await ownReservation(c),
     });
-    return reservation ? c.json({ reservation } satisfies { reservation: MemberReservation }) : reservationNotFound();
+    return reservation
+      ? c.json({ reservation } satisfies { reservation: MemberReservation })
+      : reservationNotFound();
   }),
 );
 

@@ -23,13 +23,15 @@ export const inProcess = {
   activationLinks: async (partnerCode: string) => listActivationLinks(await getDb(), { partnerCode }),
   merchantDetail: async (partnerCode: string, merchantId: string) =>
     getMerchantDetail(await getDb(), { partnerCode, merchantId }),
-  merchantExists: async (merchantId: string) => (await findMerchant(await getDb(), { merchantId })) !== undefined,
+  merchantExists: async (merchantId: string) =>
+    (await findMerchant(await getDb(), { merchantId })) !== undefined,
   merchantCount: async () => countMerchants(await getDb()),
   merchantIds: async (offset: number, limit: number) => listMerchantIds(await getDb(), { offset, limit }),
   searchMerchants: async (partnerCode: string, query: MerchantSearchQuery) =>
     searchMerchants(await getDb(), { partnerCode, query }),
   outbox: async (partnerCode: string) => listOutbox(await getDb(), { partnerCode }),
-  recordDine: async (partnerCode: string, form: RecordDineForm) => recordDine(await getDb(), partnerCode, form),
+  recordDine: async (partnerCode: string, form: RecordDineForm) =>
+    recordDine(await getDb(), partnerCode, form),
   settleDueAwards: async () => settleDueAwards(await getDb(), new Date()),
   accountForSession: async (
     input: { partnerCode: string; config: PartnerConfig; sealed: string; signedOutAt: number },

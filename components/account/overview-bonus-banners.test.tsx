@@ -11,7 +11,12 @@ import { freshQueriesPerTest, renderWithQueries, setSessionCookie } from "@/test
 import { OverviewBonusBanners } from "./overview-bonus-banners";
 import type { BonusCopy } from "@/shared/contracts/copy/bonus";
 
-const copy: BonusCopy = { title: "Your bonuses", banners: [], success: "Registered!", error: "Could not register." };
+const copy: BonusCopy = {
+  title: "Your bonuses",
+  banners: [],
+  success: "Registered!",
+  error: "Could not register.",
+};
 const eligible: Bonus = {
   code: "HHD-NEW-200",
   bonusStatus: "eligible",

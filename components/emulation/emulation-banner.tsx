@@ -21,9 +21,7 @@ export function EmulationBanner() {
   }, [emulationId]);
   if (!emulationId) return null;
   const name =
-    member.status === "member"
-      ? `${member.member.firstName} ${member.member.lastName}`.trim()
-      : "a member";
+    member.status === "member" ? `${member.member.firstName} ${member.member.lastName}`.trim() : "a member";
   return (
     <aside
       aria-label="Emulation mode"

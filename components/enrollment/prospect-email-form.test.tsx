@@ -87,7 +87,10 @@ describe("ProspectEmailForm", () => {
 
   it("puts the server's message for the address on the field", async () => {
     checkAnswer = () =>
-      HttpResponse.json({ error: "Invalid", fields: { email: "Server says: not this one." } }, { status: 400 });
+      HttpResponse.json(
+        { error: "Invalid", fields: { email: "Server says: not this one." } },
+        { status: 400 },
+      );
     const user = renderForm();
     await user.type(field(), "odd@harbor.example");
     await user.click(button());

@@ -98,8 +98,12 @@ describe("the admin tool's frame in emulation mode", () => {
 
   it("lets the admin origin frame a page only with an emulated session's marker", () => {
     const rules = headerRules(settings);
-    const normal = rules.find((rule) => rule.missing?.some((condition) => condition.key === "rewards_emulation"));
-    const emulated = rules.find((rule) => rule.has?.some((condition) => condition.key === "rewards_emulation"));
+    const normal = rules.find((rule) =>
+      rule.missing?.some((condition) => condition.key === "rewards_emulation"),
+    );
+    const emulated = rules.find((rule) =>
+      rule.has?.some((condition) => condition.key === "rewards_emulation"),
+    );
     expect(normal?.source).toBe(emulated?.source);
     expect(header(normal?.headers ?? [], "Content-Security-Policy")).toContain("frame-ancestors 'self';");
     expect(header(normal?.headers ?? [], "X-Frame-Options")).toBe("SAMEORIGIN");
@@ -143,7 +147,9 @@ describe("reCAPTCHA in the content security policy", () => {
       NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "site-key",
       NEXT_PUBLIC_RECAPTCHA_SCRIPT_URL: "https://captcha.example/api.js",
     });
-    expect(directive(standIn, "script-src")).toBe("script-src 'self' 'unsafe-inline' https://captcha.example");
+    expect(directive(standIn, "script-src")).toBe(
+      "script-src 'self' 'unsafe-inline' https://captcha.example",
+    );
     const local = securitySettings({
       NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "site-key",
       NEXT_PUBLIC_RECAPTCHA_SCRIPT_URL: "/test-recaptcha.js",

@@ -19,7 +19,10 @@ import { text } from "./text";
 export const reservationLinkQuerySchema = z.object({
   id: z.uuid("id must be a reservation id"),
   action: z.enum(["cancel", "modify"], { error: "action must be cancel or modify" }),
-  expires: z.coerce.number({ error: "expires must be a number" }).int("expires must be a whole number").positive(),
+  expires: z.coerce
+    .number({ error: "expires must be a number" })
+    .int("expires must be a whole number")
+    .positive(),
   sig: text({ error: "sig is required" }).min(1, "sig is required").max(128),
 });
 

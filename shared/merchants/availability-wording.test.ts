@@ -36,7 +36,9 @@ describe("availability wording", () => {
   it("names a refused search by the field the server refused", () => {
     expect(problemFromRefusal({ partySize: "Party size is at most 20" }, 21)).toBe("partyTooLarge");
     expect(problemFromRefusal({ partySize: "Party size is at least 1" }, 0)).toBe("partyTooSmall");
-    expect(problemFromRefusal({ date: "Choose a date from today up to one year ahead" }, 2)).toBe("dateTooFar");
+    expect(problemFromRefusal({ date: "Choose a date from today up to one year ahead" }, 2)).toBe(
+      "dateTooFar",
+    );
     expect(problemFromRefusal({}, 2)).toBe("general");
   });
 });

@@ -49,7 +49,8 @@ export function problemBeforeSearch(
   const today = dateIn(now, timeZone);
   const [hours = 0, minutes = 0] = request.time.split(":").map(Number);
   if (request.date < today) return "timeTooSoon";
-  if (request.date === today && hours * 60 + minutes <= localClock(now, timeZone).minutes) return "timeTooSoon";
+  if (request.date === today && hours * 60 + minutes <= localClock(now, timeZone).minutes)
+    return "timeTooSoon";
   const lastDay = localIsoDate(new Date(now.getFullYear() + 1, now.getMonth(), now.getDate()));
   return request.date > lastDay ? "dateTooFar" : null;
 }

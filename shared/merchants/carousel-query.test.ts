@@ -30,7 +30,11 @@ describe("carouselRequest", () => {
   it("searches a named place at once, 15 to a page", () => {
     const params = parseCarouselSearch("location=Chicago, IL");
     expect(needsPosition(params)).toBe(false);
-    expect(carouselRequest(params, undefined)).toEqual({ location: "Chicago, IL", pageNo: "1", pageSize: "15" });
+    expect(carouselRequest(params, undefined)).toEqual({
+      location: "Chicago, IL",
+      pageNo: "1",
+      pageSize: "15",
+    });
   });
 
   it("waits for the visitor's place, then searches there", () => {

@@ -303,7 +303,11 @@ describe.each(testDbKinds())("recent activity on %s", (kind) => {
   });
   it("dates a meal by the restaurant's own day, not the UTC day it was paid in", async () => {
     const member = await memberRow(api, "demo@harbor.example");
-    const [merchant] = await api.testDb.db.select().from(merchants).where(eq(merchants.timeZone, "America/New_York")).limit(1);
+    const [merchant] = await api.testDb.db
+      .select()
+      .from(merchants)
+      .where(eq(merchants.timeZone, "America/New_York"))
+      .limit(1);
     if (!merchant) throw new Error("the seed has a merchant on New York's clock");
     // 19:30 on 26 November in New York is 00:30 on the 27th in UTC.
     const [late] = await api.testDb.db
@@ -322,7 +326,9 @@ describe.each(testDbKinds())("recent activity on %s", (kind) => {
       .returning();
     const visitor = await signedInVisitor(api, "demo@harbor.example");
     const answer = await page(visitor, "/api/Member/Transactions");
-    const item = answer.data.find((row): row is TransactionItem => row.recordType === "transaction" && row.id === late?.id);
+    const item = answer.data.find(
+      (row): row is TransactionItem => row.recordType === "transaction" && row.id === late?.id,
+    );
     expect(item?.diningDay).toBe("2030-11-26");
   });
 });

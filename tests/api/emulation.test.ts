@@ -66,7 +66,10 @@ describe.each(testDbKinds())("emulation mode on %s", (kind) => {
     const expired = { ...newEmulationGrant("harbor", "harbor-demo-member", now - 10 * 60_000) };
     const tampered = newEmulationGrant("harbor", "harbor-demo-member");
     const tamperedPath = link(tampered).replace("harbor-demo-member", "harbor-vip-member");
-    const longLived = { ...newEmulationGrant("harbor", "harbor-demo-member"), expires: Math.floor(now / 1000) + 86_400 };
+    const longLived = {
+      ...newEmulationGrant("harbor", "harbor-demo-member"),
+      expires: Math.floor(now / 1000) + 86_400,
+    };
     const otherPartner = newEmulationGrant("skyway", "harbor-demo-member");
     for (const path of [link(expired), tamperedPath, link(longLived), link(otherPartner)]) {
       const visitor = new Visitor(api, harbor);
@@ -94,7 +97,10 @@ describe.each(testDbKinds())("emulation mode on %s", (kind) => {
     const headers = { "x-xsrf-token": await visitor.csrfToken() };
     const writes = [
       visitor.call("/api/Member/Email", { method: "PUT", json: { email: "new@harbor.example" }, headers }),
-      visitor.call("/api/Member/Cards?id=00000000-0000-4000-8000-000000000000", { method: "DELETE", headers }),
+      visitor.call("/api/Member/Cards?id=00000000-0000-4000-8000-000000000000", {
+        method: "DELETE",
+        headers,
+      }),
       visitor.call("/api/Member/Cards", { method: "POST", json: { creditCards: [] }, headers }),
       visitor.call("/api/Member/Sessions/RevokeOthers", { method: "POST", headers }),
     ];
@@ -137,7 +143,9 @@ describe.each(testDbKinds())("emulation mode on %s", (kind) => {
   it("is off without ADMIN_ORIGIN", async () => {
     settings.adminOrigin = undefined;
     try {
-      const response = await new Visitor(api, harbor).call(link(newEmulationGrant("harbor", "harbor-demo-member")));
+      const response = await new Visitor(api, harbor).call(
+        link(newEmulationGrant("harbor", "harbor-demo-member")),
+      );
       expect(response.status).toBe(404);
     } finally {
       settings.adminOrigin = "https://admin.example";

@@ -4,7 +4,10 @@ import { members } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
 import { formMessages } from "@/shared/contracts/form-messages";
 import { memberSchema } from "@/shared/contracts/member";
-import { emailUpdateNotRequiredMessage, memberEmailUpdateResponseSchema } from "@/shared/contracts/member-email";
+import {
+  emailUpdateNotRequiredMessage,
+  memberEmailUpdateResponseSchema,
+} from "@/shared/contracts/member-email";
 import { signInResponseSchema } from "@/shared/contracts/sign-in";
 import { freshIp, send, solveHumanCheck } from "./solve-human-check";
 import { errorAnswer, answer, createTestApi, signedInVisitor, Visitor, type TestApi } from "./support";

@@ -218,7 +218,11 @@ describe.each(testDbKinds())("merchant page calls on %s", (kind) => {
       expect(ids.map((m) => m.id)).toEqual(all().map((m) => m.id));
       expect(ids[0]?.updatedAt).toBeInstanceOf(Date);
       const second = await listMerchantIds(api().testDb.db, { offset: 2, limit: 3 });
-      expect(second.map((m) => m.id)).toEqual(all().slice(2, 5).map((m) => m.id));
+      expect(second.map((m) => m.id)).toEqual(
+        all()
+          .slice(2, 5)
+          .map((m) => m.id),
+      );
       expect(await countMerchants(api().testDb.db)).toBe(all().length);
     });
   });

@@ -68,7 +68,9 @@ describe("POST /api/Operations/Revalidate", () => {
     expect((await revalidate(app, { tags: [] })).status).toBe(400);
     expect((await revalidate(app, { tags: ["merchant:"] })).status).toBe(400);
     expect((await revalidate(app, { tags: ["merchant:a/b"] })).status).toBe(400);
-    expect((await revalidate(app, { tags: Array.from({ length: 501 }, () => "merchants") })).status).toBe(400);
+    expect((await revalidate(app, { tags: Array.from({ length: 501 }, () => "merchants") })).status).toBe(
+      400,
+    );
     expect((await revalidate(app, "merchants")).status).toBe(400);
     expect(expired).toEqual([]);
   });

@@ -20,14 +20,21 @@ beforeAll(async () => {
     request.on("data", (chunk: Buffer) => (body += chunk.toString()));
     request.on("end", () => {
       const form = new URLSearchParams(body);
-      verified.push({ secret: form.get("secret"), response: form.get("response"), remoteip: form.get("remoteip") });
+      verified.push({
+        secret: form.get("secret"),
+        response: form.get("response"),
+        remoteip: form.get("remoteip"),
+      });
       response.setHeader("content-type", "application/json");
       const token = form.get("response");
       response.end(
         JSON.stringify(
           token === "good-token"
             ? { success: true }
-            : { success: false, "error-codes": [token === "used-token" ? "timeout-or-duplicate" : "invalid-input-response"] },
+            : {
+                success: false,
+                "error-codes": [token === "used-token" ? "timeout-or-duplicate" : "invalid-input-response"],
+              },
         ),
       );
     });
@@ -59,22 +66,30 @@ describe("reCAPTCHA verification on sign-up", () => {
 
   const signUp = (token: string) => {
     counter += 1;
-    return send(new Visitor(api, "harbor.localhost:3000"), "POST", "/api/Members/Prospects", {
-      firstName: "Pat",
-      lastName: "Quinn",
-      email: `recaptcha.${String(counter)}@example.com`,
-      password: "Dining-2026!",
-      passwordConfirm: "Dining-2026!",
-      zipCode: "10036",
-      termsAccepted: true,
-      gRecaptchaResponse: token,
-    }, freshIp());
+    return send(
+      new Visitor(api, "harbor.localhost:3000"),
+      "POST",
+      "/api/Members/Prospects",
+      {
+        firstName: "Pat",
+        lastName: "Quinn",
+        email: `recaptcha.${String(counter)}@example.com`,
+        password: "Dining-2026!",
+        passwordConfirm: "Dining-2026!",
+        zipCode: "10036",
+        termsAccepted: true,
+        gRecaptchaResponse: token,
+      },
+      freshIp(),
+    );
   };
 
   it("accepts a token the provider verifies, sending it the secret and the token", async () => {
     const response = await signUp("good-token");
     expect(response.status).toBeLessThan(300);
-    expect(verified).toEqual([expect.objectContaining({ secret: "server-secret-1", response: "good-token" })]);
+    expect(verified).toEqual([
+      expect.objectContaining({ secret: "server-secret-1", response: "good-token" }),
+    ]);
   });
 
   it("refuses a token the provider refuses, with the captcha message", async () => {

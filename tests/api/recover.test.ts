@@ -122,7 +122,10 @@ describe.each(testDbKinds())("password recovery on %s", (kind) => {
     });
     expect(requested.status).toBe(202);
     // What the proxy's exchange sets (lib/server/routing/link-secret-exchange.ts).
-    visitor.setCookie(recoveryLink.cookie, new URLSearchParams({ token: await latestLinkTo(email) }).toString());
+    visitor.setCookie(
+      recoveryLink.cookie,
+      new URLSearchParams({ token: await latestLinkTo(email) }).toString(),
+    );
     expect((await visitor.call("/api/Members/Recover/Token")).status).toBe(200);
     const updated = await post(visitor, "/api/Members/Recover/Update", {
       password: "Cookie-borne-2026",

@@ -15,7 +15,10 @@ const extensions = ["", ".ts", ".tsx", ".mjs", ".d.mts", "/index.ts", "/index.ts
 
 /** Every import of the tree's source files that names another file of the tree. */
 export function readArrows(root: string): Arrow[] {
-  const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard"], { cwd: root, encoding: "utf8" })
+  const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard"], {
+    cwd: root,
+    encoding: "utf8",
+  })
     .split("\n")
     .filter((file) => sourceFile.test(file));
   const present = new Set(files);
@@ -26,7 +29,8 @@ export function readArrows(root: string): Arrow[] {
       const specifier = match[1] ?? "";
       let base: string;
       if (specifier.startsWith("@/")) base = specifier.slice(2);
-      else if (specifier.startsWith(".")) base = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
+      else if (specifier.startsWith("."))
+        base = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
       else continue;
       const to = extensions.map((extension) => base + extension).find((candidate) => present.has(candidate));
       if (to) arrows.push({ from, to });

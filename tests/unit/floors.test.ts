@@ -9,7 +9,8 @@ import { arrowsUp, circles, readArrows, type Arrow } from "@/tests/support/impor
 describe("the floors of the tree", () => {
   const arrows = readArrows(process.cwd());
   const product = arrows.filter(
-    (arrow) => !/\.test\.tsx?$/.test(arrow.from) && !arrow.from.startsWith("tests/") && !arrow.to.startsWith("tests/"),
+    (arrow) =>
+      !/\.test\.tsx?$/.test(arrow.from) && !arrow.from.startsWith("tests/") && !arrow.to.startsWith("tests/"),
   );
 
   it("reads the tree's imports", () => {

@@ -1,4 +1,8 @@
-import { partnerFromParams, partnerStaticParams, type PartnerParams } from "@/lib/server/routing/page-partner";
+import {
+  partnerFromParams,
+  partnerStaticParams,
+  type PartnerParams,
+} from "@/lib/server/routing/page-partner";
 
 export const generateStaticParams = partnerStaticParams;
 export const dynamicParams = false;

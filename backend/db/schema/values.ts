@@ -46,11 +46,7 @@ export type {
   MealTypeValue as MealType,
   MerchantFeatureValue as MerchantFeature,
 } from "../../../shared/contracts/merchants";
-export type {
-  AwardStatus,
-  DeliveryBrand,
-  NotEarnedReason,
-} from "../../../shared/contracts/activity-values";
+export type { AwardStatus, DeliveryBrand, NotEarnedReason } from "../../../shared/contracts/activity-values";
 export type { BonusStatus } from "../../../shared/contracts/bonus";
 
 // A member's reservation: booked, then cancelled, dined or a no-show. The API contract's list.

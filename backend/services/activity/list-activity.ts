@@ -48,50 +48,52 @@ export async function listActivity(db: Db, input: ListActivityInput): Promise<Ac
     db.select({ n: count() }).from(transactions).where(scope),
   ]);
   const totalResultSize = totals[0]?.n ?? 0;
-  const data = rows.map(({ t, merchantName, merchantTimeZone, merchantListed, cardLastFour, review }): ActivityItem => {
-    if (t.recordType === "credit") {
-      const credit: CreditItem = {
-        recordType: "credit",
-        creditId: t.id,
+  const data = rows.map(
+    ({ t, merchantName, merchantTimeZone, merchantListed, cardLastFour, review }): ActivityItem => {
+      if (t.recordType === "credit") {
+        const credit: CreditItem = {
+          recordType: "credit",
+          creditId: t.id,
+          date: iso(t.date),
+          creditAmountCents: t.benefitAmount,
+          deliveryMethod: t.deliveryMethod ?? "Card",
+          deliveryBrand: t.deliveryBrand ?? "XXXX",
+          // A credit to a card without a label names the card it went to.
+          targetLabel:
+            t.creditTargetLabel ?? (cardLastFour ? `Card ending in ${cardLastFour}` : "Your account"),
+          benefitProcessor: t.benefitProcessor,
+          status: t.redemptionStatus ?? (t.awardStatus === "Paid" ? "completed" : "pending_received"),
+        };
+        return credit;
+      }
+      const transaction: TransactionItem = {
+        recordType: "transaction",
+        id: t.id,
         date: iso(t.date),
-        creditAmountCents: t.benefitAmount,
-        deliveryMethod: t.deliveryMethod ?? "Card",
-        deliveryBrand: t.deliveryBrand ?? "XXXX",
-        // A credit to a card without a label names the card it went to.
-        targetLabel:
-          t.creditTargetLabel ?? (cardLastFour ? `Card ending in ${cardLastFour}` : "Your account"),
-        benefitProcessor: t.benefitProcessor,
-        status: t.redemptionStatus ?? (t.awardStatus === "Paid" ? "completed" : "pending_received"),
+        // A merchant no longer listed has no clock of its own: the program's (UTC) day then.
+        diningDay: restaurantDay(t.date, merchantTimeZone ?? "UTC").date,
+        merchantId: t.merchantId,
+        merchantName,
+        activeMerchant: merchantListed !== null,
+        sourceTransactionId: t.sourceTransactionId,
+        benefitAmount: t.benefitAmount,
+        ticketAmountCents: t.ticketAmountCents,
+        cardLastFour,
+        awardStatus: t.awardStatus,
+        transactionType: t.transactionType,
+        paidAt: t.paidAt ? iso(t.paidAt) : null,
+        notEarnedReason: t.notEarnedReason,
+        review: review
+          ? {
+              rating: review.rating,
+              comment: review.comment,
+              managementResponse: review.managementResponse,
+              completedAt: iso(review.completedAt),
+            }
+          : null,
       };
-      return credit;
-    }
-    const transaction: TransactionItem = {
-      recordType: "transaction",
-      id: t.id,
-      date: iso(t.date),
-      // A merchant no longer listed has no clock of its own: the program's (UTC) day then.
-      diningDay: restaurantDay(t.date, merchantTimeZone ?? "UTC").date,
-      merchantId: t.merchantId,
-      merchantName,
-      activeMerchant: merchantListed !== null,
-      sourceTransactionId: t.sourceTransactionId,
-      benefitAmount: t.benefitAmount,
-      ticketAmountCents: t.ticketAmountCents,
-      cardLastFour,
-      awardStatus: t.awardStatus,
-      transactionType: t.transactionType,
-      paidAt: t.paidAt ? iso(t.paidAt) : null,
-      notEarnedReason: t.notEarnedReason,
-      review: review
-        ? {
-            rating: review.rating,
-            comment: review.comment,
-            managementResponse: review.managementResponse,
-            completedAt: iso(review.completedAt),
-          }
-        : null,
-    };
-    return transaction;
-  });
+      return transaction;
+    },
+  );
   return { data, totalResultSize, totalPages: Math.ceil(totalResultSize / resultsPerPage) };
 }

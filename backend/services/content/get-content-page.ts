@@ -54,7 +54,11 @@ export async function getContentPage(
   if (!pending) {
     pending = fetchRemote(cmsUrl, partner.host, name, preview).catch((error: unknown) => {
       // The error's name only: a remote error's text is not ours to log.
-      logger.error("Content failed", { name, host: partner.host, error: error instanceof Error ? error.name : "unknown" });
+      logger.error("Content failed", {
+        name,
+        host: partner.host,
+        error: error instanceof Error ? error.name : "unknown",
+      });
       return [];
     });
     remoteCache.set(key, pending);

@@ -40,9 +40,7 @@ export function CreditRow({ item }: { item: CreditItem }) {
         </p>
         <p>
           <span className="sr-only">Status: </span>
-          <span
-            className={`inline-block rounded-lg px-3 py-0.5 text-sm font-bold ${toneClass[status.tone]}`}
-          >
+          <span className={`inline-block rounded-lg px-3 py-0.5 text-sm font-bold ${toneClass[status.tone]}`}>
             {status.text}
           </span>
         </p>

@@ -29,12 +29,7 @@ const merchant = {
 
 describe("MerchantLocation", () => {
   it("names its sections and the directions link in the partner's words", () => {
-    render(
-      <MerchantLocation
-        merchant={merchant}
-        wording={wording}
-      />,
-    );
+    render(<MerchantLocation merchant={merchant} wording={wording} />);
     expect(screen.getByRole("heading", { name: "Find us" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Opening times" })).toBeTruthy();
     expect(screen.getByText("Call ahead for opening times.")).toBeTruthy();

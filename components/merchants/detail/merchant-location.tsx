@@ -34,7 +34,10 @@ export function MerchantLocation({
             />
           </div>
           <p className="mt-3 text-sm">{street}</p>
-          <DirectionsLink destination={{ latitude, longitude, name: merchant.name }} label={wording.directions} />
+          <DirectionsLink
+            destination={{ latitude, longitude, name: merchant.name }}
+            label={wording.directions}
+          />
         </section>
       </DetailCard>
       <DetailCard>

@@ -2,10 +2,7 @@
 
 import { useCallback } from "react";
 import { useMember } from "@/lib/client/hooks/use-member";
-import type {
-  ReservationEventRequest,
-  ReservationSearchKind,
-} from "@/shared/merchants/reservation-events";
+import type { ReservationEventRequest, ReservationSearchKind } from "@/shared/merchants/reservation-events";
 
 /**
  * Posts the reservation block's impressions: each search and each booking, told apart by

@@ -108,10 +108,7 @@ export async function recoveryLinkIsLive(signal?: AbortSignal): Promise<boolean>
 }
 
 /** POST /api/Members/Recover/Update: the new password (410 expired link, 400 field messages). */
-export async function updateRecoveredPassword(body: {
-  password: string;
-  passwordConfirm: string;
-}) {
+export async function updateRecoveredPassword(body: { password: string; passwordConfirm: string }) {
   await sendJson(
     "POST",
     "/api/Members/Recover/Update",

@@ -1,15 +1,10 @@
 import "server-only";
 import type { TierCopy, AccountCenterCopy } from "@/shared/contracts/copy/account-center";
-import {
-  accountCenterFieldsSchema,
-  type AccountCenterFields,
-} from "@/shared/contracts/cms/account-center";
+import { accountCenterFieldsSchema, type AccountCenterFields } from "@/shared/contracts/cms/account-center";
 import { membershipEarningText } from "@/shared/rules/earn-wording";
 import type { MembershipLevel } from "@/shared/rules/membership-tier";
 import type { Partner } from "@/partners/registry";
 import { contentFields, loadPartnerContent } from "./partner-content";
-
-
 
 /** The partner's account_center entry, parsed; one read for every account page's loader. */
 export async function loadAccountCenterFields(partner: Partner): Promise<AccountCenterFields | undefined> {

@@ -6,7 +6,6 @@ import { partnerPlaceholderValues } from "@/shared/copy/partner-values";
 import type { Partner } from "@/partners/registry";
 import { loadErrorCopy } from "./error-copy";
 
-
 /**
  * The link-card form's wording, shared by /add_card, the account center's Linked Cards page and
  * the Re-enroll screen, so the three say the same thing about terms, failures and outcomes.

@@ -5,7 +5,6 @@ import type { Partner } from "@/partners/registry";
 import { loadErrorCopy } from "./error-copy";
 import { contentFields, loadPartnerContent } from "./partner-content";
 
-
 /**
  * The bonus banners' copy (account_center entry bonus_banners) and the registration outcomes
  * from the partner's error copy, with plain wording where the partner leaves them out.

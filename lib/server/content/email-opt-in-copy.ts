@@ -6,7 +6,6 @@ import { partnerPlaceholderValues } from "@/shared/copy/partner-values";
 import type { Partner } from "@/partners/registry";
 import { contentFields, loadPartnerContent } from "./partner-content";
 
-
 /**
  * The partner's words for the join form's email opt-in, or null when the partner hides email
  * opt-in (as the profile does) or has no copy for it: the box is then not offered at all, rather

@@ -10,7 +10,9 @@ type Entries = { slug: string; fields: Record<string, string> }[];
 
 /** A content file of the partner, as written. */
 function contentFile(code: string, name: string): Entries {
-  const file = JSON.parse(readFileSync(join(process.cwd(), "partners", code, "content", `${name}.json`), "utf8")) as {
+  const file = JSON.parse(
+    readFileSync(join(process.cwd(), "partners", code, "content", `${name}.json`), "utf8"),
+  ) as {
     data: Entries;
   };
   return file.data;
@@ -40,18 +42,21 @@ describe("page wordings come from the partner's copy", () => {
     expect(copy.correctedPlace).toBe(fields["corrected_place"]);
   });
 
-  it.each(partnerCodes)("%s: the merchant page's sections are the partner's merchant_wording", async (code) => {
-    const fields = fieldsOf(code, "global", "merchant_wording");
-    expect(await loadMerchantWording(partnerOf(code))).toEqual({
-      location: fields["location"],
-      hours: fields["hours"],
-      hoursNotListed: fields["hours_not_listed"],
-      directions: fields["directions"],
-      photos: fields["photos"],
-      openNow: fields["open_now"],
-      closedNow: fields["closed_now"],
-    });
-  });
+  it.each(partnerCodes)(
+    "%s: the merchant page's sections are the partner's merchant_wording",
+    async (code) => {
+      const fields = fieldsOf(code, "global", "merchant_wording");
+      expect(await loadMerchantWording(partnerOf(code))).toEqual({
+        location: fields["location"],
+        hours: fields["hours"],
+        hoursNotListed: fields["hours_not_listed"],
+        directions: fields["directions"],
+        photos: fields["photos"],
+        openNow: fields["open_now"],
+        closedNow: fields["closed_now"],
+      });
+    },
+  );
 
   it.each(partnerCodes)("%s: the search and account sidebars are found by slug", async (code) => {
     const partner = partnerOf(code);
@@ -61,7 +66,11 @@ describe("page wordings come from the partner's copy", () => {
   });
 
   it("has a partner whose sidebars are listed in another order, so position cannot stand in for the slug", () => {
-    const orders = partnerCodes.map((code) => contentFile(code, "sidebar").map((entry) => entry.slug).join(","));
+    const orders = partnerCodes.map((code) =>
+      contentFile(code, "sidebar")
+        .map((entry) => entry.slug)
+        .join(","),
+    );
     expect(new Set(orders).size).toBeGreaterThan(1);
   });
 });

@@ -6,7 +6,6 @@ import { surveyFormBase } from "@/shared/rules/review-link";
 import type { Partner } from "@/partners/registry";
 import { loadAccountCenterFields } from "./account-center-copy";
 
-
 export async function loadRecentActivityCopy(partner: Partner): Promise<RecentActivityCopy> {
   const { effective } = partner;
   const fields = (await loadAccountCenterFields(partner))?.recent_activity;

@@ -16,7 +16,9 @@ function appPaths(dir: string, prefix = ""): string[] {
     if (entry.isFile()) return /^(page|route)\.tsx?$/.test(entry.name) ? [prefix || "/"] : [];
     if (!entry.isDirectory() || entry.name.startsWith("_")) return [];
     // Route groups add no segment; a parameter gets a sample value.
-    const segment = /^\(.*\)$/.test(entry.name) ? "" : `/${entry.name.replace(/^\[(?!\.\.\.)([^\]]+)\]$/, (_match, name: string) => sampleParams[name] ?? name)}`;
+    const segment = /^\(.*\)$/.test(entry.name)
+      ? ""
+      : `/${entry.name.replace(/^\[(?!\.\.\.)([^\]]+)\]$/, (_match, name: string) => sampleParams[name] ?? name)}`;
     return appPaths(path.join(dir, entry.name), `${prefix}${segment}`);
   });
 }
@@ -35,7 +37,9 @@ describe("isPagePath", () => {
   it("knows the merchant pages, which live under app/merchant-page/[partner] (decision 0035)", () => {
     const paths = appPaths(path.join(process.cwd(), "app", "merchant-page", "[partner]"));
     expect(paths).toHaveLength(2);
-    expect(paths.map((visitorPath) => `/merchants${visitorPath}`).filter((p) => !isPagePath(p, []))).toEqual([]);
+    expect(paths.map((visitorPath) => `/merchants${visitorPath}`).filter((p) => !isPagePath(p, []))).toEqual(
+      [],
+    );
   });
 
   it.each([
@@ -45,12 +49,9 @@ describe("isPagePath", () => {
     "/account/anything/else",
     "/sitemap/0.xml",
     "/sitemap/12.xml",
-  ])(
-    "answers the parameterised page %s",
-    (pathname) => {
-      expect(isPagePath(pathname, editorial)).toBe(true);
-    },
-  );
+  ])("answers the parameterised page %s", (pathname) => {
+    expect(isPagePath(pathname, editorial)).toBe(true);
+  });
 
   it("answers the editorial pages the partner's copy lists, and only those", () => {
     expect(isPagePath("/earn/new-member-bonus", editorial)).toBe(true);
@@ -58,12 +59,20 @@ describe("isPagePath", () => {
     expect(isPagePath("/earn/no-such-offer", editorial)).toBe(false);
   });
 
-  it.each(["/foo", "/no/such/page", "/search/x", "/how-it-works/x", "/surveys/zzz", "/merchants", "/Search", "/sitemap/01.xml", "/sitemap/x.xml", "/merchant-page/harbor/m-000001"])(
-    "leaves %s to the not-found page",
-    (pathname) => {
-      expect(isPagePath(pathname, editorial)).toBe(false);
-    },
-  );
+  it.each([
+    "/foo",
+    "/no/such/page",
+    "/search/x",
+    "/how-it-works/x",
+    "/surveys/zzz",
+    "/merchants",
+    "/Search",
+    "/sitemap/01.xml",
+    "/sitemap/x.xml",
+    "/merchant-page/harbor/m-000001",
+  ])("leaves %s to the not-found page", (pathname) => {
+    expect(isPagePath(pathname, editorial)).toBe(false);
+  });
 });
 
 describe("canonicalPagePath", () => {

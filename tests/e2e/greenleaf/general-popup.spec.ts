@@ -7,7 +7,10 @@ test("the one-time general popup shows once and links to its offer", async ({ pa
   await page.goto("/earn");
   const popup = page.getByRole("dialog", { name: "Cha-ching! Cash back is here." });
   await expect(popup).toBeVisible();
-  await expect(popup.getByRole("link", { name: "LEARN ABOUT CASH BACK" })).toHaveAttribute("href", "/earn/this-is-big");
+  await expect(popup.getByRole("link", { name: "LEARN ABOUT CASH BACK" })).toHaveAttribute(
+    "href",
+    "/earn/this-is-big",
+  );
   await expectAccessible(page);
   await popup.getByRole("button", { name: "Close" }).click();
   await expect(popup).toBeHidden();

@@ -142,7 +142,10 @@ test("the page reads well and passes axe from 320 px to desktop", async ({ page,
   for (const width of [320, 375, 661, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: testInfo.outputPath(`harbor-activity-${String(width)}.png`), fullPage: true });
+    await page.screenshot({
+      path: testInfo.outputPath(`harbor-activity-${String(width)}.png`),
+      fullPage: true,
+    });
     // A phone screen's worth at the list, as a member sees it.
     await page.getByTestId("activity-row").nth(2).scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath(`harbor-activity-${String(width)}-rows.png`) });

@@ -56,7 +56,10 @@ test("an opted-in member reads N of 11 dines this year, the reset date, VIP prog
   for (const width of [320, 375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: testInfo.outputPath(`overview-demo-${String(width)}.png`), fullPage: true });
+    await page.screenshot({
+      path: testInfo.outputPath(`overview-demo-${String(width)}.png`),
+      fullPage: true,
+    });
   }
 
   // A registration that never reaches the server asks the member to refresh, and changes nothing.
@@ -161,6 +164,9 @@ test("a partner without VIP shows the visit meter and no VIP section; an app-onl
   for (const width of [320, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: testInfo.outputPath(`overview-greenleaf-${String(width)}.png`), fullPage: true });
+    await page.screenshot({
+      path: testInfo.outputPath(`overview-greenleaf-${String(width)}.png`),
+      fullPage: true,
+    });
   }
 });

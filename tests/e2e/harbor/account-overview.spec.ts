@@ -24,7 +24,11 @@ test("the overview comes drawn for the member in the server's HTML, never kept b
   // The page's document as the browser receives it, before any script of it runs: the first paint.
   const answer = await page.evaluate(async () => {
     const response = await fetch("/account/overview", { redirect: "manual" });
-    return { status: response.status, cacheControl: response.headers.get("cache-control"), html: await response.text() };
+    return {
+      status: response.status,
+      cacheControl: response.headers.get("cache-control"),
+      html: await response.text(),
+    };
   });
   expect(answer.status).toBe(200);
   expect(answer.cacheControl).toMatch(/private/);

@@ -70,13 +70,17 @@ test("a near-me carousel uses the position only once granted, and offers Use my 
   await page.goto("/discover");
   const nearMe = page.getByTestId("merchant-search-block").filter({ hasText: "Popular near" });
   // Not granted: no prompt, the fallback point, and a button for the visitor's gesture.
-  await expect(nearMe.getByRole("heading", { name: "Popular near New York, NY" })).toBeVisible({ timeout: 20_000 });
+  await expect(nearMe.getByRole("heading", { name: "Popular near New York, NY" })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(nearMe.getByTestId("carousel-no-location")).toBeVisible();
 
   await context.grantPermissions(["geolocation"]);
   await context.setGeolocation({ latitude: 41.88, longitude: -87.63 });
   await page.reload();
-  await expect(nearMe.getByRole("heading", { name: "Popular near Chicago, IL" })).toBeVisible({ timeout: 20_000 });
+  await expect(nearMe.getByRole("heading", { name: "Popular near Chicago, IL" })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(nearMe.getByTestId("merchant-card").first()).toBeVisible({ timeout: 20_000 });
   await expect(nearMe.getByTestId("distance").first()).toBeVisible();
   await expectAccessible(page);

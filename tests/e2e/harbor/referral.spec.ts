@@ -11,7 +11,9 @@ test("referral values from any landing page reach the sign-up, with the spec's c
   );
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect
-    .poll(async () => (await page.context().cookies()).filter((c) => c.name.startsWith("rewards_ref_")).length)
+    .poll(
+      async () => (await page.context().cookies()).filter((c) => c.name.startsWith("rewards_ref_")).length,
+    )
     .toBe(8);
   const cookies = Object.fromEntries(
     (await page.context().cookies())
@@ -22,7 +24,15 @@ test("referral values from any landing page reach the sign-up, with the spec's c
   const sourceMinutes = ((cookies.rewards_ref_source?.expires ?? 0) * 1000 - Date.now()) / 60_000;
   expect(sourceMinutes).toBeGreaterThan(2870);
   expect(sourceMinutes).toBeLessThanOrEqual(2880);
-  for (const name of ["utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent", "referrer", "publicId"]) {
+  for (const name of [
+    "utmSource",
+    "utmMedium",
+    "utmCampaign",
+    "utmTerm",
+    "utmContent",
+    "referrer",
+    "publicId",
+  ]) {
     expect(cookies[`rewards_ref_${name}`]?.expires, name).toBe(-1);
   }
   expect(cookies.rewards_ref_publicId?.value).toBe("harbor-known-visitor");

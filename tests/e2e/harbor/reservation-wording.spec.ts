@@ -32,6 +32,8 @@ test("the reservation block words availability with the partner's copy", async (
   await form.getByLabel("Date").fill(yesterday);
   await form.getByLabel("Time").selectOption("07:00");
   await form.getByRole("button", { name: "Find a table" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: errorCopy("availability_time_too_soon") })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: errorCopy("availability_time_too_soon") }),
+  ).toBeVisible();
   await expectAccessible(page);
 });

@@ -6,7 +6,10 @@ import { expect, test } from "../support/test";
 
 test.describe.configure({ mode: "serial" });
 
-test("a member signs in, signs out and signs in again with remember-me", async ({ page, context }, testInfo) => {
+test("a member signs in, signs out and signs in again with remember-me", async ({
+  page,
+  context,
+}, testInfo) => {
   // A card member of its own: sign-ins per account are limited, and many journeys sign the demo
   // member in.
   const member = await signUpFreshMember(testInfo.project.use.baseURL ?? "", {
@@ -121,8 +124,7 @@ test("wrong passwords lock the account and offer password recovery", async ({ pa
     await page.getByLabel(/^Password/).fill(`wrong-password-${attempt}`);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(alert).not.toBeEmpty();
-    if (attempt < signInAttemptsBeforeLockout)
-      await expect(alert).toContainText("Invalid email or password");
+    if (attempt < signInAttemptsBeforeLockout) await expect(alert).toContainText("Invalid email or password");
   }
   await expect(alert).toContainText("locked");
   await expect(alert.getByRole("link", { name: "Reset your password" })).toHaveAttribute("href", "/recover");

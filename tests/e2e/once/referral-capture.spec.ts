@@ -12,7 +12,9 @@ test("any landing page remembers the referral values, the source for 2880 minute
         .filter((cookie) => cookie.name.startsWith("rewards_ref_"))
         .map((cookie) => [cookie.name.slice("rewards_ref_".length), cookie]),
     );
-  await expect.poll(async () => Object.keys(await referral()).sort()).toEqual(["publicId", "source", "utmCampaign"]);
+  await expect
+    .poll(async () => Object.keys(await referral()).sort())
+    .toEqual(["publicId", "source", "utmCampaign"]);
   const cookies = await referral();
   expect(cookies.publicId?.value).toBe("known-visitor-1");
   expect(cookies.utmCampaign?.expires).toBe(-1);
