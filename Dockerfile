@@ -25,19 +25,19 @@ ARG NEXT_PUBLIC_RECAPTCHA_SITE_KEY
 ARG NEXT_PUBLIC_RECAPTCHA_SCRIPT_URL
 ARG ADMIN_ORIGIN
 ENV NEXT_TELEMETRY_DISABLED=1 APP_ENV=production
-RUN npx next build && node scripts/bundle-db-setup.mjs
+RUN npx next build && node scripts/bundle-release.mjs
 
 FROM node:24.21.0-slim AS runner
 WORKDIR /app
 ENV NODE_ENV=production APP_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
 # Only what serving and the release step need: the standalone server with its traced
 # node_modules, static files, the migrations (applied by the release step, compared with the
-# database by every start) and the bundled release step itself.
+# database by every start), the bundled release step and the bundled jobs command.
 COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static
 COPY --from=build --chown=node:node /app/public ./public
 COPY --from=build --chown=node:node /app/backend/db/migrations ./backend/db/migrations
-COPY --from=build --chown=node:node /app/.next/release/db-setup.mjs ./scripts/db-setup.mjs
+COPY --from=build --chown=node:node /app/.next/release/db-setup.mjs /app/.next/release/jobs.mjs ./scripts/
 # Our server around Next's handler (socket addresses, malformed URLs, SIGTERM drain) and the
 # modules it imports; scripts/assemble-standalone.mjs lists the same files for the deploy test.
 COPY --from=build --chown=node:node /app/scripts/serve.mjs /app/scripts/ensure-node.mjs /app/scripts/node-runtime.mjs ./scripts/

@@ -160,6 +160,15 @@ test("the Dockerfile's stages build without run-time settings, and the result mi
     expect(migrated.status, `${migrated.stdout}${migrated.stderr}`).toBe(0);
     expect(migrated.stdout).toContain("migrated");
 
+    // A periodic job run by hand from the same image (decision 0052), as an operator would.
+    const pruned = spawnSync(process.execPath, ["scripts/jobs.mjs", "prune"], {
+      cwd: image.root,
+      env,
+      encoding: "utf8",
+    });
+    expect(pruned.status, `${pruned.stdout}${pruned.stderr}`).toBe(0);
+    expect(pruned.stdout).toContain("prune:");
+
     // A merchant, imported with this checkout's tool as an operator would.
     const merchantFile = path.join(workspace, "merchants.jsonl");
     writeFileSync(
