@@ -17,7 +17,7 @@ import {
   type OverlayKind,
   type OverlayWish,
   type VisitPromotions,
-} from "@/shared/rules/overlay-queue";
+} from "@/shared/rules/overlay-priority";
 import { usePageDialogOpen } from "./page-dialogs";
 
 interface OverlayQueue {
@@ -52,7 +52,7 @@ function useVisitPromotions(): [VisitPromotions, (kind: OverlayKind) => void] {
 }
 
 /**
- * The one overlay queue of the page (shared/rules/overlay-queue.ts): overlays report whether
+ * The one overlay queue of the page (shared/rules/overlay-priority.ts): overlays report whether
  * they want to show, quiet pages mark themselves, and one overlay at most gets the turn; none
  * opens over a dialog of the page, and a visit meets each promotion once (one in all on a phone).
  * It wraps the whole page, so a page's QuietPage and the overlays after the footer share it.

@@ -1,6 +1,6 @@
 import "client-only";
 import { visitIdleMs } from "@/shared/constants";
-import { overlayPriority, type OverlayKind } from "@/shared/rules/overlay-queue";
+import { overlayPriority, type OverlayKind } from "@/shared/rules/overlay-priority";
 import { visitPromotionsKey } from "./stored-values";
 
 /**

@@ -5,7 +5,7 @@ import {
   overlayPriority,
   type OverlayKind,
   type OverlayWish,
-} from "./overlay-queue";
+} from "./overlay-priority";
 
 const all = (wish: OverlayWish): Record<OverlayKind, OverlayWish> =>
   Object.fromEntries(overlayPriority.map((kind) => [kind, wish])) as Record<OverlayKind, OverlayWish>;
