@@ -46,11 +46,7 @@ export type {
   MealTypeValue as MealType,
   MerchantFeatureValue as MerchantFeature,
 } from "../../../shared/contracts/merchants";
-export type {
-  AwardStatus,
-  DeliveryBrand,
-  NotEarnedReason,
-} from "../../../shared/contracts/activity-values";
+export type { AwardStatus, DeliveryBrand, NotEarnedReason } from "../../../shared/contracts/activity-values";
 export type { BonusStatus } from "../../../shared/contracts/bonus";
 
 // A member's reservation: booked, then cancelled, dined or a no-show. The API contract's list.
@@ -59,3 +55,11 @@ export { memberReservationStatuses } from "../../../shared/contracts/reservation
 /** An outgoing message: waiting for a try, sent, or given up after the last try (dead letter). */
 export const outboxStatuses = ["queued", "sent", "dead"] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
+
+// The card-network feed's closed sets: the API contract's lists (decision 0061).
+export {
+  cardNetworks,
+  networkMatchStatuses,
+  networkMessageTypes,
+  networkUnmatchedReasons,
+} from "../../../shared/contracts/network-feed-values";

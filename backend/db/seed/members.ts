@@ -4,6 +4,7 @@ import { hashPassword } from "@/backend/services/members/password-hash";
 import { amountPerDollarFor } from "@/shared/rules/earn-statement";
 import { earnedFor } from "@/shared/rules/email-opt-in-value";
 import { getPartner } from "@/partners/registry";
+import { networkOfCardType } from "@/shared/contracts/network-feed-values";
 import type { Db } from "../database";
 import { cards, members, partnerCards, transactionReviews, transactions } from "../schema";
 import { notEarnedReasons, type AwardStatus, type CardType, type DeliveryBrand } from "../schema/values";
@@ -241,6 +242,9 @@ export async function seedDemoMembers(
                 lastFour: card.lastFour,
                 description: card.description,
                 numberHash: seedCardHash(account, card.lastFour),
+                // As if registered with its network at link time (decision 0061): the simulator
+                // and tests name a demo card by it.
+                networkCardReference: `${networkOfCardType[card.cardType]}-seed-${seedCardHash(account, card.lastFour).slice(0, 24)}`,
               })),
             )
             .returning({ id: cards.id });
