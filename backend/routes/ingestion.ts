@@ -6,7 +6,9 @@ import {
   transactionBatchSchema,
   type IngestionResult,
 } from "@/shared/contracts/ingestion";
+import { networkBatchSchema, type NetworkIngestionResult } from "@/shared/contracts/network-feed";
 import type { AppEnv } from "../context";
+import { ingestNetworkBatch } from "../engine/ingest-network-batch";
 import { ingestBatch } from "../ingestion/ingest-batch";
 import { checkIngestionSignature } from "../ingestion/signature";
 import { withDb } from "../middleware/db";
@@ -20,7 +22,7 @@ import { fieldMessages } from "../middleware/validate";
  */
 export const ingestionRoutes = new Hono<AppEnv>();
 
-// POST /api/internal/transactions – a signed batch of card transactions becomes meals, awards and reservation bonuses
+// POST /api/internal/transactions – a signed batch of card transactions (our ids) or of a card network's messages (its ids) becomes meals, awards and reversals
 ingestionRoutes.post("/internal/transactions", withDb, async (c) => {
   const raw = await c.req.text();
   // Checked before parsing: an unsigned body is never even read as JSON. The reason stays in
@@ -32,6 +34,16 @@ ingestionRoutes.post("/internal/transactions", withDb, async (c) => {
     json = JSON.parse(raw);
   } catch {
     return c.json({ error: "Malformed JSON" } satisfies ApiError, 400);
+  }
+  // The network's form names its messages (decision 0061); the older form, our own ids, still works.
+  if (typeof json === "object" && json !== null && "messages" in json) {
+    const network = networkBatchSchema.safeParse(json);
+    if (!network.success)
+      return c.json(
+        { error: "Invalid request", fields: fieldMessages(network.error) } satisfies ApiError,
+        400,
+      );
+    return c.json((await ingestNetworkBatch(c.get("db"), network.data)) satisfies NetworkIngestionResult);
   }
   const parsed = transactionBatchSchema.safeParse(json);
   if (!parsed.success)
