@@ -19,16 +19,32 @@ import { storeNetworkMessage } from "./store-network-message";
  * Messages are taken in the order given: a file lists a clearing before the refund of it.
  */
 export async function ingestNetworkBatch(db: Db, batch: NetworkBatch): Promise<NetworkIngestionResult> {
-  const items = await db.transaction(async (tx) => {
-    const matchOf = await matchNetworkMessages(tx, batch.messages);
-    const results: NetworkItemResult[] = [];
-    for (const message of batch.messages)
-      results.push(await ingestOne(tx, batch.batchId, message, matchOf(message)));
-    return results;
-  });
+  const items = await db.transaction((tx) => ingestNetworkMessages(tx, batch.batchId, batch.messages));
+  return summarize(batch.batchId, items);
+}
+
+/** Matched a slice at a time: each slice's lookups stay well inside a statement's parameters. */
+const matchSlice = 500;
+
+/** The batch's work inside the caller's transaction (a settlement file is one, of any length). */
+export async function ingestNetworkMessages(
+  tx: Db,
+  batchId: string,
+  messages: readonly NetworkMessage[],
+): Promise<NetworkItemResult[]> {
+  const results: NetworkItemResult[] = [];
+  for (let start = 0; start < messages.length; start += matchSlice) {
+    const slice = messages.slice(start, start + matchSlice);
+    const matchOf = await matchNetworkMessages(tx, slice);
+    for (const message of slice) results.push(await ingestOne(tx, batchId, message, matchOf(message)));
+  }
+  return results;
+}
+
+export function summarize(batchId: string, items: NetworkItemResult[]): NetworkIngestionResult {
   const stored = items.filter((item) => item.outcome === "stored");
   return {
-    batchId: batch.batchId,
+    batchId,
     stored: stored.length,
     unmatched: stored.filter((item) => !item.matched).length,
     duplicates: items.length - stored.length,
