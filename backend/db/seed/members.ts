@@ -32,6 +32,9 @@ const postedAfterDays = 45;
  * key, so they never collide with a card a member links later. Real keyed hashing of card
  * numbers (with the deployment's secret) comes with the card-linking service.
  */
+/** A seeded meal's reasons: a refund's reason belongs on the reversal the engine posts (decision 0061). */
+const mealReasons = notEarnedReasons.filter((reason) => reason !== "refunded");
+
 function seedCardHash(account: DemoAccount, lastFour: string): string {
   return createHmac("sha256", "seed-only-key").update(`${account.email}:${lastFour}`).digest("hex");
 }
@@ -96,7 +99,7 @@ function diningHistory(
       awardStatus: status,
       transactionType: "S",
       sourceTransactionId: `${account.publicId}-txn-${i + 1}`,
-      notEarnedReason: earnedNothing ? random.pick(notEarnedReasons) : null,
+      notEarnedReason: earnedNothing ? random.pick(mealReasons) : null,
     };
   });
 }
