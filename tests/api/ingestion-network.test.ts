@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { cards, networkTransactions } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
+import { createRandom } from "@/backend/db/seed/random";
+import { simulateDining } from "@/backend/engine/simulate-dining";
 import { networkIngestionResultSchema } from "@/shared/contracts/network-feed";
 import { networkFeedSuite } from "./network-feed-test-kit";
 import { answer, errorAnswer } from "./support";
@@ -16,6 +18,7 @@ describe.each(kinds)("network feed on %s", (kind) => {
   const {
     api,
     post,
+    visaMerchantId,
     memberWithRegisteredCard,
     message,
     send,
@@ -188,6 +191,37 @@ describe.each(kinds)("network feed on %s", (kind) => {
       expect(Object.keys((await errorAnswer(response)).fields ?? {}), field).toContain(field);
     }
     expect(await storedMessages(reference)).toEqual([]);
+  });
+
+  it("takes the simulator's month of dining: every clearing awards once, every refund reverses", async () => {
+    const { member, reference } = await memberWithRegisteredCard(2);
+    const messages = simulateDining({
+      cards: [{ network: "visa", cardReference: reference }],
+      merchants: [{ visa: visaMerchantId() }],
+      today: "2026-01-31",
+      days: 30,
+      random: createRandom(5),
+      refundChance: 0.3,
+      idPrefix: `sim-${randomUUID()}`,
+    });
+    for (let start = 0; start < messages.length; start += 200) {
+      const result = await send(...messages.slice(start, start + 200));
+      expect(result.unmatched).toBe(0);
+    }
+    const rows = await rowsOf(member.id);
+    const clearings = messages.filter((message) => message.messageType === "clearing");
+    const refunds = messages.filter((message) => message.messageType === "refund");
+    expect(refunds.length).toBeGreaterThan(0);
+    expect(rows.filter((row) => row.transactionType === "S")).toHaveLength(clearings.length);
+    expect(rows.filter((row) => row.transactionType === "A")).toHaveLength(refunds.length);
+    // A full refund takes back all its meal earned: what is left is what the others earned.
+    const refunded = new Set(refunds.map((refund) => refund.originalNetworkTransactionId));
+    const kept = clearings.filter((clearing) => !refunded.has(clearing.networkTransactionId));
+    const expected = kept.reduce(
+      (total, clearing) => total + Math.floor((clearing.amountCents * 5) / 100),
+      0,
+    );
+    expect(rows.reduce((total, row) => total + row.benefitAmount, 0)).toBe(expected);
   });
 
   it("refuses an unsigned network batch (401)", async () => {

@@ -71,5 +71,13 @@ export function networkFeedSuite(kind: TestDbKind) {
       .where(eq(networkTransactions.cardReference, reference));
   }
 
-  return { ...suite, memberWithRegisteredCard, message, send, storedMessages };
+  return {
+    ...suite,
+    /** The seed's Visa merchant id of the merchant that earns every day. */
+    visaMerchantId: () => visaMerchantId,
+    memberWithRegisteredCard,
+    message,
+    send,
+    storedMessages,
+  };
 }
