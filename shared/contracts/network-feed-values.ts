@@ -19,7 +19,6 @@ export const networkMessageTypes = ["authorization", "clearing", "refund"] as co
 export type NetworkMessageType = (typeof networkMessageTypes)[number];
 
 export const networkMatchStatuses = ["matched", "unmatched"] as const;
-export type NetworkMatchStatus = (typeof networkMatchStatuses)[number];
 
 /**
  * Why a stored message matched no card or merchant of ours (it never earns): a reference no card
