@@ -5,6 +5,9 @@ import { cards, networkTransactions } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
 import { createRandom } from "@/backend/db/seed/random";
 import { simulateDining } from "@/backend/engine/simulate-dining";
+import { signIngestionBody } from "@/backend/ingestion/signature";
+import { feedSimulationResultSchema } from "@/shared/contracts/feed-simulation";
+import { ingestionSignatureHeader } from "@/shared/contracts/ingestion";
 import { networkIngestionResultSchema } from "@/shared/contracts/network-feed";
 import { networkFeedSuite } from "./network-feed-test-kit";
 import { answer, errorAnswer } from "./support";
@@ -222,6 +225,35 @@ describe.each(kinds)("network feed on %s", (kind) => {
       0,
     );
     expect(rows.reduce((total, row) => total + row.benefitAmount, 0)).toBe(expected);
+  });
+
+  it("sends a member's simulated dining through the feed for the local tools (npm run feed:simulate)", async () => {
+    const simulate = (body: unknown, signed = true) => {
+      const raw = JSON.stringify(body);
+      return api().app.request("http://feed.internal/api/internal/feed/simulate", {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          ...(signed ? { [ingestionSignatureHeader]: signIngestionBody(raw) } : {}),
+        },
+        body: raw,
+      });
+    };
+    const { member, reference } = await memberWithRegisteredCard(2);
+    const request = { partnerCode: "harbor", email: member.email, days: 30 };
+    expect((await simulate(request, false)).status).toBe(401);
+    const response = await simulate(request);
+    expect(response.status).toBe(200);
+    const result = await answer(response, feedSimulationResultSchema);
+    expect(result.messages).toBeGreaterThan(0);
+    expect(result).toMatchObject({ stored: result.messages, unmatched: 0 });
+    expect(await storedMessages(reference)).toHaveLength(result.messages);
+    expect((await rowsOf(member.id)).length).toBeGreaterThan(0);
+
+    const { member: cardless } = await memberWithCard(2);
+    expect((await simulate({ ...request, email: cardless.email })).status).toBe(409);
+    expect((await simulate({ ...request, email: "nobody@harbor.example" })).status).toBe(404);
+    expect((await simulate({ ...request, days: 0 })).status).toBe(400);
   });
 
   it("refuses an unsigned network batch (401)", async () => {
