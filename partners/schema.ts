@@ -158,6 +158,11 @@ export const partnerConfigSchema = z.object({
   /** A member holds one booking per restaurant within this many hours either side (spec §9: 2). */
   reservationOverlapHours: z.number().positive().max(24).default(2),
   reservationFraudRule: reservationFraudRuleSchema.default(reservationFraudRuleSchema.parse({})),
+  /**
+   * A refund whose local date is at most this many days after the meal's takes back what the
+   * meal earned (a negative adjustment); a later one leaves the award as it is (decision 0061).
+   */
+  refundReversalDays: z.number().int().positive().max(730).default(120),
   /** Statement-credit payout threshold in cents (credit partners). */
   payoutThresholdCents: z.number().int().positive().default(2000),
   visitProgressMax: z.number().int().positive().default(11),

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
-import { cards, members, merchants, transactions } from "@/backend/db/schema";
+import { cards, members, merchants } from "@/backend/db/schema";
 import type {
   IngestedTransaction,
   IngestionItemResult,
@@ -9,9 +9,7 @@ import type {
   TransactionBatch,
 } from "@/shared/contracts/ingestion";
 import { getPartner } from "@/partners/registry";
-import { restaurantDay } from "@/shared/rules/zoned-time";
-import { baseAward } from "./base-award";
-import { postReservationBonus } from "./reservation-bonus";
+import { awardMeal } from "../engine/award-meal";
 
 type CardOwner = {
   id: string;
@@ -49,7 +47,8 @@ async function merchantsOf(tx: Db, ids: readonly string[]): Promise<Map<string, 
 
 /**
  * Posts one signed batch (decision 0032): each card transaction becomes a meal row with its award
- * (base-award.ts) and, where the member had booked, the reservation bonus (reservation-bonus.ts).
+ * and, where the member had booked, the reservation bonus (backend/engine/award-meal.ts, the
+ * path the network feed's clearings take too: decision 0061).
  * All in one database transaction, and idempotent by the feed's transaction id: the insert skips
  * a (partner, source id) already ingested, so a batch posted twice posts once. Items that cannot
  * be attributed to a linked card of the partner, or name no known merchant, are rejected with
@@ -106,59 +105,25 @@ async function ingestOne(
   const merchant = places.get(item.merchantId);
   if (!merchant) return reject("unknown_merchant");
 
-  const award = baseAward({
-    partner,
-    tierLevel: card.tierLevel,
-    amountCents: item.amountCents,
-    mealDate,
-    cardLinkedAt: card.createdAt,
-    benefitDays: merchant.benefitDays,
-    timeZone: merchant.timeZone,
-  });
-  const [meal] = await tx
-    .insert(transactions)
-    .values({
+  const award = await awardMeal(
+    tx,
+    {
       partnerCode: item.partnerCode,
-      memberId: card.memberId,
-      merchantId: merchant.id,
-      cardId: card.id,
-      recordType: "transaction",
-      date: mealDate,
-      ticketAmountCents: item.amountCents,
-      benefitAmount: award.benefitAmount,
-      awardStatus: award.awardStatus,
-      notEarnedReason: award.notEarnedReason,
-      transactionType: "S",
       sourceTransactionId: item.transactionId,
-      ingestionBatchId: batchId,
-    })
-    .onConflictDoNothing()
-    .returning({ id: transactions.id });
-  if (!meal) return { transactionId: item.transactionId, outcome: "duplicate" };
-
-  // Only an earning meal is a dine that earns the reservation bonus; a meal that earned nothing
-  // leaves the reservation booked for a meal that does.
-  const reservationBonus =
-    award.awardStatus === "Pending"
-      ? await postReservationBonus(
-          tx,
-          {
-            partnerCode: item.partnerCode,
-            memberId: card.memberId,
-            merchantId: merchant.id,
-            cardId: card.id,
-            restaurantDate: restaurantDay(mealDate, merchant.timeZone).date,
-            mealDate,
-            batchId,
-          },
-          partner,
-        )
-      : null;
+      batchId,
+      amountCents: item.amountCents,
+      mealDate,
+      card,
+      merchant,
+    },
+    partner,
+  );
+  if (!award) return { transactionId: item.transactionId, outcome: "duplicate" };
   return {
     transactionId: item.transactionId,
     outcome: "accepted",
     awardStatus: award.awardStatus,
     benefitAmount: award.benefitAmount,
-    reservationBonus,
+    reservationBonus: award.reservationBonus,
   };
 }

@@ -16,7 +16,8 @@ export const transactionTypes = ["M", "J", "+", "A", "B", "S"] as const;
  * Why a meal earned nothing, shown on the activity row (DESIGN.md: what members complain about):
  * the card was linked under 24 hours before the meal, a debit card was run with a PIN, the day
  * was a non-earning day, the restaurant had left the program, or a delivery app took the order.
- * On a reservation bonus row: the reservation had been cancelled, or was marked a no-show.
+ * On a reservation bonus row: the reservation had been cancelled, or was marked a no-show. On a
+ * reversal (an adjustment, source A): the restaurant refunded the meal (decision 0061).
  */
 export const notEarnedReasons = [
   "card_linked_after_meal",
@@ -26,6 +27,7 @@ export const notEarnedReasons = [
   "third_party_delivery",
   "reservation_cancelled",
   "reservation_no_show",
+  "refunded",
 ] as const;
 
 /**

@@ -9,6 +9,7 @@ import {
   offerTypeValues,
   openingPeriodSchema,
 } from "./merchants";
+import { merchantNetworkIdFields } from "./network-feed-values";
 import { text, webUrl } from "./text";
 
 /**
@@ -105,6 +106,25 @@ function knownTimeZone(zone: string): boolean {
   }
 }
 
+/**
+ * A network's identifier of the location (decision 0061): 6 to 15 digits, as the networks issue
+ * them; blank or absent when the location is not known to that network.
+ */
+const networkMerchantId = (name: string) =>
+  z
+    .union([
+      text({ error: `${name} must be 6 to 15 digits` })
+        .trim()
+        .regex(/^\d{6,15}$/, `${name} must be 6 to 15 digits`),
+      z.literal("").transform(() => null),
+    ])
+    .nullish()
+    .transform((value) => value ?? null);
+
+const networkIdFields = Object.fromEntries(
+  Object.keys(merchantNetworkIdFields).map((field) => [field, networkMerchantId(field)]),
+) as Record<keyof typeof merchantNetworkIdFields, ReturnType<typeof networkMerchantId>>;
+
 export const merchantImportRowSchema = z.object({
   id: text({ error: "id is required" }).regex(
     /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/,
@@ -167,6 +187,8 @@ export const merchantImportRowSchema = z.object({
   reviews: z.array(merchantReviewSchema).default([]),
   /** The source of the record (a short label), "import" unless the file names one. */
   origin: z.union([merchantOriginSchema, z.literal("").transform(() => "import")]).default("import"),
+  /** visaMerchantId, mastercardLocationId, amexSeNumber, discoverMerchantId: the feed's names for it. */
+  ...networkIdFields,
 });
 
 export type MerchantImportRow = z.infer<typeof merchantImportRowSchema>;

@@ -20,5 +20,7 @@ export function notEarnedReasonText(reason: NotEarnedReason, currencyPlural: str
       return "The reservation for this meal had been cancelled, so it earned no reservation bonus. The meal itself still earns as usual.";
     case "reservation_no_show":
       return "The restaurant marked the reservation as a no-show, so it earned no reservation bonus. The meal itself still earns as usual.";
+    case "refunded":
+      return `The restaurant refunded this meal, so the ${currencyPlural} it earned were taken back.`;
   }
 }

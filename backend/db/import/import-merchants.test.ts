@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, testDbKinds, type TestDb } from "../testing";
-import { merchantCampaigns, merchants } from "../schema";
+import { merchantCampaigns, merchantNetworkIds, merchants } from "../schema";
 import { controlCharacterMessage } from "@/shared/contracts/text";
 import { importMerchants } from "./import-merchants";
 import { readMerchantFile } from "./read-merchant-file";
@@ -136,6 +136,33 @@ describe("readMerchantFile", () => {
     );
   });
 
+  it("takes the networks' merchant identifiers, validated, from JSON lines and CSV", () => {
+    const json = readMerchantFile(
+      "m.jsonl",
+      JSON.stringify({ ...good, visaMerchantId: "41000001", mastercardLocationId: "" }),
+    );
+    expect(json.errors).toEqual([]);
+    expect(json.rows[0]).toMatchObject({
+      visaMerchantId: "41000001",
+      mastercardLocationId: null,
+      amexSeNumber: null,
+      discoverMerchantId: null,
+    });
+    const table = [
+      "id,name,description,cuisines,priceRange,rating,ratingCount,neighborhood,city,state,zip,address1,latitude,longitude,phone,imageBaseUrl,visaMerchantId,mastercardLocationId,amexSeNumber",
+      "imp-0020,One,Text,Thai,2,4,1,Loop,Chicago,IL,60601,1 St,41.88,-87.63,(312) 555-0103,/images/x,41000020,52000020,",
+      "imp-0021,Two,Text,Thai,2,4,1,Loop,Chicago,IL,60601,1 St,41.88,-87.63,(312) 555-0103,/images/x,41-0021,52000020,12345",
+      "imp-0022,Three,Text,Thai,2,4,1,Loop,Chicago,IL,60601,1 St,41.88,-87.63,(312) 555-0103,/images/x,41000022,52000020,",
+    ].join("\n");
+    const { rows, errors } = readMerchantFile("m.csv", table);
+    expect(rows.map((row) => row.id)).toEqual(["imp-0020"]);
+    expect(errors).toEqual([
+      { row: 2, message: "visaMerchantId must be 6 to 15 digits" },
+      { row: 2, message: "amexSeNumber must be 6 to 15 digits" },
+      { row: 3, message: "mastercard merchant id 52000020 repeats row 1" },
+    ]);
+  });
+
   it("refuses control characters and a repeated id", () => {
     const content = [
       JSON.stringify({ ...good, name: "Nul\u0000Cafe" }),
@@ -186,5 +213,30 @@ describe.each(kinds)("importMerchants on %s", (kind) => {
       .from(merchantCampaigns)
       .where(eq(merchantCampaigns.merchantId, "imp-0001"));
     expect(campaigns.map((c) => c.campaignCode)).toEqual(["HB3-0001"]);
+  });
+
+  it("stores the network identifiers and replaces them with the merchant", async () => {
+    const idsOf = async () =>
+      (
+        await testDb.db
+          .select({ network: merchantNetworkIds.network, id: merchantNetworkIds.networkMerchantId })
+          .from(merchantNetworkIds)
+          .where(eq(merchantNetworkIds.merchantId, "imp-0001"))
+      ).sort((a, b) => a.network.localeCompare(b.network));
+    const first = { ...good, visaMerchantId: "41000001", mastercardLocationId: "52000001" };
+    await importMerchants(testDb.db, readMerchantFile("m.jsonl", JSON.stringify(first)).rows);
+    expect(await idsOf()).toEqual([
+      { network: "mastercard", id: "52000001" },
+      { network: "visa", id: "41000001" },
+    ]);
+    const second = { ...good, visaMerchantId: "41000009" };
+    await importMerchants(testDb.db, readMerchantFile("m.jsonl", JSON.stringify(second)).rows);
+    expect(await idsOf()).toEqual([{ network: "visa", id: "41000009" }]);
+    // Another merchant claiming the id fails the whole file: nothing of it is written.
+    const thief = { ...good, id: "imp-0002", visaMerchantId: "41000009" };
+    await expect(
+      importMerchants(testDb.db, readMerchantFile("m.jsonl", JSON.stringify(thief)).rows),
+    ).rejects.toThrow();
+    expect(await testDb.db.select().from(merchants).where(eq(merchants.id, "imp-0002"))).toEqual([]);
   });
 });

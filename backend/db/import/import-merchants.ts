@@ -2,7 +2,8 @@
 import { getTableColumns, inArray, sql } from "drizzle-orm";
 import type { MerchantImportRow } from "@/shared/contracts/merchant-import";
 import type { Db } from "../database";
-import { merchantCampaigns, merchants } from "../schema";
+import { merchantCampaigns, merchantNetworkIds, merchants } from "../schema";
+import { merchantColumnsOf, networkIdsOf } from "./network-ids";
 
 const batchSize = 500;
 
@@ -15,7 +16,7 @@ const replaceAllButIdentity = Object.fromEntries(
 
 /**
  * Writes validated rows in one transaction: a new id is inserted, a known id replaced (its
- * campaigns too), so importing the same file twice leaves the same database. Returns how many
+ * campaigns and network identifiers too), so importing the same file twice leaves the same database. Returns how many
  * rows were new and how many replaced existing merchants.
  */
 export async function importMerchants(
@@ -32,7 +33,7 @@ export async function importMerchants(
         .from(merchants)
         .where(inArray(merchants.id, ids));
       inserted += batch.length - existing.length;
-      const values = batch.map(({ campaigns: _campaigns, ...merchant }) => merchant);
+      const values = batch.map(merchantColumnsOf);
       await tx
         .insert(merchants)
         .values(values)
@@ -42,6 +43,11 @@ export async function importMerchants(
         row.campaigns.map((campaign) => ({ merchantId: row.id, ...campaign })),
       );
       if (campaigns.length > 0) await tx.insert(merchantCampaigns).values(campaigns);
+      // The network identifiers are replaced like the campaigns (decision 0061); one that names
+      // another merchant already fails the import on the table's key, and the whole file with it.
+      await tx.delete(merchantNetworkIds).where(inArray(merchantNetworkIds.merchantId, ids));
+      const networkIds = batch.flatMap(networkIdsOf);
+      if (networkIds.length > 0) await tx.insert(merchantNetworkIds).values(networkIds);
     }
   });
   return { inserted, updated: rows.length - inserted };

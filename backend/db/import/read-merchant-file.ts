@@ -1,6 +1,7 @@
 // Run under tsx by `npm run db:import-merchants`, so no "server-only" guard here.
 import { parse } from "csv-parse/sync";
 import { merchantImportRowSchema, type MerchantImportRow } from "@/shared/contracts/merchant-import";
+import { networkIdsOf } from "./network-ids";
 
 export interface RowError {
   /** 1-based: the line of a JSON-lines file, or the data row of a CSV file (its header is row 0). */
@@ -44,6 +45,7 @@ export function readMerchantFile(fileName: string, content: string): ReadResult 
   const rows: MerchantImportRow[] = [];
   const errors: RowError[] = [];
   const seen = new Map<string, number>();
+  const networkIdRows = new Map<string, number>();
   for (const { row, value } of records(fileName, content)) {
     if (typeof value === "symbol") {
       errors.push({ row, message: "not a JSON object" });
@@ -66,6 +68,19 @@ export function readMerchantFile(fileName: string, content: string): ReadResult 
       continue;
     }
     seen.set(parsed.data.id, row);
+    // A network identifier names one location: two rows claiming it would make a clearing ambiguous.
+    const claimed = networkIdsOf(parsed.data).filter((id) => {
+      const earlierRow = networkIdRows.get(`${id.network}:${id.networkMerchantId}`);
+      if (earlierRow === undefined) return false;
+      errors.push({
+        row,
+        message: `${id.network} merchant id ${id.networkMerchantId} repeats row ${String(earlierRow)}`,
+      });
+      return true;
+    });
+    if (claimed.length > 0) continue;
+    for (const id of networkIdsOf(parsed.data))
+      networkIdRows.set(`${id.network}:${id.networkMerchantId}`, row);
     rows.push(parsed.data);
   }
   return { rows, errors };

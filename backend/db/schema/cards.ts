@@ -33,6 +33,13 @@ export const cards = pgTable(
     numberHash: text("number_hash").notNull(),
     partnerCardId: text("partner_card_id"),
     directFileFeedOptIn: boolean("direct_file_feed_opt_in").notNull().default(false),
+    /**
+     * The card network's reference for this card, given when the card was registered with its
+     * network (backend/network, decision 0061): the network's feed names the card by it. Null
+     * until the network has answered. Kept after the card is deleted, so a late clearing of a
+     * meal made while it was linked still finds it.
+     */
+    networkCardReference: text("network_card_reference"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
@@ -41,6 +48,9 @@ export const cards = pgTable(
       .on(t.partnerCode, t.numberHash)
       .where(sql`${t.deletedAt} is null`),
     index("cards_member_idx").on(t.partnerCode, t.memberId),
+    uniqueIndex("cards_network_reference_uq")
+      .on(t.networkCardReference)
+      .where(sql`${t.networkCardReference} is not null`),
     check("cards_card_type_ck", sql`${t.cardType} in (${sql.raw(oneOf(cardTypes))})`),
     check("cards_last_four_ck", sql`${t.lastFour} ~ '^[0-9]{4}$'`),
   ],

@@ -9,3 +9,4 @@ export * from "./sessions";
 export * from "./security";
 export * from "./reservations";
 export * from "./reservation-inventory";
+export * from "./network";

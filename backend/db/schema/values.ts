@@ -55,3 +55,11 @@ export { memberReservationStatuses } from "../../../shared/contracts/reservation
 /** An outgoing message: waiting for a try, sent, or given up after the last try (dead letter). */
 export const outboxStatuses = ["queued", "sent", "dead"] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
+
+// The card-network feed's closed sets: the API contract's lists (decision 0061).
+export {
+  cardNetworks,
+  networkMatchStatuses,
+  networkMessageTypes,
+  networkUnmatchedReasons,
+} from "../../../shared/contracts/network-feed-values";

@@ -4,6 +4,7 @@ import { hashPassword } from "@/backend/services/members/password-hash";
 import { amountPerDollarFor } from "@/shared/rules/earn-statement";
 import { earnedFor } from "@/shared/rules/email-opt-in-value";
 import { getPartner } from "@/partners/registry";
+import { networkOfCardType } from "@/shared/contracts/network-feed-values";
 import type { Db } from "../database";
 import { cards, members, partnerCards, transactionReviews, transactions } from "../schema";
 import { notEarnedReasons, type AwardStatus, type CardType, type DeliveryBrand } from "../schema/values";
@@ -31,6 +32,9 @@ const postedAfterDays = 45;
  * key, so they never collide with a card a member links later. Real keyed hashing of card
  * numbers (with the deployment's secret) comes with the card-linking service.
  */
+/** A seeded meal's reasons: a refund's reason belongs on the reversal the engine posts (decision 0061). */
+const mealReasons = notEarnedReasons.filter((reason) => reason !== "refunded");
+
 function seedCardHash(account: DemoAccount, lastFour: string): string {
   return createHmac("sha256", "seed-only-key").update(`${account.email}:${lastFour}`).digest("hex");
 }
@@ -95,7 +99,7 @@ function diningHistory(
       awardStatus: status,
       transactionType: "S",
       sourceTransactionId: `${account.publicId}-txn-${i + 1}`,
-      notEarnedReason: earnedNothing ? random.pick(notEarnedReasons) : null,
+      notEarnedReason: earnedNothing ? random.pick(mealReasons) : null,
     };
   });
 }
@@ -241,6 +245,9 @@ export async function seedDemoMembers(
                 lastFour: card.lastFour,
                 description: card.description,
                 numberHash: seedCardHash(account, card.lastFour),
+                // As if registered with its network at link time (decision 0061): the simulator
+                // and tests name a demo card by it.
+                networkCardReference: `${networkOfCardType[card.cardType]}-seed-${seedCardHash(account, card.lastFour).slice(0, 24)}`,
               })),
             )
             .returning({ id: cards.id });

@@ -1,4 +1,4 @@
-import type { merchantCampaigns, merchants } from "../schema";
+import type { merchantCampaigns, merchantNetworkIds, merchants } from "../schema";
 import type { MealType, MerchantFeature, MerchantHighlight } from "../schema/values";
 import { aboutSentences, cuisineFamilies, streetNames, type CuisineFamily } from "./cuisines";
 import { metros, type Neighborhood } from "./metros";
@@ -211,4 +211,26 @@ export function campaignsFor(
         campaignCode: `${partner.shortCode}-T${tier}-${level === 0 ? "STD" : `ACC${level}`}`,
       }));
   });
+}
+
+export type NetworkIdRow = typeof merchantNetworkIds.$inferInsert;
+
+/**
+ * The card networks' identifiers of a seeded merchant (decision 0061), derived from its number so
+ * the simulator and tests can name it as a network would: every merchant has a Visa merchant id
+ * and a Mastercard location id, every other one an Amex SE number, every third a Discover id.
+ */
+export function networkIdsFor(merchant: Pick<MerchantRow, "id">): NetworkIdRow[] {
+  const number = Number(merchant.id.replace(/\D/g, ""));
+  const digits = (prefix: string, width: number) => `${prefix}${String(number).padStart(width, "0")}`;
+  return [
+    { merchantId: merchant.id, network: "visa" as const, networkMerchantId: digits("41", 8) },
+    { merchantId: merchant.id, network: "mastercard" as const, networkMerchantId: digits("52", 8) },
+    ...(number % 2 === 0
+      ? [{ merchantId: merchant.id, network: "amex" as const, networkMerchantId: digits("37", 8) }]
+      : []),
+    ...(number % 3 === 0
+      ? [{ merchantId: merchant.id, network: "discover" as const, networkMerchantId: digits("60", 13) }]
+      : []),
+  ];
 }

@@ -2,8 +2,14 @@
 import { allPartners } from "@/partners/registry";
 import type { Db } from "../database";
 import { tableLayoutFor } from "@/backend/reservations/table-layout";
-import { merchantCampaigns, merchants, reservationTables } from "../schema";
-import { campaignsFor, generateMerchant, type MerchantRow, type PartnerEarning } from "./merchants";
+import { merchantCampaigns, merchantNetworkIds, merchants, reservationTables } from "../schema";
+import {
+  campaignsFor,
+  generateMerchant,
+  networkIdsFor,
+  type MerchantRow,
+  type PartnerEarning,
+} from "./merchants";
 import { seedDemoBonuses } from "./bonuses";
 import { seedDemoMembers } from "./members";
 import { createRandom } from "./random";
@@ -59,6 +65,7 @@ export async function seedDatabase(db: Db, options: { merchants?: number } = {})
       const batch = byPosition.slice(start, start + batchSize);
       await tx.insert(merchants).values(batch);
       await tx.insert(merchantCampaigns).values(batch.flatMap((row) => campaignsFor(row, partners)));
+      await tx.insert(merchantNetworkIds).values(batch.flatMap(networkIdsFor));
       // The built-in reservation provider's floor for each restaurant that takes online bookings.
       const tables = batch
         .filter((row) => row.reservationOpenTable)

@@ -2,6 +2,8 @@ import "server-only";
 import { and, count, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { cards, members } from "@/backend/db/schema";
+import { unregisterCard } from "../../engine/unregister-card";
+import { cardNetwork, type CardNetwork } from "../../network";
 
 export type DeleteCardResult =
   { readonly kind: "not-found" } | { readonly kind: "deleted"; readonly accountClosed: boolean };
@@ -9,7 +11,8 @@ export type DeleteCardResult =
 /**
  * Removes a linked card (soft: the row stays for past transactions, and its number can be linked
  * again). Deleting the member's last card closes the account (account-center §4 Re-enrollment):
- * the member becomes a closed-account member, who may only re-enroll with a card.
+ * the member becomes a closed-account member, who may only re-enroll with a card. The card is
+ * then unregistered from its network (backend/engine/unregister-card.ts).
  */
 export async function deleteCard(
   db: Db,
@@ -19,8 +22,9 @@ export async function deleteCard(
     cardId,
     now = new Date(),
   }: { partnerCode: string; memberId: string; cardId: string; now?: Date },
+  network: CardNetwork = cardNetwork(),
 ): Promise<DeleteCardResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<DeleteCardResult> => {
     // Locks the member, so two deletions at once cannot both miss that the last card went.
     await tx
       .select({ id: members.id })
@@ -53,4 +57,7 @@ export async function deleteCard(
     }
     return { kind: "deleted", accountClosed };
   });
+  // After the commit: the network stops sending the card's transactions (decision 0061).
+  if (result.kind === "deleted") await unregisterCard(db, network, cardId);
+  return result;
 }

@@ -7,6 +7,8 @@ import { checkCardNumber, type CardType } from "@/shared/cards/card-rules";
 import { maxLinkedCards } from "@/shared/constants";
 import type { CardRegistrationResponse, CardSubmissionItem } from "@/shared/contracts/cards";
 import { cardTypeCodes, type CardTypeCode } from "@/partners/schema";
+import { registerLinkedCards } from "../../engine/register-linked-cards";
+import { cardNetwork, type CardNetwork } from "../../network";
 import { cardDescription } from "./card-description";
 import { cardMessages } from "./card-messages";
 import { CardDecryptionError, decryptCardNumber } from "./card-crypto";
@@ -133,6 +135,8 @@ function conflict(card: Candidate, holder: string, memberId: string): Registrati
  * order sent. Cards are checked first (no database work for a bad number); then, in one
  * transaction holding the member row, each is refused when already linked or past
  * `maxLinkedCards`, else stored. A member without cards who links one becomes a card member.
+ * Each linked card is then registered with its network, which answers the reference its feed
+ * names the card by (backend/engine/register-linked-cards.ts).
  */
 export async function registerCards(
   db: Db,
@@ -143,6 +147,7 @@ export async function registerCards(
     creditCards: readonly CardSubmissionItem[];
     directFileFeedOptIn: boolean;
   },
+  network: CardNetwork = cardNetwork(),
 ): Promise<{ readonly items: RegistrationItem[]; readonly linked: number }> {
   const scope = { partnerCode: input.partnerCode, memberId: input.memberId };
   const checked: Checked[] = [];
@@ -154,7 +159,7 @@ export async function registerCards(
     );
   }
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     // Locks the member: two submissions of one member cannot both pass the card limit.
     const [member] = await tx
       .select({ memberType: members.memberType })
@@ -174,6 +179,7 @@ export async function registerCards(
       );
     let liveCards = live?.n ?? 0;
     let linked = 0;
+    const linkedIds: string[] = [];
     const items: RegistrationItem[] = [];
 
     for (const result of checked) {
@@ -199,19 +205,23 @@ export async function registerCards(
       try {
         // A savepoint: a lost race on the unique index must not abort the whole transaction.
         await tx.transaction(async (savepoint) => {
-          await savepoint.insert(cards).values({
-            ...scope,
-            cardType: card.cardType,
-            lastFour: card.lastFour,
-            description: memberCard.description,
-            numberHash: card.numberHash,
-            partnerCardId: card.partnerCardId,
-            directFileFeedOptIn: input.directFileFeedOptIn,
-            // The statement's clock, not the transaction's: cards list in the order they were sent.
-            // Plus the card's place in the submission, in microseconds: the embedded database's
-            // clock can read the same for two quick inserts, and the list then fell back to ids.
-            createdAt: sql`clock_timestamp() + ${items.length}::int * interval '1 microsecond'`,
-          });
+          const [row] = await savepoint
+            .insert(cards)
+            .values({
+              ...scope,
+              cardType: card.cardType,
+              lastFour: card.lastFour,
+              description: memberCard.description,
+              numberHash: card.numberHash,
+              partnerCardId: card.partnerCardId,
+              directFileFeedOptIn: input.directFileFeedOptIn,
+              // The statement's clock, not the transaction's: cards list in the order they were sent.
+              // Plus the card's place in the submission, in microseconds: the embedded database's
+              // clock can read the same for two quick inserts, and the list then fell back to ids.
+              createdAt: sql`clock_timestamp() + ${items.length}::int * interval '1 microsecond'`,
+            })
+            .returning({ id: cards.id });
+          if (row) linkedIds.push(row.id);
         });
       } catch (error) {
         if (uniqueViolation(error) !== "cards_partner_hash_live_uq") throw error;
@@ -236,6 +246,9 @@ export async function registerCards(
           ),
         );
     }
-    return { items, linked };
+    return { items, linked, linkedIds };
   });
+  // After the commit: the network is told only of cards that are linked (decision 0061).
+  await registerLinkedCards(db, network, result.linkedIds);
+  return { items: result.items, linked: result.linked };
 }

@@ -1,0 +1,37 @@
+// Run under tsx by `npm run db:import-merchants` and the seed, so no "server-only" guard here.
+import type { MerchantImportRow } from "@/shared/contracts/merchant-import";
+import {
+  merchantNetworkIdFields,
+  type CardNetworkName,
+  type MerchantNetworkIdField,
+} from "@/shared/contracts/network-feed-values";
+
+export interface NetworkIdRow {
+  readonly merchantId: string;
+  readonly network: CardNetworkName;
+  readonly networkMerchantId: string;
+}
+
+const fields = Object.keys(merchantNetworkIdFields) as MerchantNetworkIdField[];
+
+/** The network identifiers an imported merchant row carries, as merchant_network_ids rows. */
+export function networkIdsOf(row: MerchantImportRow): NetworkIdRow[] {
+  return fields.flatMap((field) => {
+    const value = row[field];
+    return value
+      ? [{ merchantId: row.id, network: merchantNetworkIdFields[field], networkMerchantId: value }]
+      : [];
+  });
+}
+
+const notColumns = new Set<string>(["campaigns", ...fields]);
+
+/** The merchant's own columns: the import row without its campaigns and network identifiers. */
+export function merchantColumnsOf(
+  row: MerchantImportRow,
+): Omit<MerchantImportRow, "campaigns" | MerchantNetworkIdField> {
+  return Object.fromEntries(Object.entries(row).filter(([field]) => !notColumns.has(field))) as Omit<
+    MerchantImportRow,
+    "campaigns" | MerchantNetworkIdField
+  >;
+}

@@ -1,0 +1,101 @@
+// Loaded by drizzle-kit and tsx scripts as well as the app, so no "server-only" guard here.
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { cards } from "./cards";
+import { merchants } from "./merchants";
+import { transactions } from "./activity";
+import {
+  cardNetworks,
+  networkMessageTypes,
+  networkMatchStatuses,
+  networkUnmatchedReasons,
+  oneOf,
+} from "./values";
+
+/**
+ * The identifiers a card network knows a merchant location by (a Visa merchant id, a Mastercard
+ * location id, …): the network's feed names the restaurant by one of them, never by our id
+ * (decision 0061). One id names one location on its network.
+ */
+export const merchantNetworkIds = pgTable(
+  "merchant_network_ids",
+  {
+    network: text("network", { enum: cardNetworks }).notNull(),
+    networkMerchantId: text("network_merchant_id").notNull(),
+    merchantId: text("merchant_id")
+      .notNull()
+      .references(() => merchants.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.network, t.networkMerchantId] }),
+    index("merchant_network_ids_merchant_idx").on(t.merchantId),
+    check("merchant_network_ids_network_ck", sql`${t.network} in (${sql.raw(oneOf(cardNetworks))})`),
+  ],
+);
+
+/**
+ * Every message of a network's feed as it came in (decision 0061), matched or not: the engine's
+ * raw record. Unique by the network's own transaction id, which makes both ways in idempotent. A
+ * message whose card reference or merchant id is unknown stays here, unmatched, and never earns.
+ */
+export const networkTransactions = pgTable(
+  "network_transactions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    network: text("network", { enum: cardNetworks }).notNull(),
+    networkTransactionId: text("network_transaction_id").notNull(),
+    messageType: text("message_type", { enum: networkMessageTypes }).notNull(),
+    /** The authorization a clearing settles, or the clearing (or authorization) a refund returns. */
+    originalNetworkTransactionId: text("original_network_transaction_id"),
+    cardReference: text("card_reference").notNull(),
+    networkMerchantId: text("network_merchant_id").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    /** The restaurant's own calendar date and clock time, as the terminal printed them. */
+    localDate: text("local_date").notNull(),
+    localTime: text("local_time").notNull(),
+    matchStatus: text("match_status", { enum: networkMatchStatuses }).notNull(),
+    unmatchedReason: text("unmatched_reason", { enum: networkUnmatchedReasons }),
+    partnerCode: text("partner_code"),
+    cardId: uuid("card_id").references(() => cards.id, { onDelete: "set null" }),
+    merchantId: text("merchant_id").references(() => merchants.id, { onDelete: "set null" }),
+    /** The award row it created (a clearing) or the reversal it posted (a refund). */
+    awardTransactionId: uuid("award_transaction_id").references(() => transactions.id, {
+      onDelete: "set null",
+    }),
+    /** The endpoint's batch id, or the settlement file's name. */
+    batchId: text("batch_id").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The idempotency key: a message posted twice, or in a file and a batch, is stored once.
+    uniqueIndex("network_transactions_source_uq").on(t.network, t.networkTransactionId),
+    index("network_transactions_original_idx").on(t.network, t.originalNetworkTransactionId),
+    index("network_transactions_unmatched_idx")
+      .on(t.cardReference)
+      .where(sql`${t.matchStatus} = 'unmatched'`),
+    check("network_transactions_network_ck", sql`${t.network} in (${sql.raw(oneOf(cardNetworks))})`),
+    check(
+      "network_transactions_message_type_ck",
+      sql`${t.messageType} in (${sql.raw(oneOf(networkMessageTypes))})`,
+    ),
+    check(
+      "network_transactions_match_status_ck",
+      sql`${t.matchStatus} in (${sql.raw(oneOf(networkMatchStatuses))})`,
+    ),
+    check(
+      "network_transactions_unmatched_reason_ck",
+      sql`${t.unmatchedReason} is null or ${t.unmatchedReason} in (${sql.raw(oneOf(networkUnmatchedReasons))})`,
+    ),
+  ],
+);
