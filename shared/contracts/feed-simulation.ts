@@ -13,7 +13,6 @@ export const feedSimulationRequestSchema = z.object({
     .pipe(z.email({ error: "email is the member's email address" })),
   days: z.number().int("days is a whole number").min(1, "days is 1 to 365").max(365, "days is 1 to 365"),
 });
-export type FeedSimulationRequest = z.output<typeof feedSimulationRequestSchema>;
 
 export const feedSimulationResultSchema = z.object({
   messages: z.number().int().nonnegative(),
