@@ -3,6 +3,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useId, useState, type ReactNode, type SubmitEvent } from "react";
 import { FormError } from "@/components/forms/form-error";
+import { ConfirmButtons } from "./confirm-buttons";
 import { isUnauthorized } from "@/lib/client/api/http";
 import { ReservationRefusedError } from "@/lib/client/api/reservations";
 import { availabilityQuery, changeReservationMutation } from "@/lib/client/query/reservation-queries";
@@ -120,28 +121,28 @@ export function ChangeReservation({
         <div className="mt-3">
           <FormError message={error} />
         </div>
-        <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-          <button
-            type="button"
-            className="button-primary"
-            disabled={modify.isPending}
-            onClick={() => {
+        <div className="mt-4">
+          <ConfirmButtons
+            busy={modify.isPending}
+            label="Confirm the change"
+            busyLabel="Changing…"
+            onConfirm={() => {
               modify.mutate(chosen);
             }}
-          >
-            {modify.isPending ? "Changing…" : "Confirm the change"}
-          </button>
-          <button
-            type="button"
-            className="button-secondary"
-            disabled={modify.isPending}
-            onClick={() => {
-              modify.reset();
-              setChosen(null);
-            }}
-          >
-            Choose another time
-          </button>
+            back={
+              <button
+                type="button"
+                className="button-secondary"
+                disabled={modify.isPending}
+                onClick={() => {
+                  modify.reset();
+                  setChosen(null);
+                }}
+              >
+                Choose another time
+              </button>
+            }
+          />
         </div>
       </div>
     );

@@ -4,6 +4,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 import { FormError } from "@/components/forms/form-error";
+import { ConfirmButtons } from "../confirm-buttons";
 import { FailureNote, LoadingNote } from "@/components/ui/status-notes";
 import { useHydrated } from "@/lib/client/hooks/use-hydrated";
 import {
@@ -88,20 +89,20 @@ function ManageLinkView({ link, wording }: { link: ManageLink; wording: Availabi
         confirming ? (
           <div className="mt-4">
             <p className="font-bold">Cancel this reservation? The restaurant will release the table.</p>
-            <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-              <button
-                type="button"
-                className="button-primary"
-                disabled={cancel.isPending}
-                onClick={() => {
+            <div className="mt-3">
+              <ConfirmButtons
+                busy={cancel.isPending}
+                label="Yes, cancel it"
+                busyLabel="Cancelling…"
+                onConfirm={() => {
                   cancel.mutate(link);
                 }}
-              >
-                {cancel.isPending ? "Cancelling…" : "Yes, cancel it"}
-              </button>
-              <Link href="/account/reservations" className="button-secondary">
-                Keep it
-              </Link>
+                back={
+                  <Link href="/account/reservations" className="button-secondary">
+                    Keep it
+                  </Link>
+                }
+              />
             </div>
           </div>
         ) : (

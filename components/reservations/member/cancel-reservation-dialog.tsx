@@ -3,6 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { Modal } from "@/components/ui/modal";
 import { FormError } from "@/components/forms/form-error";
+import { ConfirmButtons } from "../confirm-buttons";
 import { isUnauthorized } from "@/lib/client/api/http";
 import { ReservationRefusedError } from "@/lib/client/api/reservations";
 import { cancelReservationMutation } from "@/lib/client/query/reservation-queries";
@@ -59,27 +60,27 @@ export function CancelReservationDialog({
           <div className="mt-3">
             <FormError message={error} />
           </div>
-          <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-            <button
-              type="button"
-              className="button-primary"
-              disabled={cancel.isPending}
-              onClick={() => {
+          <div className="mt-4">
+            <ConfirmButtons
+              busy={cancel.isPending}
+              label="Yes, cancel it"
+              busyLabel="Cancelling…"
+              onConfirm={() => {
                 cancel.mutate(reservation.id);
               }}
-            >
-              {cancel.isPending ? "Cancelling…" : "Yes, cancel it"}
-            </button>
-            <button
-              type="button"
-              className="button-secondary"
-              onClick={() => {
-                cancel.reset();
-                onClose();
-              }}
-            >
-              Keep it
-            </button>
+              back={
+                <button
+                  type="button"
+                  className="button-secondary"
+                  onClick={() => {
+                    cancel.reset();
+                    onClose();
+                  }}
+                >
+                  Keep it
+                </button>
+              }
+            />
           </div>
         </>
       ) : null}
