@@ -1,21 +1,11 @@
 "use client";
 
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  createElement,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { cardMemberOf } from "@/components/merchants/card-member";
 import type { MerchantCardPartner } from "@/components/merchants/merchant-card-model";
 import { onDemand } from "@/components/shell/on-demand";
 import { useHydrated } from "@/lib/client/hooks/use-hydrated";
-import { useLoaded } from "@/lib/client/hooks/use-loaded";
 import { useMediaQuery } from "@/lib/client/hooks/use-media-query";
 import { useMember } from "@/lib/client/hooks/use-member";
 import { browserSessionExpiry } from "@/lib/client/session-cookie";
@@ -41,23 +31,12 @@ import { FiltersPanelOnDemand, warmFiltersPanel } from "./filters-panel-on-deman
 import { PagerClicks } from "./pager-clicks";
 import type { SearchFeatures } from "./search-features";
 import { SearchForm } from "./search-form";
-import {
-  loadResultCard,
-  resultCard,
-  ResultsSkeleton,
-  SearchResults,
-  type DrawnCards,
-} from "./search-results";
+import { SearchMapSection } from "./search-map-section";
+import { resultCard, ResultsSkeleton, SearchResults, type DrawnCards } from "./search-results";
 import { closedNowSentence, correctedPlace, resultsSentence, searchSummary } from "./search-status";
 import { SearchToolbar } from "./search-toolbar";
 import { useLocatedSearch } from "./use-located-search";
 import { useSearchUrl } from "./use-search-url";
-
-// Leaflet needs the browser; the map's code loads only there, after the page is interactive,
-// and only once the map is on screen (beside the list from lg up, or the phone's map view).
-// React.lazy rather than next/dynamic: the map never renders on the server, so next/dynamic's
-// server-side half would be first-load weight for nothing (decision 0039).
-const searchMap = onDemand(() => import("./search-map").then((module) => module.SearchMap));
 
 // The pager for an answer the browser fetched; the server drew the first answer's (decision 0041).
 const pagination = onDemand(() => import("./pagination").then((module) => module.Pagination));
@@ -73,10 +52,6 @@ export interface DrawnPager {
   current: number;
   total: number;
   node: ReactNode;
-}
-
-function MapPlaceholder() {
-  return <div className="size-full animate-pulse bg-black/5" />;
 }
 
 /** The theme's lg breakpoint (app/globals.css), where the map shows beside the list. */
@@ -164,10 +139,6 @@ export function SearchScreen({
     };
   }, []);
   const mapShown = hydrated && (view === "map" || wide);
-  // The tapped pin's card draws with its box (no boundary to wait through), so the scroll below
-  // finds it drawn: its code loads as the map starts to show, and is in long before the map's own
-  // (larger) code has drawn a pin to tap.
-  const SelectedCard = useLoaded(loadResultCard, mapShown);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -205,12 +176,6 @@ export function SearchScreen({
   const requestedPage = Math.max(1, Number(params.pageNo ?? 1) || 1);
   // The page the API answered: the last one when the URL names a page past the end.
   const page = answer?.pageNo ?? requestedPage;
-  const selected = answer?.merchants.find((merchant) => merchant.id === selectedId) ?? null;
-  const selectedCard = useRef<HTMLDivElement>(null);
-  // A tapped pin's card is below the map on phones: bring it into view (above the survey bar).
-  useEffect(() => {
-    if (selectedId) selectedCard.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
-  }, [selectedId]);
   // A typo searched as its one clear spelling: said outside the form, which folds on phones.
   const corrected = search.isPlaceholderData ? null : correctedPlace(params, answer);
   const searchKey = `${params.location ?? ""}|${params.latitude ?? ""}|${params.longitude ?? ""}|${params.restaurantOrCuisine ?? ""}`;
@@ -349,40 +314,20 @@ export function SearchScreen({
             </div>
           ) : null}
         </section>
-        <section aria-label="Map" className={view === "map" ? "" : "hidden lg:block"}>
-          <div className="h-[max(20rem,calc(100svh-var(--overlay-bar-inset)-23rem))] overflow-hidden rounded-2xl border border-black/10 lg:sticky lg:top-20 lg:h-[calc(100vh-5rem-var(--overlay-bar-inset))]">
-            {mapShown ? (
-              <Suspense fallback={<MapPlaceholder />}>
-                <searchMap.Lazy
-                  merchants={answer?.merchants ?? []}
-                  center={answer?.searchCenter ?? null}
-                  bounds={params.bounds}
-                  activeId={activeId ?? selectedId}
-                  onSelect={setSelectedId}
-                  onSearchArea={(bounds) => {
-                    push({ ...params, bounds, pageNo: undefined });
-                  }}
-                />
-              </Suspense>
-            ) : (
-              <MapPlaceholder />
-            )}
-          </div>
-          {selected && SelectedCard ? (
-            <div
-              ref={selectedCard}
-              className="mt-4 scroll-mb-[calc(var(--overlay-bar-inset)+1rem)] lg:hidden"
-              data-testid="selected-merchant"
-            >
-              {createElement(SelectedCard, {
-                merchant: selected,
-                partner,
-                member,
-                imageLayout: "single-card",
-              })}
-            </div>
-          ) : null}
-        </section>
+        <SearchMapSection
+          shown={mapShown}
+          view={view}
+          answer={answer}
+          bounds={params.bounds}
+          activeId={activeId}
+          selectedId={selectedId}
+          onSelect={setSelectedId}
+          onSearchArea={(bounds) => {
+            push({ ...params, bounds, pageNo: undefined });
+          }}
+          partner={partner}
+          member={member}
+        />
       </div>
       {sidebar}
       {/* Drawn from its first opening on (panelKey counts the openings). */}
