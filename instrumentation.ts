@@ -23,6 +23,12 @@ export async function register(): Promise<void> {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
+  // Which background the maps draw (decision 0067), so a deployment that meant to set tiles sees it.
+  const [{ logger }, { mapSourceLine }] = await Promise.all([
+    import("@/platform/logger"),
+    import("@/lib/server/map-source"),
+  ]);
+  logger.info(mapSourceLine());
   // Before anything is served, so Next draws its spans from the first request. Without an
   // endpoint the SDK is not even loaded.
   if (tracing) {

@@ -26,6 +26,7 @@ import { humanCheckRoutes } from "./routes/human-check";
 import { impressionRoutes } from "./routes/impressions";
 import { ingestionRoutes } from "./routes/ingestion";
 import { locationRoutes } from "./routes/location";
+import { mapRoutes } from "./routes/map";
 import { memberRoutes } from "./routes/member";
 import { memberEmailRoutes } from "./routes/member-email";
 import { memberProfileRoutes } from "./routes/member-profile";
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps = { getDb, databaseFilesPresent }) {
   app.route("/", contentRoutes);
   app.route("/", impressionRoutes);
   app.route("/", locationRoutes);
+  app.route("/", mapRoutes);
   app.route("/", memberRoutes);
   app.route("/", merchantRoutes);
   app.route("/", favoriteRoutes);

@@ -35,6 +35,8 @@ export interface AppDeps {
    * process's own, sized by DB_CONCURRENCY, DB_QUEUE_LIMIT and DB_QUEUE_WAIT_MS, when absent.
    */
   databaseGate?: WorkGate;
+  /** The tile server's template; the deployment's MAP_TILE_URL when absent (decision 0067). */
+  mapTileUrl?: string;
   /** Rate-limit counters; the deployment's store (Redis, PostgreSQL or memory) when absent. */
   rateLimitStore?: RateLimitStore;
   /**

@@ -22,6 +22,15 @@ describe("parseEnv", () => {
     ).toBe("http://backend:4000");
   });
 
+  it("takes a map tile template only with its three placeholders, over http(s)", () => {
+    expect(parseEnv({}).MAP_TILE_URL).toBe("");
+    expect(parseEnv({ MAP_TILE_URL: "https://tiles.example/{z}/{x}/{y}.png" }).MAP_TILE_URL).toBe(
+      "https://tiles.example/{z}/{x}/{y}.png",
+    );
+    for (const wrong of ["https://tiles.example/{z}/{x}.png", "file:///tiles/{z}/{x}/{y}.png", "tiles"])
+      expect(() => parseEnv({ MAP_TILE_URL: wrong })).toThrow(/MAP_TILE_URL/);
+  });
+
   it("treats blank values as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", PORT: "" }).PORT).toBe(3000);
   });

@@ -67,6 +67,22 @@ const envSchema = z.object({
     .regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, "DEFAULT_USER_LOCATION must be 'latitude,longitude'")
     .default("40.7577,-73.9857"),
   /**
+   * The deployment's map tiles, read when the server starts (no rebuild): a template such as
+   * "https://tiles.example.com/{z}/{x}/{y}.png". The browser fetches them from this origin
+   * (/api/map/tiles/...), so the page's content security policy needs no other host. Without
+   * one the maps draw the geography the product ships (docs/decisions/0067).
+   */
+  MAP_TILE_URL: z
+    .string()
+    .default("")
+    .refine(
+      (url) =>
+        url === "" || (/^https?:\/\//.test(url) && ["{z}", "{x}", "{y}"].every((part) => url.includes(part))),
+      "MAP_TILE_URL must be an http(s) address with {z}, {x} and {y}",
+    ),
+  /** The tiles' credit line, shown on the map when MAP_TILE_URL is set (their licence asks for it). */
+  MAP_TILE_ATTRIBUTION: z.string().default(""),
+  /**
    * Merchant searches (the API routes behind the database gate) doing database work at once in
    * this process (docs/decisions/0062); the rest wait in a bounded queue. The PostgreSQL pool
    * holds 10 connections, so 10 keeps each one busy.

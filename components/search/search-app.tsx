@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 import type { MerchantCardPartner } from "@/components/merchants/merchant-card-model";
+import type { MapSource } from "@/shared/contracts/map";
 import type { SearchCopy } from "@/shared/copy/search-copy";
 import type { FirstSearchPage } from "@/shared/merchants/search-place";
 import type { SearchFeatures } from "./search-features";
@@ -29,6 +30,8 @@ export function SearchApp(props: {
   firstPager?: DrawnPager | undefined;
   /** The server's "nearest restaurants" for `first`, when it found none. */
   firstNearest?: ReactNode;
+  /** The map's background: the deployment's tiles or the shipped geography (decision 0067). */
+  mapSource: MapSource;
 }) {
   return <SearchScreen {...props} />;
 }

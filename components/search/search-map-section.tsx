@@ -5,6 +5,7 @@ import type { MerchantCardMember } from "@/components/merchants/card-member";
 import type { MerchantCardPartner } from "@/components/merchants/merchant-card-model";
 import { onDemand } from "@/components/shell/on-demand";
 import { useLoaded } from "@/lib/client/hooks/use-loaded";
+import type { MapSource } from "@/shared/contracts/map";
 import type { MerchantSearchParams, MerchantSearchResponse } from "@/shared/contracts/merchants";
 import { loadResultCard } from "./search-results";
 import type { SearchView } from "./use-search-url";
@@ -22,6 +23,8 @@ function MapPlaceholder() {
 interface SearchMapSectionProps {
   /** The map is on screen and the page hydrated: only then does its code load. */
   readonly shown: boolean;
+  /** The deployment's tiles or the geography the product ships (decision 0067). */
+  readonly source: MapSource;
   readonly view: SearchView;
   readonly answer: MerchantSearchResponse | undefined;
   readonly bounds: MerchantSearchParams["bounds"];
@@ -57,6 +60,7 @@ export function SearchMapSection(props: SearchMapSectionProps) {
         {shown ? (
           <Suspense fallback={<MapPlaceholder />}>
             <searchMap.Lazy
+              source={props.source}
               merchants={answer?.merchants ?? []}
               center={answer?.searchCenter ?? null}
               bounds={props.bounds}

@@ -7,9 +7,11 @@ import type * as Leaflet from "leaflet";
 import { useEffect, useRef, useState } from "react";
 import { readStored, writeStored } from "@/lib/client/browser/stored-values";
 import { defaultLocation } from "@/shared/constants";
+import { mapTileTemplate, type MapSource } from "@/shared/contracts/map";
 import type { MerchantSearchResponse, MerchantSummary } from "@/shared/contracts/merchants";
-import { mapTiles } from "./map-tiles";
 import { parseMapView, pinHtml } from "./map-view";
+import { insetCorners } from "./search-area";
+import { drawShippedGeography } from "./shipped-geography";
 
 type LeafletModule = typeof Leaflet;
 
@@ -30,6 +32,7 @@ interface MapParts {
  * the visitor moves the map, "Search this area" searches the visible bounds.
  */
 export function SearchMap({
+  source,
   merchants,
   center,
   bounds,
@@ -37,6 +40,8 @@ export function SearchMap({
   onSelect,
   onSearchArea,
 }: {
+  /** The deployment's tiles, through this origin, or the geography the product ships. */
+  source: MapSource;
   merchants: readonly MerchantSummary[];
   center: MerchantSearchResponse["searchCenter"];
   /** The URL's bounds when the results are a "search this area": the view stays as it was. */
@@ -56,10 +61,14 @@ export function SearchMap({
     latest.current = { onSelect, merchants };
   });
 
+  // Plain values, so the map is made once per mounted map and source, not once per render.
+  const sourceKind = source.kind;
+  const attribution = source.kind === "tiles" ? source.attribution : "";
   // Leaflet touches window, so it loads in the browser only, once per mounted map.
   useEffect(() => {
     const life = { disposed: false };
     let observer: ResizeObserver | undefined;
+    let dispose: (() => void) | undefined;
     void (async () => {
       const L = (await import("leaflet")).default;
       // The cluster plugin extends the global L that Leaflet's bundle sets.
@@ -75,10 +84,45 @@ export function SearchMap({
         // The cluster plugin needs a maximum zoom, which a tile layer would otherwise give.
         minZoom: 3,
         maxZoom: 18,
-        attributionControl: Boolean(mapTiles.url),
+        // The wheel scrolls the page over the map until the visitor chose the map (a click or
+        // focus); leaving it gives the wheel back to the page.
+        scrollWheelZoom: false,
+        attributionControl: sourceKind === "tiles",
       });
-      if (mapTiles.url)
-        L.tileLayer(mapTiles.url, { attribution: mapTiles.attribution, maxZoom: 19 }).addTo(map);
+      map.on("focus mousedown", () => {
+        map.scrollWheelZoom.enable();
+      });
+      map.on("blur", () => {
+        map.scrollWheelZoom.disable();
+      });
+      element.addEventListener("mouseleave", () => {
+        if (document.activeElement !== element) map.scrollWheelZoom.disable();
+      });
+      let removeGeography: (() => void) | null = null;
+      if (sourceKind === "tiles") {
+        const tiles = L.tileLayer(mapTileTemplate, {
+          attribution,
+          maxZoom: 19,
+        }).addTo(map);
+        // A tile server that does not answer: the map draws its own geography instead of gaps.
+        let loaded = 0;
+        let failed = 0;
+        tiles.on("tileload", () => {
+          loaded += 1;
+        });
+        tiles.on("tileerror", () => {
+          failed += 1;
+          if (failed >= 4 && loaded === 0 && !removeGeography) {
+            tiles.remove();
+            removeGeography = drawShippedGeography(L, map);
+          }
+        });
+      } else {
+        removeGeography = drawShippedGeography(L, map);
+      }
+      dispose = () => {
+        removeGeography?.();
+      };
       const cluster = L.markerClusterGroup({
         showCoverageOnHover: false,
         maxClusterRadius: 50,
@@ -116,10 +160,11 @@ export function SearchMap({
     return () => {
       life.disposed = true;
       observer?.disconnect();
+      dispose?.();
       parts.current?.map.remove();
       parts.current = null;
     };
-  }, []);
+  }, [sourceKind, attribution]);
 
   // New results: new markers, and (unless the visitor chose the area) a view that shows them.
   useEffect(() => {
@@ -219,8 +264,11 @@ export function SearchMap({
           onClick={() => {
             const state = parts.current;
             if (!state) return;
-            const view = state.map.getBounds();
-            const box = [view.getSouth(), view.getWest(), view.getNorth(), view.getEast()];
+            // The view less the strips under the controls and the pins' height (search-area.ts).
+            const { topLeft, bottomRight } = insetCorners(state.map.getSize());
+            const northWest = state.map.containerPointToLatLng(topLeft);
+            const southEast = state.map.containerPointToLatLng(bottomRight);
+            const box = [southEast.lat, northWest.lng, northWest.lat, southEast.lng];
             setMovedFrom(null);
             onSearchArea(box.map((value) => value.toFixed(4)).join(","));
           }}

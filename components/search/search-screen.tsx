@@ -13,6 +13,7 @@ import { ApiError } from "@/lib/client/api/http";
 import { merchantSearchQuery } from "@/lib/client/query/merchant-search-query";
 import { writeStored } from "@/lib/client/browser/stored-values";
 import { whenIdle } from "@/lib/client/browser/when-idle";
+import type { MapSource } from "@/shared/contracts/map";
 import type { MerchantSearchParams } from "@/shared/contracts/merchants";
 import type { SearchCopy } from "@/shared/copy/search-copy";
 import type { FirstSearchPage } from "@/shared/merchants/search-place";
@@ -67,6 +68,7 @@ export function SearchScreen({
   firstCards,
   firstPager,
   firstNearest,
+  mapSource,
 }: {
   partner: MerchantCardPartner;
   features: SearchFeatures;
@@ -86,6 +88,8 @@ export function SearchScreen({
    * (components/search/nearest-restaurants.tsx).
    */
   firstNearest?: ReactNode;
+  /** Where the map's background comes from: the deployment's tiles or the shipped geography. */
+  mapSource: MapSource;
 }) {
   const { params, view, navigate } = useSearchUrl();
   const wide = useMediaQuery(mapBesideList);
@@ -316,6 +320,7 @@ export function SearchScreen({
         </section>
         <SearchMapSection
           shown={mapShown}
+          source={mapSource}
           view={view}
           answer={answer}
           bounds={params.bounds}

@@ -18,16 +18,6 @@ export function originList(value) {
     });
 }
 
-/** The map's tile server, when one is configured, may serve images. */
-function tileOrigin(template) {
-  if (!template) return [];
-  try {
-    return [new URL(template.replace(/\{[^}]+\}/g, "0")).origin];
-  } catch {
-    return [];
-  }
-}
-
 function policy(directives) {
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(" "))
@@ -38,7 +28,6 @@ function policy(directives) {
 export function securitySettings(env = process.env) {
   return {
     production: env.APP_ENV === "production",
-    tileOrigins: tileOrigin(env.NEXT_PUBLIC_MAP_TILE_URL),
     cardEntryOrigins: originList(env.NEXT_PUBLIC_CARD_ENTRY_ORIGIN),
     cardEntryParentOrigins: originList(env.NEXT_PUBLIC_CARD_ENTRY_PARENT_ORIGINS),
     // The payment provider's script, frames and calls are allowed only where its key is set.
@@ -81,7 +70,8 @@ function pagePolicy(settings, frameAncestors) {
     "default-src": ["'self'"],
     "script-src": ["'self'", "'unsafe-inline'", ...stripe.script, ...recaptcha],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:", ...settings.tileOrigins],
+    // Map tiles come through this origin (/api/map/tiles, decision 0067): no tile host here.
+    "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", ...stripe.connect, ...recaptcha],
     // The card-entry frame may live on an origin of its own (docs/decisions/0013).

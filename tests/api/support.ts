@@ -43,7 +43,11 @@ export async function createTestApi(
  */
 export function testApiOn(
   testDb: TestDb,
-  options: { rateLimitStore?: (db: Db) => RateLimitStore; databaseGate?: WorkGate } = {},
+  options: {
+    rateLimitStore?: (db: Db) => RateLimitStore;
+    databaseGate?: WorkGate;
+    mapTileUrl?: string;
+  } = {},
 ): TestApi {
   // Its own rate-limit counters: limits hit by one suite never spill into another.
   const app = createApp({
@@ -52,6 +56,7 @@ export function testApiOn(
     // Suites solve hundreds of checks; the difficulty itself is tested in security/human-check.
     humanCheckMaxNumber: 2_000,
     ...(options.databaseGate ? { databaseGate: options.databaseGate } : {}),
+    ...(options.mapTileUrl === undefined ? {} : { mapTileUrl: options.mapTileUrl }),
   });
   return { app, testDb, close: () => testDb.close() };
 }

@@ -127,6 +127,7 @@ export function renderSearch(
       copy={copy}
       sidebar={sidebar}
       first={first}
+      mapSource={{ kind: "shipped" }}
       firstCards={firstCards}
       firstPager={firstPager}
       firstNearest={firstNearest}

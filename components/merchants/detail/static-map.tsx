@@ -1,5 +1,6 @@
-import { mapTiles } from "@/components/search/map-tiles";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
+import { mapSource } from "@/lib/server/map-source";
+import { mapTileUrl } from "@/shared/contracts/map";
 import { tileOf } from "@/shared/geo/directions";
 
 const zoom = 16;
@@ -7,16 +8,6 @@ const tileSize = 256;
 /** The map's drawing size; it scales down with the column, keeping its shape. */
 const width = 640;
 const height = 400;
-
-/** A Leaflet-style template ("https://{s}.tiles.example/{z}/{x}/{y}{r}.png") for one tile. */
-function tileUrl(template: string, z: number, x: number, y: number): string {
-  return template
-    .replace("{s}", "a")
-    .replace("{z}", String(z))
-    .replace("{x}", String(x))
-    .replace("{y}", String(y))
-    .replace("{r}", "");
-}
 
 function Pin() {
   return (
@@ -33,8 +24,8 @@ function Pin() {
 
 /**
  * The restaurant's place on a map, as a picture (no map script on this page). With a tile server
- * configured (NEXT_PUBLIC_MAP_TILE_URL) it is the tiles around the point; without one, the
- * shipped street-map drawing, so nothing is fetched from a map provider. The pin marks the centre.
+ * configured (MAP_TILE_URL, decision 0067) it is the tiles around the point, through this origin;
+ * without one, the shipped street-map drawing. The pin marks the centre.
  */
 export function StaticMap({
   latitude,
@@ -47,7 +38,8 @@ export function StaticMap({
 }) {
   const frame =
     "relative block aspect-[8/5] w-full overflow-hidden rounded-xl border border-black/10 bg-[#ece7df]";
-  if (!mapTiles.url) {
+  const source = mapSource();
+  if (source.kind === "shipped") {
     return (
       <div className={frame} role="img" aria-label={label} data-testid="static-map" data-map="drawing">
         <ResponsiveImage
@@ -75,7 +67,7 @@ export function StaticMap({
           // Tiles are placed pixel for pixel: drawn at their own size, never resized.
           <ResponsiveImage
             key={`${String(dx)},${String(dy)}`}
-            src={tileUrl(mapTiles.url, zoom, x + dx, y + dy)}
+            src={mapTileUrl(zoom, x + dx, y + dy)}
             alt=""
             width={tileSize}
             height={tileSize}
@@ -86,8 +78,8 @@ export function StaticMap({
         ))}
       </div>
       <Pin />
-      {mapTiles.attribution ? (
-        <span className="absolute right-0 bottom-0 bg-white/80 px-1 text-[10px]">{mapTiles.attribution}</span>
+      {source.attribution ? (
+        <span className="absolute right-0 bottom-0 bg-white/80 px-1 text-[10px]">{source.attribution}</span>
       ) : null}
     </div>
   );

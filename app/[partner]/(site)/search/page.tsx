@@ -8,6 +8,7 @@ import { SearchApp } from "@/components/search/search-app";
 import { loadSidebar } from "@/lib/server/content/editorial-copy";
 import { loadFirstSearchPage } from "@/lib/server/api/merchant-search";
 import { loadSearchCopy } from "@/lib/server/content/search-copy";
+import { mapSource } from "@/lib/server/map-source";
 import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
 import { partnerOrigin } from "@/platform/partner-origin";
 import { routeMetadata } from "@/lib/server/seo/route-metadata";
@@ -75,6 +76,7 @@ export default async function SearchPage({
           : undefined
       }
       firstNearest={firstNearest ? <NearestRestaurants nearest={firstNearest} /> : undefined}
+      mapSource={mapSource()}
       features={{
         favorites: effective.hasMerchantFavorites,
         acclaimed: effective.acclaimedEnabled,
