@@ -28,7 +28,10 @@ localPartnerRoutes.post("/internal/local-partner/postings", withDb, async (c) =>
   if (localPartnerDown())
     return c.json({ error: "The partner's program is not available" } satisfies ApiError, 503);
   const raw = await c.req.text();
-  if (checkIngestionSignature(raw, c.req.header(ingestionSignatureHeader), new Date(), postingKeys()) !== "valid")
+  if (
+    checkIngestionSignature(raw, c.req.header(ingestionSignatureHeader), new Date(), postingKeys()) !==
+    "valid"
+  )
     return c.json({ error: "Invalid or missing signature" } satisfies ApiError, 401);
   let json: unknown;
   try {
@@ -41,7 +44,10 @@ localPartnerRoutes.post("/internal/local-partner/postings", withDb, async (c) =>
     return c.json({ error: "Invalid request", fields: fieldMessages(parsed.error) } satisfies ApiError, 400);
   const { batchId, partnerCode, lines } = parsed.data;
   if (!getPartner(partnerCode))
-    return c.json({ error: "Invalid request", fields: { partnerCode: "Unknown partner" } } satisfies ApiError, 400);
+    return c.json(
+      { error: "Invalid request", fields: { partnerCode: "Unknown partner" } } satisfies ApiError,
+      400,
+    );
   const results = await answerPostingsLocally(c.get("db"), partnerCode, lines);
   return c.json({ batchId, results } satisfies PostingBatchResult);
 });

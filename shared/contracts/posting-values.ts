@@ -14,7 +14,6 @@ export type PostingStatus = (typeof postingStatuses)[number];
 
 /** What a partner answers per line. */
 export const postingAckStatuses = ["accepted", "rejected"] as const;
-export type PostingAckStatus = (typeof postingAckStatuses)[number];
 
 /**
  * Reasons we reject a line ourselves, before it is sent: the member has no account number at the

@@ -44,7 +44,10 @@ export type PostingLine = z.infer<typeof postingLineSchema>;
 /** POST <POSTING_HTTP_URL>: one signed batch of lines for one partner. */
 export const postingBatchSchema = z.object({
   batchId: text({ error: "batchId is required" }).regex(/^[A-Za-z0-9._-]{1,100}$/, "batchId is invalid"),
-  partnerCode: text({ error: "partnerCode is required" }).regex(/^[a-z][a-z0-9-]*$/, "partnerCode is invalid"),
+  partnerCode: text({ error: "partnerCode is required" }).regex(
+    /^[a-z][a-z0-9-]*$/,
+    "partnerCode is invalid",
+  ),
   postingDate: calendarDate("postingDate"),
   lines: z
     .array(postingLineSchema, { error: "lines must be a list" })

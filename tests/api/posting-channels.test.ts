@@ -38,7 +38,12 @@ describe.each(kinds)("posting awards to the partner on %s", (kind) => {
 
     const [line] = await linesOf(member.id);
     const [award] = await awardsOf(member.id);
-    expect(line).toMatchObject({ status: "accepted", channel: "accrual-file", attempts: 1, acknowledgedAt: day });
+    expect(line).toMatchObject({
+      status: "accepted",
+      channel: "accrual-file",
+      attempts: 1,
+      acknowledgedAt: day,
+    });
     expect(award).toMatchObject({ awardStatus: "Paid", paidAt: day });
     const folders = accrualFolders(root(), "harbor");
     const file = `${line?.batchId ?? ""}.csv`;
@@ -68,7 +73,9 @@ describe.each(kinds)("posting awards to the partner on %s", (kind) => {
     expect(await linesOf(member.id)).toEqual([
       expect.objectContaining({ status: "accepted", channel: "http", attempts: 1, acknowledgedAt: now }),
     ]);
-    expect(await awardsOf(member.id)).toEqual([expect.objectContaining({ awardStatus: "Paid", paidAt: now })]);
+    expect(await awardsOf(member.id)).toEqual([
+      expect.objectContaining({ awardStatus: "Paid", paidAt: now }),
+    ]);
   });
 
   it("retries a partner that is down with a growing backoff, then posts once it is back", async () => {
@@ -82,7 +89,10 @@ describe.each(kinds)("posting awards to the partner on %s", (kind) => {
     expect(line?.nextAttemptAt).toEqual(new Date(first.getTime() + 60_000));
 
     // Not due yet: the backoff holds it. Then a second failure waits twice as long.
-    expect(await post(new Date(first.getTime() + 30_000), "http")).toMatchObject({ linesFailed: 0, batches: 0 });
+    expect(await post(new Date(first.getTime() + 30_000), "http")).toMatchObject({
+      linesFailed: 0,
+      batches: 0,
+    });
     const second = new Date(first.getTime() + 60_000);
     await post(second, "http");
     [line] = await linesOf(member.id);
@@ -95,7 +105,9 @@ describe.each(kinds)("posting awards to the partner on %s", (kind) => {
     expect(await post(back, "http")).toMatchObject({ paid: 1 });
     [line] = await linesOf(member.id);
     expect(line).toMatchObject({ status: "accepted", attempts: 3, lastError: null });
-    expect(await awardsOf(member.id)).toEqual([expect.objectContaining({ awardStatus: "Paid", paidAt: back })]);
+    expect(await awardsOf(member.id)).toEqual([
+      expect.objectContaining({ awardStatus: "Paid", paidAt: back }),
+    ]);
   });
 
   it("keeps a rejected line's award Awarded, with the partner's reason on the line", async () => {
@@ -109,7 +121,9 @@ describe.each(kinds)("posting awards to the partner on %s", (kind) => {
     expect(await linesOf(member.id)).toEqual([
       expect.objectContaining({ status: "rejected", rejectReason: "unknown_account", acknowledgedAt: now }),
     ]);
-    expect(await awardsOf(member.id)).toEqual([expect.objectContaining({ awardStatus: "Awarded", paidAt: null })]);
+    expect(await awardsOf(member.id)).toEqual([
+      expect.objectContaining({ awardStatus: "Awarded", paidAt: null }),
+    ]);
     // Answered: it is not sent again, and the award is not queued again.
     expect(await post(at("2026-03-07T10:00:00Z"), "http")).toMatchObject({ batches: 0, queued: 0 });
   });
@@ -159,13 +173,15 @@ describe.each(kinds)("posting awards to the partner on %s", (kind) => {
     const now = at("2026-03-10T10:00:00Z");
     await enqueuePostings(db(), { partnerCodes: ["harbor"], now });
     const sent: string[] = [];
-    const counting = (sender: PostingFetch): PostingFetch => async (url, init) => {
-      const batch = postingBatchSchema.parse(JSON.parse(String(init.body)));
-      sent.push(...batch.lines.map((line) => line.awardId));
-      // Slow enough that the two senders overlap.
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      return sender(url, init);
-    };
+    const counting =
+      (sender: PostingFetch): PostingFetch =>
+      async (url, init) => {
+        const batch = postingBatchSchema.parse(JSON.parse(typeof init.body === "string" ? init.body : ""));
+        sent.push(...batch.lines.map((line) => line.awardId));
+        // Slow enough that the two senders overlap.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return sender(url, init);
+      };
     const appFetch: PostingFetch = (url, init) => Promise.resolve(suite.api().app.request(url, init));
     const partners = [{ code: "harbor", channel: "http" as const }];
     const sender = () => sendDuePostings(db(), { partners, channels: channels(counting(appFetch)), now });
@@ -196,7 +212,9 @@ describe.each(kinds)("posting awards to the partner on %s", (kind) => {
       now,
     });
     expect(claimed.map((line) => line.memberId)).toContain(member.id);
-    expect(await post(new Date(now.getTime() + postingLeaseMs - 1_000), "http")).toMatchObject({ batches: 0 });
+    expect(await post(new Date(now.getTime() + postingLeaseMs - 1_000), "http")).toMatchObject({
+      batches: 0,
+    });
     const later = new Date(now.getTime() + postingLeaseMs);
     expect(await post(later, "http")).toMatchObject({ paid: 1 });
     expect(await linesOf(member.id)).toEqual([expect.objectContaining({ status: "accepted", attempts: 2 })]);

@@ -47,7 +47,10 @@ describe.each(kinds)("queueing posting lines on %s", (kind) => {
       }),
     ]);
 
-    const second = await enqueuePostings(db(), { partnerCodes: ["harbor"], now: new Date(now.getTime() + 60_000) });
+    const second = await enqueuePostings(db(), {
+      partnerCodes: ["harbor"],
+      now: new Date(now.getTime() + 60_000),
+    });
     expect(second).toEqual({ queued: 0, rejectedHere: 0, requeued: 0 });
     expect(await linesOf(member.id)).toEqual(lines);
     // A cash-back program's award is a statement credit later, never a posting line: it stays Awarded.

@@ -57,11 +57,16 @@ describe.each(testDbKinds())("the local posting receiver on %s", (kind) => {
   function receive(body: unknown, signature: "posting" | "ingestion" | "none" | "stale" = "posting") {
     const raw = typeof body === "string" ? body : JSON.stringify(body);
     const headers: Record<string, string> = { "content-type": "application/json" };
-    if (signature === "posting") headers[ingestionSignatureHeader] = signIngestionBody(raw, new Date(), postingKey());
+    if (signature === "posting")
+      headers[ingestionSignatureHeader] = signIngestionBody(raw, new Date(), postingKey());
     if (signature === "ingestion")
       headers[ingestionSignatureHeader] = signIngestionBody(raw, new Date(), ingestionKey());
     if (signature === "stale")
-      headers[ingestionSignatureHeader] = signIngestionBody(raw, new Date(Date.now() - 600_000), postingKey());
+      headers[ingestionSignatureHeader] = signIngestionBody(
+        raw,
+        new Date(Date.now() - 600_000),
+        postingKey(),
+      );
     return api().app.request(localPartnerUrl, { method: "POST", headers, body: raw });
   }
 
@@ -85,7 +90,9 @@ describe.each(testDbKinds())("the local posting receiver on %s", (kind) => {
     expect(response.status).toBe(200);
     const result = await answer(response, postingBatchResultSchema);
     expect(result.batchId).toBe("harbor-accruals-20260302-0a1b2c3d");
-    expect(result.results.map((ack) => [ack.awardId, ack.status, ack.status === "rejected" ? ack.reason : ""])).toEqual([
+    expect(
+      result.results.map((ack) => [ack.awardId, ack.status, ack.status === "rejected" ? ack.reason : ""]),
+    ).toEqual([
       [lines[0]?.awardId, "accepted", ""],
       [lines[1]?.awardId, "accepted", ""],
       [lines[2]?.awardId, "rejected", "amount_sign_mismatch"],

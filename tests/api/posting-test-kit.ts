@@ -49,7 +49,13 @@ export function postingSuite(kind: TestDbKind) {
   /** One run of the job with harbor on `channel`, the local stand-in answering files. */
   function post(now: Date, channel: PostingChannelName, fetchWith?: PostingFetch) {
     const partners: PostingPartner[] = [{ code: "harbor", channel }];
-    return postAwards(db(), { channels: channels(fetchWith), fileRoot: root, localPartner: true, now, partners });
+    return postAwards(db(), {
+      channels: channels(fetchWith),
+      fileRoot: root,
+      localPartner: true,
+      now,
+      partners,
+    });
   }
 
   /** A harbor member (tier 2: 5 points per $1) with a registered Visa card and, unless null, an account number. */

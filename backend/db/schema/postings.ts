@@ -1,6 +1,16 @@
 // Loaded by drizzle-kit and tsx scripts as well as the app, so no "server-only" guard here.
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 // Relative import: drizzle-kit loads the schema without the "@/" path alias.
 import { postingChannels } from "../../../partners/schema";
 import { transactions } from "./activity";

@@ -40,7 +40,10 @@ export function accrualFileChannel(root: string): PostingChannel {
     name: "accrual-file",
     send: async (batch) => {
       const { outgoing } = accrualFolders(root, batch.partnerCode);
-      await writeFileAtomically(join(outgoing, accrualFileName(batch.batchId)), renderAccrualFile(batch.lines));
+      await writeFileAtomically(
+        join(outgoing, accrualFileName(batch.batchId)),
+        renderAccrualFile(batch.lines),
+      );
       return null;
     },
     receivedAcks: async (partnerCode) => {
@@ -62,7 +65,10 @@ export function accrualFileChannel(root: string): PostingChannel {
           received.push({ source: name, acks, invalid, done: () => setAside(path, folders.processed, name) });
         } catch (error) {
           if (!(error instanceof UnreadableFileError)) throw error;
-          logger.error("Posting acknowledgement file unreadable: set aside", { partner: partnerCode, file: name });
+          logger.error("Posting acknowledgement file unreadable: set aside", {
+            partner: partnerCode,
+            file: name,
+          });
           await setAside(path, folders.invalid, name);
         }
       }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { readAccrualFile, readAckFile, renderAccrualFile, renderAckFile, UnreadableFileError } from "./accrual-file-csv";
+import {
+  readAccrualFile,
+  readAckFile,
+  renderAccrualFile,
+  renderAckFile,
+  UnreadableFileError,
+} from "./accrual-file-csv";
 
 const award = "3f1c2a9e-5b7d-4c1e-9a2b-0d4e6f8a1b2c";
 const reversal = "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d";
@@ -8,7 +14,13 @@ describe("the accrual file and its acknowledgement", () => {
   it("writes a header and one line per award, and the partner reads back the same lines", () => {
     const lines = [
       { accountId: "700000000001", amount: 400, awardId: award, date: "2026-01-14", kind: "award" as const },
-      { accountId: "700000000001", amount: -100, awardId: reversal, date: "2026-01-20", kind: "reversal" as const },
+      {
+        accountId: "700000000001",
+        amount: -100,
+        awardId: reversal,
+        date: "2026-01-20",
+        kind: "reversal" as const,
+      },
     ];
     const file = renderAccrualFile(lines);
     expect(file).toBe(

@@ -30,7 +30,8 @@ export function renderAckFile(acks: readonly PostingAck[]): string {
     header(ackFileColumns) +
     acks
       .map(
-        (ack) => `${ack.awardId},${ack.kind},${ack.status},${ack.status === "rejected" ? ack.reason : ""}\r\n`,
+        (ack) =>
+          `${ack.awardId},${ack.kind},${ack.status},${ack.status === "rejected" ? ack.reason : ""}\r\n`,
       )
       .join("")
   );

@@ -17,7 +17,9 @@ export interface AckOutcome {
 /** Answers applied per statement: 4 parameters each, well inside PostgreSQL's 65,535. */
 const chunkSize = 1_000;
 
-const answeredRows = z.object({ rows: z.array(z.object({ transaction_id: z.string(), status: z.string() })) });
+const answeredRows = z.object({
+  rows: z.array(z.object({ transaction_id: z.string(), status: z.string() })),
+});
 
 /**
  * Applies a partner's answers (docs/decisions/0064-posting-to-the-partner.md): each names its
@@ -64,7 +66,11 @@ export async function applyPostingAcks(
       );
       const acceptedIds = rows.filter((row) => row.status === "accepted").map((row) => row.transaction_id);
       const paidIds = await markAwardsPaid(tx, { transactionIds: acceptedIds, paidAt: input.now });
-      return { accepted: acceptedIds.length, rejected: rows.length - acceptedIds.length, paid: paidIds.length };
+      return {
+        accepted: acceptedIds.length,
+        rejected: rows.length - acceptedIds.length,
+        paid: paidIds.length,
+      };
     });
     accepted += outcome.accepted;
     rejected += outcome.rejected;

@@ -43,13 +43,13 @@ export async function claimDuePostings(
         due,
         inArray(
           postings.id,
-        db
-          .select({ id: postings.id })
-          .from(postings)
-          .where(due)
-          .orderBy(asc(postings.nextAttemptAt), asc(postings.id))
-          .limit(input.limit)
-          .for("update", { skipLocked: true }),
+          db
+            .select({ id: postings.id })
+            .from(postings)
+            .where(due)
+            .orderBy(asc(postings.nextAttemptAt), asc(postings.id))
+            .limit(input.limit)
+            .for("update", { skipLocked: true }),
         ),
       ),
     )

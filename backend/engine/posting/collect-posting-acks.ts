@@ -22,14 +22,22 @@ export interface CollectOutcome {
  */
 export async function collectPostingAcks(
   db: Db,
-  input: { readonly partners: readonly PostingPartner[]; readonly channels: PostingChannels; readonly now: Date },
+  input: {
+    readonly partners: readonly PostingPartner[];
+    readonly channels: PostingChannels;
+    readonly now: Date;
+  },
 ): Promise<CollectOutcome> {
   const counts = { ackFiles: 0, accepted: 0, rejected: 0, unchanged: 0, invalid: 0, paid: 0 };
   for (const partner of input.partners) {
     const channel = input.channels[partner.channel];
     if (!channel) continue;
     for (const received of await channel.receivedAcks(partner.code)) {
-      const applied = await applyPostingAcks(db, { partnerCode: partner.code, acks: received.acks, now: input.now });
+      const applied = await applyPostingAcks(db, {
+        partnerCode: partner.code,
+        acks: received.acks,
+        now: input.now,
+      });
       await received.done();
       if (received.invalid > 0)
         logger.warn("Posting acknowledgement rows did not fit the format", {

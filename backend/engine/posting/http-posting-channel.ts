@@ -28,15 +28,18 @@ export function httpPostingChannel(options: {
     name: "http",
     send: async (batch): Promise<readonly PostingAck[]> => {
       const body = JSON.stringify(batch);
-      const response = await call(options.url.replaceAll("{partner}", encodeURIComponent(batch.partnerCode)), {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          [ingestionSignatureHeader]: signIngestionBody(body, new Date(), options.key()),
+      const response = await call(
+        options.url.replaceAll("{partner}", encodeURIComponent(batch.partnerCode)),
+        {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            [ingestionSignatureHeader]: signIngestionBody(body, new Date(), options.key()),
+          },
+          body,
+          signal: AbortSignal.timeout(answerTimeoutMs),
         },
-        body,
-        signal: AbortSignal.timeout(answerTimeoutMs),
-      });
+      );
       if (!response.ok) {
         // The body is not read into anything kept: an error page may quote the request.
         await response.body?.cancel();
@@ -49,7 +52,8 @@ export function httpPostingChannel(options: {
         throw new PostingSendError("InvalidAnswer");
       }
       const parsed = postingBatchResultSchema.safeParse(json);
-      if (!parsed.success || parsed.data.batchId !== batch.batchId) throw new PostingSendError("InvalidAnswer");
+      if (!parsed.success || parsed.data.batchId !== batch.batchId)
+        throw new PostingSendError("InvalidAnswer");
       return parsed.data.results;
     },
     receivedAcks: () => Promise.resolve([]),

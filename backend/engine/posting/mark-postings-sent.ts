@@ -8,7 +8,10 @@ import { postings } from "@/backend/db/schema";
  * partner's acknowledgement, free of the lease. Only lines still queued move: one the partner
  * answered meanwhile keeps its answer.
  */
-export async function markPostingsSent(db: Db, input: { readonly ids: readonly string[]; readonly now: Date }) {
+export async function markPostingsSent(
+  db: Db,
+  input: { readonly ids: readonly string[]; readonly now: Date },
+) {
   if (input.ids.length === 0) return;
   await db
     .update(postings)

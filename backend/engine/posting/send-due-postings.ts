@@ -34,7 +34,12 @@ function newBatchId(partnerCode: string, now: Date): string {
   return `${partnerCode}-accruals-${dayOf(now).replaceAll("-", "")}-${randomBytes(4).toString("hex")}`;
 }
 
-function batchOf(partnerCode: string, batchId: string, now: Date, lines: readonly ClaimedPosting[]): PostingBatch {
+function batchOf(
+  partnerCode: string,
+  batchId: string,
+  now: Date,
+  lines: readonly ClaimedPosting[],
+): PostingBatch {
   return {
     batchId,
     partnerCode,
@@ -126,13 +131,20 @@ async function sendOne(
  */
 export async function sendDuePostings(
   db: Db,
-  input: { readonly partners: readonly PostingPartner[]; readonly channels: PostingChannels; readonly now: Date },
+  input: {
+    readonly partners: readonly PostingPartner[];
+    readonly channels: PostingChannels;
+    readonly now: Date;
+  },
 ): Promise<SendOutcome> {
   const counts: Counts = { batches: 0, linesSent: 0, linesFailed: 0, accepted: 0, rejected: 0, paid: 0 };
   for (const partner of input.partners) {
     const channel = input.channels[partner.channel];
     if (!channel) {
-      logger.warn("Posting channel not configured: lines wait", { partner: partner.code, channel: partner.channel });
+      logger.warn("Posting channel not configured: lines wait", {
+        partner: partner.code,
+        channel: partner.channel,
+      });
       continue;
     }
     if (channel.name === "accrual-file") {
@@ -141,7 +153,8 @@ export async function sendDuePostings(
       continue;
     }
     for (let batch = 0; batch < maxHttpBatchesPerRun; batch += 1)
-      if ((await sendOne(db, channel, partner.code, maxPostingLinesPerBatch, input.now, counts)) !== "sent") break;
+      if ((await sendOne(db, channel, partner.code, maxPostingLinesPerBatch, input.now, counts)) !== "sent")
+        break;
   }
   return counts;
 }
