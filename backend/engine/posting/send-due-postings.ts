@@ -4,7 +4,7 @@ import { and, eq, gte } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { postings } from "@/backend/db/schema";
 import { logger } from "@/platform/logger";
-import { maxPostingLinesPerBatch, type PostingBatch } from "@/shared/contracts/posting";
+import { maxPostingLinesPerBatch, type PostingAck, type PostingBatch } from "@/shared/contracts/posting";
 import { applyPostingAcks } from "./apply-posting-acks";
 import { claimDuePostings, type ClaimedPosting } from "./claim-postings";
 import { markPostingsSent } from "./mark-postings-sent";
@@ -86,7 +86,7 @@ async function sendOne(
   const lines = await claimDuePostings(db, { partnerCode, channel: channel.name, batchId, limit, now });
   if (lines.length === 0) return "none";
   const ids = lines.map((line) => line.id);
-  let answers;
+  let answers: readonly PostingAck[] | null;
   try {
     answers = await channel.send(batchOf(partnerCode, batchId, now, lines));
   } catch (error) {
