@@ -25,6 +25,7 @@ import { healthRoutes } from "./routes/health";
 import { humanCheckRoutes } from "./routes/human-check";
 import { impressionRoutes } from "./routes/impressions";
 import { ingestionRoutes } from "./routes/ingestion";
+import { localPartnerRoutes } from "./routes/local-partner";
 import { locationRoutes } from "./routes/location";
 import { mapRoutes } from "./routes/map";
 import { memberRoutes } from "./routes/member";
@@ -64,6 +65,8 @@ export function createApp(deps: AppDeps = { getDb, databaseFilesPresent }) {
   app.route("/", operationsRoutes);
   // Signed server-to-server batches: no partner host, no cookies, so no CSRF (routes/ingestion.ts).
   app.route("/", ingestionRoutes);
+  // Local only: the stand-in partner the award-posting job posts to (routes/local-partner.ts).
+  app.route("/", localPartnerRoutes);
   app.use("*", partnerMiddleware, sessionMiddleware, csrfMiddleware, emulationGuard);
   app.route("/", csrfRoutes);
   app.route("/", emulationRoutes);

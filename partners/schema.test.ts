@@ -66,6 +66,14 @@ describe("partnerConfigSchema defaults", () => {
     );
   });
 
+  it("post awards in an accrual file unless the partner posts over HTTP (decision 0064)", () => {
+    expect(config.posting).toEqual({ channel: "accrual-file" });
+    expect(partnerConfigSchema.parse({ ...minimal, posting: { channel: "http" } }).posting).toEqual({
+      channel: "http",
+    });
+    expect(partnerConfigSchema.safeParse({ ...minimal, posting: { channel: "sftp" } }).success).toBe(false);
+  });
+
   it("switch every named-partner rule off unless a partner turns it on", () => {
     expect(Object.values(config.ruleFlags).every((v) => v === false || v === null)).toBe(true);
   });

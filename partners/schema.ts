@@ -95,6 +95,21 @@ export const bonusDefinitionSchema = z.object({
 });
 
 /**
+ * How awards reach the partner's own program (decision 0064): a daily accrual file in the
+ * deployment's posting folder, or a signed HTTP call to its posting endpoint. Where the folder
+ * and the endpoint are is the deployment's (POSTING_FILE_DIR, POSTING_HTTP_URL), never the
+ * config's. Cash-back programs (Credit, Dollar) post nothing: their awards become statement
+ * credits, so the channel is not read for them.
+ */
+export const postingChannels = ["accrual-file", "http"] as const;
+export type PostingChannelName = (typeof postingChannels)[number];
+
+export const postingSchema = z.discriminatedUnion("channel", [
+  z.object({ channel: z.literal("accrual-file") }),
+  z.object({ channel: z.literal("http") }),
+]);
+
+/**
  * The partner configuration of public-and-shared §3 with the spec's defaults, plus what a
  * deployment needs (hostnames, theme, earn rules). Parse a partner's config.ts with it.
  */
@@ -163,6 +178,8 @@ export const partnerConfigSchema = z.object({
    * meal earned (a negative adjustment); a later one leaves the award as it is (decision 0061).
    */
   refundReversalDays: z.number().int().positive().max(730).default(120),
+  /** How awards are posted to the partner's program (decision 0064); accrual files by default. */
+  posting: postingSchema.default({ channel: "accrual-file" }),
   /** Statement-credit payout threshold in cents (credit partners). */
   payoutThresholdCents: z.number().int().positive().default(2000),
   visitProgressMax: z.number().int().positive().default(11),

@@ -138,6 +138,20 @@ const envSchema = z.object({
    * card-transaction feed); unset derives one from the deployment's root secret.
    */
   INGESTION_SECRET: z.string().min(32, "INGESTION_SECRET must be at least 32 characters").optional(),
+  /**
+   * Where accrual files for partners that post by file are written and their acknowledgements
+   * read (decision 0064): <dir>/<partner>/outgoing and <dir>/<partner>/acks. Every instance must
+   * see the same folder (a shared mount, or the one a transfer tool syncs). Unset: DATA_DIR/postings.
+   */
+  POSTING_FILE_DIR: z.string().min(1).optional(),
+  /**
+   * The endpoint awards are posted to for partners that post over HTTP (decision 0064); `{partner}`
+   * is replaced by the partner's code. Unset: locally this server's own local receiver
+   * (/api/internal/local-partner/postings on PORT); elsewhere nothing is sent and lines wait.
+   */
+  POSTING_HTTP_URL: z.url().optional(),
+  /** The key posting calls are signed with (shared with the partner); unset derives one from the root secret. */
+  POSTING_HTTP_SECRET: z.string().min(32, "POSTING_HTTP_SECRET must be at least 32 characters").optional(),
   /** Bearer token the Prometheus scraper sends to GET /api/metrics; unset turns metrics off. */
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   /**

@@ -5,6 +5,7 @@
  */
 export const jobNames = [
   "award-settlement",
+  "award-posting",
   "mail-delivery",
   "prune",
   "no-shows",

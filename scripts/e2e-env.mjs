@@ -26,8 +26,9 @@ export const e2eEnv = {
   // own posting schedule stays off (it would settle a recorded meal between two steps).
   AWARD_SETTLEMENT_MINUTES: "0",
   // Journeys read the seeded members and reservations as seeded: the VIP batch would promote the
-  // opted-in demo member whose dines reach the goal, and no-shows would mark past bookings.
-  JOBS_PAUSED: "vip-qualification,no-shows",
+  // opted-in demo member whose dines reach the goal, and no-shows would mark past bookings. A
+  // journey that settles a recorded meal reads it Awarded: posting would make it Paid meanwhile.
+  JOBS_PAUSED: "vip-qualification,no-shows,award-posting",
   // POST /api/Operations/Revalidate, which the journey of a merchant page's refresh calls as an import does.
   OPERATIONS_TOKEN: "e2e-operations-token-0123456789abcdef0123",
 };

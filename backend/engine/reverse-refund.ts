@@ -107,6 +107,8 @@ export async function reverseRefund(
       transactionType: "A",
       sourceTransactionId: reversalSourceId(awardSource, message.networkTransactionId),
       ingestionBatchId: stored.batchId,
+      // Posting reverses at the partner only what it credited there (decision 0064).
+      reversesTransactionId: award.id,
     })
     .onConflictDoNothing()
     .returning({ id: transactions.id });

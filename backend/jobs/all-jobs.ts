@@ -1,4 +1,5 @@
 import "server-only";
+import { awardPosting } from "./award-posting";
 import { awardSettlement } from "./award-settlement";
 import type { JobDefinition } from "./job";
 import { mailDelivery } from "./mail-delivery";
@@ -9,6 +10,7 @@ import { vipQualification } from "./vip-qualification";
 /** Every periodic job, each in its own file; the runners and `npm run jobs` read this list. */
 export const allJobs: readonly JobDefinition[] = [
   awardSettlement,
+  awardPosting,
   mailDelivery,
   pruneExpired,
   markNoShowsJob,

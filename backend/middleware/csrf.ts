@@ -22,11 +22,16 @@ export const csrfCookieName = "rewards_csrf";
 const mutatingMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /**
  * Server-to-server callbacks that carry no cookies and prove themselves with their own HMAC
- * signature instead (a forged cross-site request could not sign): the review report, and the
- * transaction feed's batches (mounted ahead of this middleware in backend/app.ts; listed here
- * too so that the exemption stays explicit should it ever move behind it).
+ * signature instead (a forged cross-site request could not sign): the review report, the
+ * transaction feed's batches and the local stand-in partner's posting endpoint (both mounted ahead
+ * of this middleware in backend/app.ts; listed here too so that the exemption stays explicit
+ * should they ever move behind it).
  */
-const signedCallbackPaths = new Set(["/api/reviews/completed", "/api/internal/transactions"]);
+const signedCallbackPaths = new Set([
+  "/api/reviews/completed",
+  "/api/internal/transactions",
+  "/api/internal/local-partner/postings",
+]);
 
 /** Bound to the partner too: a token issued on one partner's host is useless on another's. */
 function sign(key: Buffer, partnerCode: string, secret: string, salt: string): string {

@@ -23,6 +23,9 @@ export default definePartner({
     { tierLevel: 3, amountPerDollar: 5 },
   ],
   ruleFlags: { oneTimeSsoModal: true, hideNetworkLogos: true },
+  // Miles post to the airline's program by a signed call per batch (decision 0064); the
+  // hotel program takes the default daily accrual file, so the demo shows both channels.
+  posting: { channel: "http" },
   sso: { clientId: "skyway-dining" },
   routeMeta: {
     "/": {

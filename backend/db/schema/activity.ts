@@ -1,6 +1,7 @@
 // Loaded by drizzle-kit and tsx scripts as well as the app, so no "server-only" guard here.
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -76,6 +77,13 @@ export const transactions = pgTable(
      */
     ingestionBatchId: text("ingestion_batch_id"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /**
+     * A refund's reversal (source A, "refunded"): the award it takes back from (decision 0061).
+     * Posting sends the reversal to the partner once that award is Paid (decision 0064).
+     */
+    reversesTransactionId: uuid("reverses_transaction_id").references((): AnyPgColumn => transactions.id, {
+      onDelete: "set null",
+    }),
     /** Why a Forfeit or Deferred meal earned nothing, when known; shown on the activity row. */
     notEarnedReason: text("not_earned_reason", { enum: notEarnedReasons }),
     /**
@@ -98,6 +106,10 @@ export const transactions = pgTable(
     index("transactions_ingested_pending_idx")
       .on(t.date)
       .where(sql`${t.ingestionBatchId} is not null and ${t.awardStatus} = 'Pending'`),
+    // The posting step's scan (decision 0064): ingested awards settled and not yet Paid, by partner.
+    index("transactions_ingested_awarded_idx")
+      .on(t.partnerCode)
+      .where(sql`${t.ingestionBatchId} is not null and ${t.awardStatus} = 'Awarded'`),
     check(
       "transactions_not_earned_reason_ck",
       sql`${t.notEarnedReason} is null or ${t.notEarnedReason} in (${sql.raw(oneOf(notEarnedReasons))})`,

@@ -10,3 +10,4 @@ export * from "./security";
 export * from "./reservations";
 export * from "./reservation-inventory";
 export * from "./network";
+export * from "./postings";

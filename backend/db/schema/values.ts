@@ -63,3 +63,7 @@ export {
   networkMessageTypes,
   networkUnmatchedReasons,
 } from "../../../shared/contracts/network-feed-values";
+
+// Posting awards to the partner (decision 0064): the contract's lists.
+export { postingKinds, postingStatuses } from "../../../shared/contracts/posting-values";
+export type { PostingKind, PostingStatus } from "../../../shared/contracts/posting-values";

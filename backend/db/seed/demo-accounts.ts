@@ -14,6 +14,11 @@ export interface DemoAccount {
   readonly memberType?: "EnrolledCardMember" | "NonCardMember" | "ClosedAccountMember";
   readonly publicId: string;
   readonly ssoSubject?: string;
+  /**
+   * The member's account number at the partner's program (members.partner_number): where posting
+   * credits the awards (decision 0064). Members without one have their lines rejected here.
+   */
+  readonly partnerNumber?: string;
   /** Shares its email with another account, as imported from a program: /fix_credentials. */
   readonly emailUpdateRequired?: boolean;
   readonly cards: readonly { cardType: CardType; lastFour: string; description: string }[];
@@ -30,6 +35,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     lastName: "Rivera",
     tierLevel: 2,
     publicId: "harbor-demo-member",
+    partnerNumber: "700000000001",
     cards: [
       { cardType: "Visa", lastFour: "4242", description: "Visa" },
       { cardType: "Mastercard", lastFour: "4444", description: "Mastercard" },
@@ -44,6 +50,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     lastName: "Iles",
     tierLevel: 3,
     publicId: "harbor-vip-member",
+    partnerNumber: "700000000002",
     cards: [{ cardType: "Amex", lastFour: "0005", description: "American Express" }],
   },
   {
@@ -95,6 +102,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     tierLevel: 2,
     publicId: "skyway-demo-member",
     ssoSubject: "skyway-demo-1",
+    partnerNumber: "800000000001",
     cards: [{ cardType: "Mastercard", lastFour: "2223", description: "Mastercard" }],
   },
   {

@@ -224,6 +224,7 @@ export async function seedDemoMembers(
         emailOptIn: account.tierLevel >= 2,
         interfaceType: account.ssoSubject ? "sso" : "direct",
         ssoSubject: account.ssoSubject ?? null,
+        partnerNumber: account.partnerNumber ?? null,
         emailUpdateRequired: account.emailUpdateRequired ?? false,
         zipCode: "10036",
         enrollmentSource: "seed",

@@ -1,0 +1,37 @@
+CREATE TABLE "postings" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"transaction_id" uuid NOT NULL,
+	"partner_code" text NOT NULL,
+	"member_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"account_id" text,
+	"amount" integer NOT NULL,
+	"award_date" date NOT NULL,
+	"posting_date" date NOT NULL,
+	"status" text DEFAULT 'queued' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"lease_until" timestamp with time zone,
+	"last_error" text,
+	"channel" text,
+	"batch_id" text,
+	"sent_at" timestamp with time zone,
+	"acknowledged_at" timestamp with time zone,
+	"reject_reason" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "postings_kind_ck" CHECK ("postings"."kind" in ('award', 'reversal')),
+	CONSTRAINT "postings_status_ck" CHECK ("postings"."status" in ('queued', 'sent', 'accepted', 'rejected')),
+	CONSTRAINT "postings_channel_ck" CHECK ("postings"."channel" is null or "postings"."channel" in ('accrual-file', 'http')),
+	CONSTRAINT "postings_amount_sign_ck" CHECK (("postings"."kind" = 'award' and "postings"."amount" > 0) or ("postings"."kind" = 'reversal' and "postings"."amount" < 0))
+);
+--> statement-breakpoint
+ALTER TABLE "transactions" ADD COLUMN "reverses_transaction_id" uuid;--> statement-breakpoint
+ALTER TABLE "postings" ADD CONSTRAINT "postings_transaction_id_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."transactions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "postings" ADD CONSTRAINT "postings_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "postings_transaction_kind_uq" ON "postings" USING btree ("transaction_id","kind");--> statement-breakpoint
+CREATE INDEX "postings_queued_due_idx" ON "postings" USING btree ("partner_code","next_attempt_at") WHERE "postings"."status" = 'queued';--> statement-breakpoint
+CREATE INDEX "postings_partner_sent_idx" ON "postings" USING btree ("partner_code","sent_at");--> statement-breakpoint
+CREATE INDEX "postings_member_idx" ON "postings" USING btree ("partner_code","member_id");--> statement-breakpoint
+CREATE INDEX "postings_rejected_here_idx" ON "postings" USING btree ("partner_code") WHERE "postings"."status" = 'rejected' and "postings"."acknowledged_at" is null;--> statement-breakpoint
+ALTER TABLE "transactions" ADD CONSTRAINT "transactions_reverses_transaction_id_transactions_id_fk" FOREIGN KEY ("reverses_transaction_id") REFERENCES "public"."transactions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "transactions_ingested_awarded_idx" ON "transactions" USING btree ("partner_code") WHERE "transactions"."ingestion_batch_id" is not null and "transactions"."award_status" = 'Awarded';
