@@ -4,7 +4,7 @@ import { transactions } from "@/backend/db/schema";
 import type { AwardStatus } from "@/shared/contracts/activity";
 import { restaurantDay } from "@/shared/rules/zoned-time";
 import type { PartnerConfig } from "@/partners/schema";
-import { baseAward } from "../ingestion/base-award";
+import { baseAward } from "./base-award";
 import { postReservationBonus } from "../ingestion/reservation-bonus";
 
 /** A meal attributed to a member's card and a merchant: what both ways in know once they matched. */
