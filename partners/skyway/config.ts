@@ -22,6 +22,9 @@ export default definePartner({
     { tierLevel: 2, amountPerDollar: 3 },
     { tierLevel: 3, amountPerDollar: 5 },
   ],
+  // At most one generous visit's worth per meal, and three per restaurant a month (decision 0063),
+  // in miles: a $500 meal at the VIP rate; three such visits a month.
+  awardCaps: { perVisit: 2_500, perMerchantPerMonth: 7_500 },
   ruleFlags: { oneTimeSsoModal: true, hideNetworkLogos: true },
   sso: { clientId: "skyway-dining" },
   routeMeta: {
