@@ -83,6 +83,12 @@ export const reservationFraudRuleSchema = z.object({
   maxNoShows90Days: z.number().int().positive().nullable().default(3),
 });
 
+/** The partner's caps on what a meal earns (decision 0063); null fields cap nothing. */
+export const awardCapsSchema = z.object({
+  perVisit: z.number().int().positive().nullable().default(null),
+  perMerchantPerMonth: z.number().int().positive().nullable().default(null),
+});
+
 /**
  * A bonus the partner offers (account-center §3 Bonus). "new-member" is the bonus added on its
  * own for new members (ruleFlags.newMemberBonusAutoAddSource); "app-only" is registered in the
@@ -180,6 +186,13 @@ export const partnerConfigSchema = z.object({
   refundReversalDays: z.number().int().positive().max(730).default(120),
   /** How awards are posted to the partner's program (decision 0064); accrual files by default. */
   posting: postingSchema.default({ channel: "accrual-file" }),
+  /**
+   * The most a meal earns (decision 0063), in the partner's currency units (whole miles or
+   * points, cents for Dollar and Credit): at most perVisit for one visit, and at most
+   * perMerchantPerMonth from one restaurant in a calendar month of its own clock. Null for no
+   * cap. Reservation bonuses and other bonuses are not capped by these.
+   */
+  awardCaps: awardCapsSchema.default(awardCapsSchema.parse({})),
   /** Statement-credit payout threshold in cents (credit partners). */
   payoutThresholdCents: z.number().int().positive().default(2000),
   visitProgressMax: z.number().int().positive().default(11),

@@ -7,6 +7,7 @@ import { getPartner } from "@/partners/registry";
 import { awardMeal, type MealAward } from "./award-meal";
 import { awardSourceId } from "./award-source-id";
 import type { Match } from "./match-network-messages";
+import type { MealAwardBook } from "./prepare-meal-awards";
 
 /**
  * A matched clearing earns through the award path of every ingested meal (award-meal.ts), named
@@ -19,6 +20,7 @@ export async function awardClearing(
   message: NetworkMessage,
   match: Extract<Match, { matched: true }>,
   stored: { readonly id: string; readonly batchId: string },
+  book: MealAwardBook,
 ): Promise<MealAward | null> {
   const partner = getPartner(match.card.partnerCode)?.effective;
   if (!partner) return null;
@@ -34,6 +36,7 @@ export async function awardClearing(
       merchant: match.merchant,
     },
     partner,
+    book,
   );
   if (award)
     await tx

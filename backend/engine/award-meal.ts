@@ -4,8 +4,11 @@ import { transactions } from "@/backend/db/schema";
 import type { AwardStatus } from "@/shared/contracts/activity";
 import { restaurantDay } from "@/shared/rules/zoned-time";
 import type { PartnerConfig } from "@/partners/schema";
-import { baseAward } from "../ingestion/base-award";
 import { postReservationBonus } from "../ingestion/reservation-bonus";
+import { baseAward } from "./base-award";
+import { capAward } from "./cap-award";
+import type { MealAwardBook } from "./prepare-meal-awards";
+import { recordAwardTransitions, type AwardTransition } from "./record-award-transitions";
 
 /** A meal attributed to a member's card and a merchant: what both ways in know once they matched. */
 export interface AttributedMeal {
@@ -33,21 +36,25 @@ export interface MealAward {
 
 type AwardPartner = Pick<
   PartnerConfig,
-  "earnRules" | "currencyType" | "hasReservationBonus" | "reservationBonus"
+  "earnRules" | "currencyType" | "hasReservationBonus" | "reservationBonus" | "awardCaps"
 >;
 
 /**
- * The award path every ingested meal takes (decision 0032, decision 0061): the base award by the
- * partner's rules (base-award.ts), written as a meal row (source S) that is unique by its source
- * id, and the reservation bonus where the member had booked. Answers null when a meal with that
- * source id was already posted, so a replay, or a second clearing of one authorization, awards once.
+ * The award path every ingested meal takes (decisions 0032, 0061, 0063): the partner's rules in
+ * their order (base-award.ts: card linked in time, earning day, campaign for the tier, the
+ * tier's rate; cap-award.ts: the visit's cap, the restaurant's monthly cap), written as a meal
+ * row (source S) unique by its source id, then the reservation bonus where the member had booked,
+ * and the history of each row made, in one statement. `book` is the batch's campaign codes and
+ * held months (prepare-meal-awards.ts). Answers null when a meal with that source id was already
+ * posted, so a replay, or a second clearing of one authorization, awards once.
  */
 export async function awardMeal(
   tx: Db,
   meal: AttributedMeal,
   partner: AwardPartner,
+  book: MealAwardBook,
 ): Promise<MealAward | null> {
-  const award = baseAward({
+  const base = baseAward({
     partner,
     tierLevel: meal.card.tierLevel,
     amountCents: meal.amountCents,
@@ -55,7 +62,19 @@ export async function awardMeal(
     cardLinkedAt: meal.card.createdAt,
     benefitDays: meal.merchant.benefitDays,
     timeZone: meal.merchant.timeZone,
+    campaignTiers: book.campaignTiers(meal.partnerCode, meal.merchant.id),
   });
+  const visit = {
+    partnerCode: meal.partnerCode,
+    memberId: meal.card.memberId,
+    merchant: meal.merchant,
+    mealDate: meal.mealDate,
+  };
+  const countsMonth = base.awardStatus === "Pending" && partner.awardCaps.perMerchantPerMonth !== null;
+  const earnedThisMonth = countsMonth ? book.months.earned(visit) : 0;
+  // A month not held would be counted without its lock: a concurrent batch could exceed the cap.
+  if (earnedThisMonth === null) throw new Error("awardMeal: the meal's merchant month was not prepared");
+  const award = capAward(base, partner.awardCaps, earnedThisMonth);
   const [row] = await tx
     .insert(transactions)
     .values({
@@ -69,6 +88,8 @@ export async function awardMeal(
       benefitAmount: award.benefitAmount,
       awardStatus: award.awardStatus,
       notEarnedReason: award.notEarnedReason,
+      uncappedAmount: award.uncappedAmount,
+      cappedBy: award.cappedBy,
       transactionType: "S",
       sourceTransactionId: meal.sourceTransactionId,
       ingestionBatchId: meal.batchId,
@@ -76,11 +97,13 @@ export async function awardMeal(
     .onConflictDoNothing()
     .returning({ id: transactions.id });
   if (!row) return null;
+  if (countsMonth) book.months.add(visit, award.benefitAmount);
 
-  // Only an earning meal is a dine that earns the reservation bonus; a meal that earned nothing
-  // leaves the reservation booked for a meal that does.
-  const reservationBonus =
-    award.awardStatus === "Pending"
+  // A meal that passed the rules is a dine that earns the reservation bonus, even one the
+  // month's cap left nothing: bonuses are not capped (decision 0063). A meal that earned nothing
+  // by the rules leaves the reservation booked for a meal that does.
+  const bonus =
+    base.awardStatus === "Pending"
       ? await postReservationBonus(
           tx,
           {
@@ -95,10 +118,30 @@ export async function awardMeal(
           partner,
         )
       : null;
+  const made: AwardTransition[] = [
+    {
+      transactionId: row.id,
+      partnerCode: meal.partnerCode,
+      fromStatus: null,
+      toStatus: award.awardStatus,
+      reason: award.notEarnedReason ?? (award.cappedBy ? "capped" : null),
+      actor: "engine",
+    },
+  ];
+  if (bonus?.posted)
+    made.push({
+      transactionId: bonus.posted.id,
+      partnerCode: meal.partnerCode,
+      fromStatus: null,
+      toStatus: bonus.posted.awardStatus,
+      reason: bonus.posted.notEarnedReason,
+      actor: "engine",
+    });
+  await recordAwardTransitions(tx, made);
   return {
     transactionId: row.id,
     awardStatus: award.awardStatus,
     benefitAmount: award.benefitAmount,
-    reservationBonus,
+    reservationBonus: bonus?.bonus ?? null,
   };
 }

@@ -8,6 +8,7 @@ import type {
 } from "@/shared/contracts/network-feed";
 import { awardClearing } from "./award-clearing";
 import { matchNetworkMessages, type Match } from "./match-network-messages";
+import { prepareMealAwards, type MealAwardBook } from "./prepare-meal-awards";
 import { reverseRefund } from "./reverse-refund";
 import { storeNetworkMessage } from "./store-network-message";
 
@@ -36,9 +37,26 @@ export async function ingestNetworkMessages(
   for (let start = 0; start < messages.length; start += matchSlice) {
     const slice = messages.slice(start, start + matchSlice);
     const matchOf = await matchNetworkMessages(tx, slice);
-    for (const message of slice) results.push(await ingestOne(tx, batchId, message, matchOf(message)));
+    const book = await prepareMealAwards(tx, clearingVisits(slice, matchOf));
+    for (const message of slice) results.push(await ingestOne(tx, batchId, message, matchOf(message), book));
   }
   return results;
+}
+
+/** The meals a slice's matched clearings may award: what the award step reads and holds first. */
+function clearingVisits(slice: readonly NetworkMessage[], matchOf: (message: NetworkMessage) => Match) {
+  return slice.flatMap((message) => {
+    const match = matchOf(message);
+    if (message.messageType !== "clearing" || !match.matched) return [];
+    return [
+      {
+        partnerCode: match.card.partnerCode,
+        memberId: match.card.memberId,
+        merchant: match.merchant,
+        mealDate: match.mealDate,
+      },
+    ];
+  });
 }
 
 export function summarize(batchId: string, items: NetworkItemResult[]): NetworkIngestionResult {
@@ -57,6 +75,7 @@ async function ingestOne(
   batchId: string,
   message: NetworkMessage,
   match: Match,
+  book: MealAwardBook,
 ): Promise<NetworkItemResult> {
   const id = await storeNetworkMessage(tx, message, match, batchId);
   if (!id) return { networkTransactionId: message.networkTransactionId, outcome: "duplicate" };
@@ -65,7 +84,7 @@ async function ingestOne(
   if (!match.matched)
     return { ...base, matched: false, unmatchedReason: match.reason, award: null, refund: null };
   if (message.messageType === "clearing") {
-    const award = await awardClearing(tx, message, match, stored);
+    const award = await awardClearing(tx, message, match, stored, book);
     return {
       ...base,
       matched: true,

@@ -7,6 +7,7 @@ import { restaurantDay } from "@/shared/rules/zoned-time";
 import { getPartner } from "@/partners/registry";
 import { awardSourceId, reversalSourceId } from "./award-source-id";
 import type { Match } from "./match-network-messages";
+import { recordAwardTransitions } from "./record-award-transitions";
 
 export interface RefundResult {
   readonly outcome: (typeof refundOutcomes)[number];
@@ -90,6 +91,8 @@ export async function reverseRefund(
   );
   const amount = Math.min(remaining, share);
   if (amount <= 0) return nothing;
+  // On the award's schedule: pending with a pending award, else settled and waiting to post.
+  const reversalStatus = award.awardStatus === "Pending" ? "Pending" : "Awarded";
   const [reversal] = await tx
     .insert(transactions)
     .values({
@@ -101,8 +104,7 @@ export async function reverseRefund(
       date: match.mealDate,
       ticketAmountCents: 0,
       benefitAmount: -amount,
-      // On the award's schedule: pending with a pending award, else settled and waiting to post.
-      awardStatus: award.awardStatus === "Pending" ? "Pending" : "Awarded",
+      awardStatus: reversalStatus,
       notEarnedReason: "refunded",
       transactionType: "A",
       sourceTransactionId: reversalSourceId(awardSource, message.networkTransactionId),
@@ -113,6 +115,13 @@ export async function reverseRefund(
     .onConflictDoNothing()
     .returning({ id: transactions.id });
   if (!reversal) return nothing;
+  // The reversal's making, and on the award's own history the refund that took from it
+  // (its status unchanged): the award's life shows why it is worth less (decision 0063).
+  const refunded = { partnerCode: match.card.partnerCode, reason: "refunded", actor: "refund" } as const;
+  await recordAwardTransitions(tx, [
+    { ...refunded, transactionId: reversal.id, fromStatus: null, toStatus: reversalStatus },
+    { ...refunded, transactionId: award.id, fromStatus: award.awardStatus, toStatus: award.awardStatus },
+  ]);
   await tx
     .update(networkTransactions)
     .set({ awardTransactionId: reversal.id })

@@ -10,6 +10,7 @@ import type {
 } from "@/shared/contracts/ingestion";
 import { getPartner } from "@/partners/registry";
 import { awardMeal } from "../engine/award-meal";
+import { prepareMealAwards, type MealAwardBook } from "../engine/prepare-meal-awards";
 
 type CardOwner = {
   id: string;
@@ -58,6 +59,23 @@ export async function ingestBatch(db: Db, batch: TransactionBatch): Promise<Inge
   const items = await db.transaction(async (tx) => {
     const owners = await cardsOf(tx, [...new Set(batch.transactions.map((item) => item.cardId))]);
     const places = await merchantsOf(tx, [...new Set(batch.transactions.map((item) => item.merchantId))]);
+    const book = await prepareMealAwards(
+      tx,
+      batch.transactions.flatMap((item) => {
+        const card = owners.get(item.cardId);
+        const merchant = places.get(item.merchantId);
+        return card && merchant
+          ? [
+              {
+                partnerCode: item.partnerCode,
+                memberId: card.memberId,
+                merchant,
+                mealDate: new Date(item.date),
+              },
+            ]
+          : [];
+      }),
+    );
     const seen = new Set<string>();
     const results: IngestionItemResult[] = [];
     for (const item of batch.transactions) {
@@ -71,7 +89,7 @@ export async function ingestBatch(db: Db, batch: TransactionBatch): Promise<Inge
         continue;
       }
       seen.add(key);
-      results.push(await ingestOne(tx, batch.batchId, item, owners, places));
+      results.push(await ingestOne(tx, batch.batchId, item, owners, places, book));
     }
     return results;
   });
@@ -92,6 +110,7 @@ async function ingestOne(
   item: IngestedTransaction,
   owners: ReadonlyMap<string, CardOwner>,
   places: ReadonlyMap<string, MerchantFacts>,
+  book: MealAwardBook,
 ): Promise<IngestionItemResult> {
   const reject = (reason: Extract<IngestionItemResult, { outcome: "rejected" }>["reason"]) =>
     ({ transactionId: item.transactionId, outcome: "rejected", reason }) as const;
@@ -117,6 +136,7 @@ async function ingestOne(
       merchant,
     },
     partner,
+    book,
   );
   if (!award) return { transactionId: item.transactionId, outcome: "duplicate" };
   return {

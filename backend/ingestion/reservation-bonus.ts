@@ -21,6 +21,18 @@ export interface ReservationBonusPartner {
   readonly reservationBonus: number;
 }
 
+/** The bonus the dine earned (or null), and the bonus row it posted, earning or not, for its history. */
+export interface ReservationBonusOutcome {
+  readonly bonus: number | null;
+  readonly posted: {
+    readonly id: string;
+    readonly awardStatus: "Pending" | "Forfeit";
+    readonly notEarnedReason: NotEarnedReason | null;
+  } | null;
+}
+
+const nothingPosted: ReservationBonusOutcome = { bonus: null, posted: null };
+
 const unearnedBecause: Record<"cancelled" | "no_show", NotEarnedReason> = {
   cancelled: "reservation_cancelled",
   no_show: "reservation_no_show",
@@ -33,14 +45,15 @@ const unearnedBecause: Record<"cancelled" | "no_show", NotEarnedReason> = {
  * update first, so of two dines the same day (or two batches at once) only one finds it booked;
  * the bonus row's source id names the reservation and is unique among ingested rows besides.
  * A cancelled or no-show reservation for the day (and none booked or dined) posts a bonus row
- * that earned nothing and says why. Answers the bonus posted, or null.
+ * that earned nothing and says why. Bonuses are not capped (decision 0063). Answers the bonus
+ * earned, or null, and the row posted.
  */
 export async function postReservationBonus(
   tx: Db,
   meal: DinedMeal,
   partner: ReservationBonusPartner,
-): Promise<number | null> {
-  if (!partner.hasReservationBonus || partner.reservationBonus <= 0) return null;
+): Promise<ReservationBonusOutcome> {
+  if (!partner.hasReservationBonus || partner.reservationBonus <= 0) return nothingPosted;
   const sameDay = and(
     eq(memberReservations.partnerCode, meal.partnerCode),
     eq(memberReservations.memberId, meal.memberId),
@@ -83,12 +96,15 @@ export async function postReservationBonus(
       })
       .onConflictDoNothing()
       .returning({ id: transactions.id });
-    if (!bonus) return null;
+    if (!bonus) return nothingPosted;
     await tx
       .update(memberReservations)
       .set({ bonusTransactionId: bonus.id })
       .where(eq(memberReservations.id, claimed.id));
-    return partner.reservationBonus;
+    return {
+      bonus: partner.reservationBonus,
+      posted: { id: bonus.id, awardStatus: "Pending", notEarnedReason: null },
+    };
   }
 
   // No booked reservation left: say why a cancelled or no-show one earned nothing, unless the
@@ -98,21 +114,26 @@ export async function postReservationBonus(
     .from(memberReservations)
     .where(and(sameDay, inArray(memberReservations.status, ["dined", "cancelled", "no_show"])))
     .orderBy(asc(memberReservations.startsAt));
-  if (others.some((other) => other.status === "dined")) return null;
+  if (others.some((other) => other.status === "dined")) return nothingPosted;
   const missed = others.find(
     (other): other is { id: string; status: "cancelled" | "no_show" } =>
       other.status === "cancelled" || other.status === "no_show",
   );
-  if (!missed) return null;
-  await tx
+  if (!missed) return nothingPosted;
+  const notEarnedReason = unearnedBecause[missed.status];
+  const [forfeit] = await tx
     .insert(transactions)
     .values({
       ...row,
       benefitAmount: 0,
       awardStatus: "Forfeit",
-      notEarnedReason: unearnedBecause[missed.status],
+      notEarnedReason,
       sourceTransactionId: `reservation-bonus:${missed.id}`,
     })
-    .onConflictDoNothing();
-  return null;
+    .onConflictDoNothing()
+    .returning({ id: transactions.id });
+  return {
+    bonus: null,
+    posted: forfeit ? { id: forfeit.id, awardStatus: "Forfeit", notEarnedReason } : null,
+  };
 }

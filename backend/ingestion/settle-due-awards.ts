@@ -3,15 +3,18 @@ import { and, eq, isNotNull, lte } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
 import { transactions } from "@/backend/db/schema";
 import { latestDueMealDate } from "@/shared/rules/award-schedule";
+import { recordTransitionsOf } from "../engine/record-award-transitions";
 
 /**
  * The posting schedule's step (shared/rules/award-schedule): every ingested award still
  * Pending whose meal is old enough becomes Awarded, the reservation bonus with its meal. Seeded
- * and manual rows are left as they are. Safe to run at any time and as often as wanted (a job,
- * the staging tools, tests with their own `now`); answers how many rows it settled.
+ * and manual rows are left as they are. One statement settles them all and writes each one's
+ * history row (Pending → Awarded by the schedule, decision 0063), so neither is ever without the
+ * other. Safe to run at any time and as often as wanted (a job, the staging tools, tests with
+ * their own `now`); answers how many rows it settled.
  */
 export async function settleDueAwards(db: Db, now: Date = new Date()): Promise<number> {
-  const settled = await db
+  const settle = db
     .update(transactions)
     .set({ awardStatus: "Awarded" })
     .where(
@@ -21,6 +24,12 @@ export async function settleDueAwards(db: Db, now: Date = new Date()): Promise<n
         lte(transactions.date, latestDueMealDate(now)),
       ),
     )
-    .returning({ id: transactions.id });
+    .returning({ id: transactions.id, partnerCode: transactions.partnerCode });
+  const settled = await recordTransitionsOf(db, settle.getSQL(), {
+    fromStatus: "Pending",
+    toStatus: "Awarded",
+    reason: null,
+    actor: "schedule",
+  });
   return settled.length;
 }

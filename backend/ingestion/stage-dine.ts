@@ -4,7 +4,7 @@ import type { Db } from "@/backend/db/client";
 import { cards, members, merchants } from "@/backend/db/schema";
 import type { RecordDineForm } from "@/shared/contracts/ingestion";
 import { zonedTimeToInstant } from "@/shared/rules/zoned-time";
-import { cardEarnsAfterMs } from "./base-award";
+import { cardEarnsAfterMs } from "../engine/base-award";
 
 export type StagedDine =
   | { readonly ok: true; readonly cardId: string; readonly mealDate: Date }

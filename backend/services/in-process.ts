@@ -12,6 +12,7 @@ import { getMerchantDetail } from "./merchants/get-merchant-detail";
 import { listMerchantIds } from "./merchants/list-merchant-ids";
 import { searchMerchants } from "./merchants/search-merchants";
 import { listOutbox } from "./outbox/list-outbox";
+import { supportAwardHistory } from "./stgtools/award-history";
 import { recordDine } from "./stgtools/record-dine";
 
 /**
@@ -33,6 +34,8 @@ export const inProcess = {
   recordDine: async (partnerCode: string, form: RecordDineForm) =>
     recordDine(await getDb(), partnerCode, form),
   settleDueAwards: async () => settleDueAwards(await getDb(), new Date()),
+  awardHistory: async (partnerCode: string, lookup: string) =>
+    supportAwardHistory(await getDb(), { partnerCode, lookup }),
   accountForSession: async (
     input: { partnerCode: string; config: PartnerConfig; sealed: string; signedOutAt: number },
     database: () => Promise<Awaited<ReturnType<typeof getDb>>> = getDb,

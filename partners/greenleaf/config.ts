@@ -33,6 +33,9 @@ export default definePartner({
     { tierLevel: 2, amountPerDollar: 0.1 },
     { tierLevel: 3, amountPerDollar: 0.1 },
   ],
+  // At most one generous visit's worth per meal, and three per restaurant a month (decision 0063),
+  // in cents: $50 back, 10% of a $500 meal; $150 a month.
+  awardCaps: { perVisit: 5_000, perMerchantPerMonth: 15_000 },
   routeMeta: {
     "/": {
       title: "Greenleaf Cash Back Dining | Cash back when you dine",

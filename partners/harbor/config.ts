@@ -37,6 +37,9 @@ export default definePartner({
     { tierLevel: 2, amountPerDollar: 5 },
     { tierLevel: 3, amountPerDollar: 5 },
   ],
+  // At most one generous visit's worth per meal, and three per restaurant a month (decision 0063),
+  // in points: a $500 meal at the VIP rate; three such visits a month.
+  awardCaps: { perVisit: 2_500, perMerchantPerMonth: 7_500 },
   routeMeta: {
     "/": {
       title: "Harbor Hotels Dining | Earn points when you dine",

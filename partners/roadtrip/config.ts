@@ -14,6 +14,9 @@ export default definePartner({
   homePage: "how-it-works",
   hasPPN: false,
   earnRules: [{ tierLevel: 0, amountPerDollar: 0.03 }],
+  // At most one generous visit's worth per meal, and three per restaurant a month (decision 0063),
+  // in cents: $15, 3% of a $500 meal; $45 a month.
+  awardCaps: { perVisit: 1_500, perMerchantPerMonth: 4_500 },
   routeMeta: {
     "/": {
       title: "Roadtrip Rewards Dining | Dollars back on the road",

@@ -22,6 +22,9 @@ export default definePartner({
     { tierLevel: 2, amountPerDollar: 3 },
     { tierLevel: 3, amountPerDollar: 5 },
   ],
+  // At most one generous visit's worth per meal, and three per restaurant a month (decision 0063),
+  // in miles: a $500 meal at the VIP rate; three such visits a month.
+  awardCaps: { perVisit: 2_500, perMerchantPerMonth: 7_500 },
   ruleFlags: { oneTimeSsoModal: true, hideNetworkLogos: true },
   // Miles post to the airline's program by a signed call per batch (decision 0064); the
   // hotel program takes the default daily accrual file, so the demo shows both channels.

@@ -17,7 +17,9 @@ export const transactionTypes = ["M", "J", "+", "A", "B", "S"] as const;
  * the card was linked under 24 hours before the meal, a debit card was run with a PIN, the day
  * was a non-earning day, the restaurant had left the program, or a delivery app took the order.
  * On a reservation bonus row: the reservation had been cancelled, or was marked a no-show. On a
- * reversal (an adjustment, source A): the restaurant refunded the meal (decision 0061).
+ * reversal (an adjustment, source A): the restaurant refunded the meal (decision 0061). From the
+ * engine's rules (decision 0063): the restaurant offers no campaign to the member's tier, or the
+ * member had already earned the most this restaurant earns them in a month.
  */
 export const notEarnedReasons = [
   "card_linked_after_meal",
@@ -28,7 +30,21 @@ export const notEarnedReasons = [
   "reservation_cancelled",
   "reservation_no_show",
   "refunded",
+  "no_campaign_for_tier",
+  "merchant_month_cap",
 ] as const;
+
+/**
+ * Which of the partner's caps cut a meal's award (decision 0063): the most one visit earns, or
+ * the most one restaurant earns a member in a calendar month.
+ */
+export const awardCapKinds = ["per_visit", "merchant_month"] as const;
+
+/**
+ * Who moved an award (decision 0063): the award path that made it, the posting schedule, the
+ * posting to the partner, a refund, or a person at support.
+ */
+export const awardHistoryActors = ["engine", "schedule", "posting", "refund", "support"] as const;
 
 /**
  * A statement credit's (a redemption's) progress at the benefit processor, the spec's redemption
@@ -45,6 +61,8 @@ export const deliveryMethods = ["Card", "Email"] as const;
 
 export type AwardStatus = (typeof awardStatuses)[number];
 export type NotEarnedReason = (typeof notEarnedReasons)[number];
+export type AwardCapKind = (typeof awardCapKinds)[number];
+export type AwardHistoryActor = (typeof awardHistoryActors)[number];
 export type TransactionType = (typeof transactionTypes)[number];
 export type RedemptionStatus = (typeof redemptionStatuses)[number];
 export type DeliveryBrand = (typeof deliveryBrands)[number];

@@ -3,6 +3,7 @@ import { activityPageSize } from "@/shared/constants";
 
 export * from "./activity-values";
 import {
+  awardCapKinds,
   awardStatuses,
   deliveryBrands,
   deliveryMethods,
@@ -63,6 +64,12 @@ export const transactionItemSchema = z.object({
   paidAt: z.iso.datetime({ offset: true }).nullable(),
   /** Why a Forfeit or Deferred meal earned nothing, when known. */
   notEarnedReason: z.enum(notEarnedReasons).nullable(),
+  /**
+   * A meal award the partner's caps cut (decision 0063): what it would have earned without them,
+   * and which cap cut it; both null when nothing was capped.
+   */
+  uncappedAmount: z.number().int().nullable(),
+  cappedBy: z.enum(awardCapKinds).nullable(),
   review: transactionReviewSchema.nullable(),
 });
 export type TransactionItem = z.infer<typeof transactionItemSchema>;

@@ -212,6 +212,9 @@ describe.each(kinds)("network feed on %s", (kind) => {
       expect(result.unmatched).toBe(0);
     }
     const rows = await rowsOf(member.id);
+    // The month's meals at the one merchant stay under harbor's caps, so each earns its full rate
+    // here: what the caps do is in ingestion-rules.test.ts (decision 0063).
+    expect(rows.filter((row) => row.cappedBy !== null)).toEqual([]);
     const clearings = messages.filter((message) => message.messageType === "clearing");
     const refunds = messages.filter((message) => message.messageType === "refund");
     expect(refunds.length).toBeGreaterThan(0);

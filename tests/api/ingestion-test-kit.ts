@@ -1,8 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, expect } from "vitest";
 import { signIngestionBody } from "@/backend/ingestion/signature";
-import { cards, memberReservations, members, merchants, transactions } from "@/backend/db/schema";
+import {
+  cards,
+  memberReservations,
+  members,
+  merchantCampaigns,
+  merchants,
+  transactions,
+} from "@/backend/db/schema";
 import type { TestDbKind } from "@/backend/db/testing";
 import {
   ingestionResultSchema,
@@ -17,30 +24,49 @@ const everyDay = 127;
 const mondaysOnly = 2;
 
 /**
- * An ingestion suite's set-up, written once: the backend on a fresh database with two merchants
- * on New York's clock (one earning every day, one on Mondays only), and the calls the suites make.
- * Call it inside the suite's describe; `api()` and the merchant ids are read in tests.
+ * An ingestion suite's set-up, written once: the backend on a fresh database with three merchants
+ * on New York's clock (one earning every day, one on Mondays only, and one every day for harbor's
+ * opted-in and VIP tiers only, as the seed makes an acclaimed merchant), and the calls the suites
+ * make. Call it inside the suite's describe; `api()` and the merchant ids are read in tests.
  */
 export function ingestionSuite(kind: TestDbKind) {
   const api = suiteApi(kind, { merchants: 5 });
   let merchantId = "";
   let mondayMerchantId = "";
+  let acclaimedMerchantId = "";
 
   beforeAll(async () => {
     const { db } = api().testDb;
-    const [first, second] = await db.select({ id: merchants.id }).from(merchants).limit(2);
-    if (!first || !second) throw new Error("the seed has no merchants");
+    const [first, second, third] = await db
+      .select({ id: merchants.id })
+      .from(merchants)
+      .orderBy(asc(merchants.id))
+      .limit(3);
+    if (!first || !second || !third) throw new Error("the seed has too few merchants");
     merchantId = first.id;
     mondayMerchantId = second.id;
-    // Both on New York's clock, so a meal's restaurant day is known to the test.
+    acclaimedMerchantId = third.id;
+    // All on New York's clock, so a meal's restaurant day is known to the test.
+    for (const [id, benefitDays] of [
+      [merchantId, everyDay],
+      [mondayMerchantId, mondaysOnly],
+      [acclaimedMerchantId, everyDay],
+    ] as const)
+      await db
+        .update(merchants)
+        .set({ benefitDays, timeZone: "America/New_York" })
+        .where(eq(merchants.id, id));
+    // The seed's ordinary merchants hold a campaign for every tier: this one keeps harbor's
+    // tiers 2 and 3 only, so a tier-0 member earns nothing there (decision 0063).
     await db
-      .update(merchants)
-      .set({ benefitDays: everyDay, timeZone: "America/New_York" })
-      .where(eq(merchants.id, merchantId));
-    await db
-      .update(merchants)
-      .set({ benefitDays: mondaysOnly, timeZone: "America/New_York" })
-      .where(eq(merchants.id, mondayMerchantId));
+      .delete(merchantCampaigns)
+      .where(
+        and(
+          eq(merchantCampaigns.merchantId, acclaimedMerchantId),
+          eq(merchantCampaigns.partnerCode, "harbor"),
+          eq(merchantCampaigns.tierLevel, 0),
+        ),
+      );
   });
 
   /** A harbor member of `tierLevel` with one card linked at `linkedAt`. */
@@ -145,6 +171,8 @@ export function ingestionSuite(kind: TestDbKind) {
     merchantId: () => merchantId,
     /** The merchant that earns on Mondays only. */
     mondayMerchantId: () => mondayMerchantId,
+    /** The merchant where only harbor's tiers 2 and 3 hold a campaign code. */
+    acclaimedMerchantId: () => acclaimedMerchantId,
     memberWithCard,
     dine,
     post,

@@ -10,6 +10,7 @@ import { claimDuePostings } from "@/backend/engine/posting/claim-postings";
 import { enqueuePostings } from "@/backend/engine/posting/enqueue-postings";
 import type { PostingFetch } from "@/backend/engine/posting/http-posting-channel";
 import { setLocalPartnerOutage } from "@/backend/engine/posting/local-partner/local-partner-outage";
+import { readAwardHistory } from "@/backend/engine/read-award-history";
 import { postingAckTimeoutMs, postingLeaseMs } from "@/backend/engine/posting/posting-retry";
 import { sendDuePostings } from "@/backend/engine/posting/send-due-postings";
 import { postingBatchSchema } from "@/shared/contracts/posting";
@@ -45,6 +46,13 @@ describe.each(kinds)("posting awards to the partner on %s", (kind) => {
       acknowledgedAt: day,
     });
     expect(award).toMatchObject({ awardStatus: "Paid", paidAt: day });
+    // The award's life reads back: made, settled on the schedule, paid by the posting (decision 0063).
+    const life = await readAwardHistory(db(), { partnerCode: "harbor", transactionId: award?.id ?? "" });
+    expect(life.map(({ fromStatus, toStatus, actor }) => [fromStatus, toStatus, actor])).toEqual([
+      [null, "Pending", "engine"],
+      ["Pending", "Awarded", "schedule"],
+      ["Awarded", "Paid", "posting"],
+    ]);
     const folders = accrualFolders(root(), "harbor");
     const file = `${line?.batchId ?? ""}.csv`;
     expect(line?.batchId).toMatch(/^harbor-accruals-20260302-[0-9a-f]{8}$/);

@@ -112,8 +112,9 @@ describe.each(kinds)("traces on %s", (kind) => {
     const job = spans.slice(before).find((span) => span.name === "job award-settlement");
     expect(job?.parentSpanId).toBe("");
     if (!job) return;
-    // The settlement's UPDATE and the run's record in job_runs.
+    // The settlement's one statement (`with settled as (update …) insert into award_history …`,
+    // decision 0063) and the run's record in job_runs.
     const statements = spans.filter((span) => isStatement(span) && span.parentSpanId === job.spanId);
-    expect(statements.map((span) => span.name).sort()).toEqual(["INSERT", "UPDATE"]);
+    expect(statements.map((span) => span.name).sort()).toEqual(["INSERT", "WITH"]);
   });
 });

@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
+import { AwardHistoryPanel } from "@/components/stgtools/award-history-panel";
 import { RecordDineForm } from "@/components/stgtools/record-dine-form";
 import { StoredValuesPanel } from "@/components/stgtools/stored-values-panel";
 import { getActivationLinks } from "@/lib/server/api/activation-links";
+import { getAwardHistory } from "@/lib/server/api/award-history";
 import { getOutbox } from "@/lib/server/api/outbox";
 import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
 import { partnerOrigin } from "@/platform/partner-origin";
+import { awardLookupSchema } from "@/shared/contracts/award-history";
 import { allPartners } from "@/partners/registry";
 import { recordDineAction, settleAwardsAction } from "./dine-actions";
 
@@ -18,11 +21,20 @@ function display(value: unknown): string {
 }
 
 /** Staging tools (absent in production): the partner's effective configuration and its flags. */
-export default async function StagingToolsPage({ params }: { params: PartnerParams }) {
+export default async function StagingToolsPage({
+  params,
+  searchParams,
+}: {
+  params: PartnerParams;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const partner = await partnerFromParams(params);
   const rows = Object.entries(partner.effective).filter(([key]) => key !== "routeMeta");
   const mailbox = await getOutbox(partner.config.code);
   const activationLinks = await getActivationLinks(partner.config.code);
+  // ?award=<id>: one award's history for support (decision 0063); anything else asks nothing.
+  const lookup = awardLookupSchema.safeParse((await searchParams).award);
+  const awardHistory = lookup.success ? await getAwardHistory(partner.config.code, lookup.data) : null;
   return (
     <div className="content-width py-10">
       <h1 className="text-3xl font-bold">Staging tools</h1>
@@ -95,6 +107,20 @@ export default async function StagingToolsPage({ params }: { params: PartnerPara
           recordAction={recordDineAction.bind(null, partner.config.code)}
           settleAction={settleAwardsAction}
           today={new Date().toISOString().slice(0, 10)}
+          currencyPlural={partner.effective.currencyName.other}
+        />
+      </section>
+
+      <section aria-labelledby="award-history" className="mt-8">
+        <h2 id="award-history" className="text-xl font-bold">
+          Award history
+        </h2>
+        <p className="text-muted mt-2">
+          One award&apos;s life in order: made by the award rules, settled on the schedule, posted, refunded.
+        </p>
+        <AwardHistoryPanel
+          lookup={lookup.success ? lookup.data : null}
+          found={awardHistory}
           currencyPlural={partner.effective.currencyName.other}
         />
       </section>

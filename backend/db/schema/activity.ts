@@ -19,6 +19,7 @@ import { cards } from "./cards";
 import { members } from "./members";
 import { merchants } from "./merchants";
 import {
+  awardCapKinds,
   awardStatuses,
   bonusStatuses,
   deliveryBrands,
@@ -87,6 +88,12 @@ export const transactions = pgTable(
     /** Why a Forfeit or Deferred meal earned nothing, when known; shown on the activity row. */
     notEarnedReason: text("not_earned_reason", { enum: notEarnedReasons }),
     /**
+     * A meal award the partner's caps cut (decision 0063): what it would have earned without
+     * them, and which cap cut it; both null for an award the caps left whole.
+     */
+    uncappedAmount: integer("uncapped_amount"),
+    cappedBy: text("capped_by", { enum: awardCapKinds }),
+    /**
      * Statement credits only: the label of where the credit went, who pays it, and the spec's
      * redemption status, delivery method and delivery brand (public-and-shared §3).
      */
@@ -126,6 +133,11 @@ export const transactions = pgTable(
       "transactions_delivery_brand_ck",
       sql`${t.deliveryBrand} is null or ${t.deliveryBrand} in (${sql.raw(oneOf(deliveryBrands))})`,
     ),
+    check(
+      "transactions_capped_by_ck",
+      sql`${t.cappedBy} is null or ${t.cappedBy} in (${sql.raw(oneOf(awardCapKinds))})`,
+    ),
+    check("transactions_uncapped_ck", sql`(${t.cappedBy} is null) = (${t.uncappedAmount} is null)`),
     check("transactions_record_type_ck", sql`${t.recordType} in (${sql.raw(oneOf(recordTypes))})`),
     check("transactions_award_status_ck", sql`${t.awardStatus} in (${sql.raw(oneOf(awardStatuses))})`),
     check(

@@ -1,4 +1,5 @@
 export * from "./activity";
+export * from "./award-history";
 export * from "./cards";
 export * from "./members";
 export * from "./merchants";

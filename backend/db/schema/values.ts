@@ -23,6 +23,8 @@ export {
 export const earningTierLevels = [0, 2, 3] as const;
 
 export {
+  awardCapKinds,
+  awardHistoryActors,
   awardStatuses,
   deliveryBrands,
   deliveryMethods,

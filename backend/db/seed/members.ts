@@ -7,7 +7,13 @@ import { getPartner } from "@/partners/registry";
 import { networkOfCardType } from "@/shared/contracts/network-feed-values";
 import type { Db } from "../database";
 import { cards, members, partnerCards, transactionReviews, transactions } from "../schema";
-import { notEarnedReasons, type AwardStatus, type CardType, type DeliveryBrand } from "../schema/values";
+import {
+  notEarnedReasons,
+  type AwardStatus,
+  type CardType,
+  type DeliveryBrand,
+  type NotEarnedReason,
+} from "../schema/values";
 import { demoAccounts, type DemoAccount } from "./demo-accounts";
 import type { Random } from "./random";
 import { reviewWording } from "./reviews";
@@ -32,8 +38,17 @@ const postedAfterDays = 45;
  * key, so they never collide with a card a member links later. Real keyed hashing of card
  * numbers (with the deployment's secret) comes with the card-linking service.
  */
-/** A seeded meal's reasons: a refund's reason belongs on the reversal the engine posts (decision 0061). */
-const mealReasons = notEarnedReasons.filter((reason) => reason !== "refunded");
+/**
+ * A seeded meal's reasons: a refund's reason belongs on the reversal the engine posts (decision
+ * 0061), and the reasons of the engine's campaign and cap rules (decision 0063) are left to it,
+ * so the demo histories stay what they were.
+ */
+const engineReasons: ReadonlySet<NotEarnedReason> = new Set([
+  "refunded",
+  "no_campaign_for_tier",
+  "merchant_month_cap",
+]);
+const mealReasons = notEarnedReasons.filter((reason) => !engineReasons.has(reason));
 
 function seedCardHash(account: DemoAccount, lastFour: string): string {
   return createHmac("sha256", "seed-only-key").update(`${account.email}:${lastFour}`).digest("hex");

@@ -83,6 +83,8 @@ export async function listActivity(db: Db, input: ListActivityInput): Promise<Ac
         transactionType: t.transactionType,
         paidAt: t.paidAt ? iso(t.paidAt) : null,
         notEarnedReason: t.notEarnedReason,
+        uncappedAmount: t.uncappedAmount,
+        cappedBy: t.cappedBy,
         review: review
           ? {
               rating: review.rating,

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { delay, http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { defaultAwardStatusTexts } from "@/shared/rules/award-status";
+import { defaultCappedNotes, notEarnedReasonTexts } from "@/shared/rules/not-earned-reason";
 import { componentNetwork } from "@/tests/support/component-network";
 import { demoMemberAccount } from "@/tests/support/member-account-fixture";
 import { resetNavigation } from "@/tests/support/next-navigation-mock";
@@ -30,6 +31,8 @@ const copy: ActivityCopy = {
   statuses: defaultAwardStatusTexts,
   missingRewards: { title: "Missing rewards?", body: "Tell us." },
   reservationBonusLabel: "Reservation bonus",
+  notEarnedReasons: notEarnedReasonTexts("points"),
+  cappedNotes: defaultCappedNotes,
 };
 
 let transactions: () => Promise<Response> | Response = () =>
@@ -37,12 +40,12 @@ let transactions: () => Promise<Response> | Response = () =>
 componentNetwork(http.get("*/api/Member/Transactions", () => transactions()));
 freshQueriesPerTest();
 
-function renderScreen() {
+function renderScreen(withCopy: ActivityCopy = copy) {
   resetNavigation();
   const signInAgain = vi.fn();
   renderWithQueries(
     <AccountSessionProvider value={{ member: demoMemberAccount, signInAgain }}>
-      <ActivityScreen partner={partner} copy={copy} />
+      <ActivityScreen partner={partner} copy={withCopy} />
     </AccountSessionProvider>,
   );
   return signInAgain;
@@ -90,6 +93,8 @@ describe("ActivityScreen", () => {
       cardLastFour: "4242",
       paidAt: null,
       review: null,
+      uncappedAmount: null,
+      cappedBy: null,
     };
     transactions = () =>
       HttpResponse.json({
@@ -145,6 +150,8 @@ describe("ActivityScreen", () => {
       cardLastFour: "4242",
       paidAt: null,
       review: null,
+      uncappedAmount: null,
+      cappedBy: null,
       transactionType: "S",
       sourceTransactionId: `meal-${id}`,
     });
@@ -182,5 +189,78 @@ describe("ActivityScreen", () => {
     expect(
       within(rows[0] as HTMLElement).queryByRole("link", { name: /Report a missing reward/ }),
     ).toBeNull();
+  });
+
+  it("words the engine's reasons and capped awards in the partner's copy (decision 0063)", async () => {
+    const meal = (id: string) => ({
+      id: `5b0f3c56-6f4e-4c38-9e57-6a8f3c2f0f${id}`,
+      recordType: "transaction",
+      date: new Date().toISOString(),
+      diningDay: new Date().toISOString().slice(0, 10),
+      merchantId: "m-1",
+      merchantName: "Harbor Grill",
+      activeMerchant: true,
+      ticketAmountCents: 60_000,
+      cardLastFour: "4242",
+      paidAt: null,
+      review: null,
+      transactionType: "S",
+      sourceTransactionId: `meal-${id}`,
+    });
+    transactions = () =>
+      HttpResponse.json({
+        data: [
+          {
+            ...meal("01"),
+            benefitAmount: 0,
+            awardStatus: "Forfeit",
+            notEarnedReason: "no_campaign_for_tier",
+            uncappedAmount: null,
+            cappedBy: null,
+          },
+          {
+            ...meal("02"),
+            benefitAmount: 2_500,
+            awardStatus: "Pending",
+            notEarnedReason: null,
+            uncappedAmount: 3_000,
+            cappedBy: "per_visit",
+          },
+          {
+            ...meal("03"),
+            benefitAmount: 0,
+            awardStatus: "Deferred",
+            notEarnedReason: "merchant_month_cap",
+            uncappedAmount: 400,
+            cappedBy: "merchant_month",
+          },
+        ],
+        totalPages: 1,
+        totalResultSize: 3,
+      });
+    renderScreen({
+      ...copy,
+      notEarnedReasons: {
+        ...copy.notEarnedReasons,
+        no_campaign_for_tier: "Harbor words: a higher tier earns here.",
+      },
+      cappedNotes: {
+        ...copy.cappedNotes,
+        per_visit: "Harbor caps a visit; it would have earned UNCAPPED_AMOUNT_1.",
+      },
+    });
+    const rows = await screen.findAllByTestId("activity-row");
+    const said = rows.map((row) => ({
+      reason: within(row).queryByTestId("not-earned-reason")?.textContent ?? null,
+      capped: within(row).queryByTestId("capped-note")?.textContent ?? null,
+    }));
+    expect(said[0]).toEqual({ reason: "Harbor words: a higher tier earns here.", capped: null });
+    expect(said[1]).toEqual({
+      reason: null,
+      capped: "Harbor caps a visit; it would have earned 3,000 points.",
+    });
+    // A "Not earned" row whose reason is known shows it, and the amount the month's cap kept back.
+    expect(said[2]?.reason).toBe(copy.notEarnedReasons.merchant_month_cap);
+    expect(said[2]?.capped).toContain("400 points");
   });
 });

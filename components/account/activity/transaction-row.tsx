@@ -3,7 +3,7 @@ import type { TransactionItem } from "@/shared/contracts/activity";
 import { formatCents, formatDay, formatReward } from "@/shared/format/reward-amount";
 import { awardStatusDisplay, type AwardStatusTone } from "@/shared/rules/award-status";
 import { missingRewardContact } from "@/shared/rules/missing-reward";
-import { notEarnedReasonText } from "@/shared/rules/not-earned-reason";
+import { uncappedAmountToken } from "@/shared/rules/not-earned-reason";
 import { activityColumns } from "./activity-columns";
 import type { ActivityCopy, ActivityPartner } from "./activity-types";
 import { missingRewardsBannerId } from "./missing-rewards-banner";
@@ -48,9 +48,17 @@ export function TransactionRow({
   // ("the meal itself still earns") it said the opposite (docs/decisions/0060).
   const earnedNothing = status?.tone === "not-earned" || status?.tone === "expired";
   const reason = item.notEarnedReason
-    ? notEarnedReasonText(item.notEarnedReason, partner.currencyName.other)
+    ? copy.notEarnedReasons[item.notEarnedReason]
     : earnedNothing
       ? status.explanation
+      : null;
+  // An award the partner's caps cut says so, with what it would have earned (decision 0063).
+  const cappedNote =
+    item.cappedBy && item.uncappedAmount !== null
+      ? copy.cappedNotes[item.cappedBy].replaceAll(
+          uncappedAmountToken,
+          formatReward(partner, item.uncappedAmount),
+        )
       : null;
   return (
     <li
@@ -122,6 +130,11 @@ export function TransactionRow({
           {reason !== null ? (
             <p className="mt-1 text-sm break-words" data-testid="not-earned-reason">
               {reason}
+            </p>
+          ) : null}
+          {cappedNote !== null ? (
+            <p className="mt-1 text-sm break-words" data-testid="capped-note">
+              {cappedNote}
             </p>
           ) : null}
           {earnedNothing && !item.notEarnedReason ? (

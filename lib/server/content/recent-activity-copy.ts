@@ -2,6 +2,7 @@ import "server-only";
 import type { RecentActivityCopy } from "@/shared/contracts/copy/recent-activity";
 import { missingRewardContactDays, rewardBalanceBreakpointDollars } from "@/shared/constants";
 import { defaultAwardStatusTexts } from "@/shared/rules/award-status";
+import { defaultCappedNotes, notEarnedReasonTexts } from "@/shared/rules/not-earned-reason";
 import { surveyFormBase } from "@/shared/rules/review-link";
 import type { Partner } from "@/partners/registry";
 import { loadAccountCenterFields } from "./account-center-copy";
@@ -32,6 +33,11 @@ export async function loadRecentActivityCopy(partner: Partner): Promise<RecentAc
       },
     },
     reservationBonusLabel: fields?.reservation_bonus_label ?? "Reservation bonus",
+    notEarnedReasons: {
+      ...notEarnedReasonTexts(effective.currencyName.other),
+      ...fields?.not_earned_reasons,
+    },
+    cappedNotes: { ...defaultCappedNotes, ...fields?.capped_notes },
     missingRewards: {
       title: fields?.missing_rewards?.title ?? "Missing a reward?",
       body:

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { awardCapKinds, notEarnedReasons } from "@/shared/contracts/activity-values";
 import { multilineText, webUrl } from "@/shared/contracts/text";
 
 /** One membership tier's wording on the overview (account-center §2 Overview). */
@@ -36,6 +37,13 @@ export const recentActivityCopySchema = z.object({
   missing_rewards: z.object({ title: multilineText(), body: multilineText() }).partial().optional(),
   /** The label of a reservation bonus row (source B); "Reservation bonus" when absent. */
   reservation_bonus_label: multilineText().optional(),
+  /** Why a meal earned nothing, per reason, in the partner's words; the program's own where left out. */
+  not_earned_reasons: z.partialRecord(z.enum(notEarnedReasons), multilineText()).optional(),
+  /**
+   * The note on a meal the partner's caps cut, per cap (decision 0063); UNCAPPED_AMOUNT_1 stands
+   * for what it would have earned without the cap.
+   */
+  capped_notes: z.partialRecord(z.enum(awardCapKinds), multilineText()).optional(),
 });
 
 /**

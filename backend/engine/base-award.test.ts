@@ -21,6 +21,7 @@ const input: BaseAwardInput = {
   cardLinkedAt: new Date("2025-12-01T00:00:00Z"),
   benefitDays: 127,
   timeZone: "America/New_York",
+  campaignTiers: [0, 2, 3],
 };
 
 describe("baseAward", () => {
@@ -58,5 +59,37 @@ describe("baseAward", () => {
       benefitAmount: 0,
       notEarnedReason: "non_earning_day",
     });
+  });
+
+  it("needs a campaign code at the merchant for the tier the member earns by", () => {
+    // An acclaimed merchant of level 1: campaigns from tier 2 up (backend/db/seed campaignsFor).
+    const acclaimed = { ...input, campaignTiers: [2, 3] };
+    expect(baseAward({ ...acclaimed, tierLevel: 2 })).toEqual({
+      awardStatus: "Pending",
+      benefitAmount: 229,
+      notEarnedReason: null,
+    });
+    expect(baseAward({ ...acclaimed, tierLevel: 0 })).toEqual({
+      awardStatus: "Forfeit",
+      benefitAmount: 0,
+      notEarnedReason: "no_campaign_for_tier",
+    });
+    // Non-activated (1) earns as tier 0, so needs tier 0's campaign.
+    expect(baseAward({ ...acclaimed, tierLevel: 1 }).notEarnedReason).toBe("no_campaign_for_tier");
+    // VIP earns by tier 2's rule where the partner has no VIP rule: tier 2's campaign counts.
+    expect(baseAward({ ...input, tierLevel: 3, campaignTiers: [2] }).benefitAmount).toBe(229);
+    expect(baseAward({ ...input, tierLevel: 3, campaignTiers: [3] }).notEarnedReason).toBe(
+      "no_campaign_for_tier",
+    );
+    expect(baseAward({ ...input, campaignTiers: [] }).notEarnedReason).toBe("no_campaign_for_tier");
+  });
+
+  it("checks the rules in order: card linked, earning day, then the campaign", () => {
+    const noCampaign = { ...input, campaignTiers: [] };
+    const meal = input.mealDate.getTime();
+    expect(baseAward({ ...noCampaign, cardLinkedAt: new Date(meal) }).notEarnedReason).toBe(
+      "card_linked_after_meal",
+    );
+    expect(baseAward({ ...noCampaign, benefitDays: 0 }).notEarnedReason).toBe("non_earning_day");
   });
 });
