@@ -10,6 +10,7 @@ import type {
 } from "@/shared/contracts/ingestion";
 import { getPartner } from "@/partners/registry";
 import { awardMeal } from "../engine/award-meal";
+import { nudgeAfterIngest } from "../jobs/nudge-after-ingest";
 
 type CardOwner = {
   id: string;
@@ -75,6 +76,7 @@ export async function ingestBatch(db: Db, batch: TransactionBatch): Promise<Inge
     }
     return results;
   });
+  nudgeAfterIngest();
   const count = (outcome: IngestionItemResult["outcome"]) =>
     items.filter((item) => item.outcome === outcome).length;
   return {

@@ -1,5 +1,7 @@
 import "server-only";
+import { awardNotices } from "./award-notices";
 import { awardSettlement } from "./award-settlement";
+import { bonusQualification } from "./bonus-qualification";
 import type { JobDefinition } from "./job";
 import { mailDelivery } from "./mail-delivery";
 import { markNoShowsJob } from "./mark-no-shows";
@@ -13,6 +15,8 @@ export const allJobs: readonly JobDefinition[] = [
   pruneExpired,
   markNoShowsJob,
   vipQualification,
+  awardNotices,
+  bonusQualification,
 ];
 
 export function findJob(name: string): JobDefinition | undefined {
