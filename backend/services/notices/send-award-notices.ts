@@ -7,6 +7,7 @@ import { allPartners, getPartner } from "@/partners/registry";
 import type { PartnerConfig } from "@/partners/schema";
 import { sendMail } from "../mail/send-mail";
 import { noticeItemOf } from "./notice-item";
+import { refundedMealDates } from "./refunded-meal-dates";
 import { awardNoticeMail, type NoticeItem } from "./notice-mail";
 import { loadNoticeWording, type NoticeWording } from "./notice-wording";
 
@@ -58,6 +59,7 @@ async function claimAndMail(
       ),
     )
     .returning({
+      id: transactions.id,
       partnerCode: transactions.partnerCode,
       memberId: transactions.memberId,
       merchantId: transactions.merchantId,
@@ -92,6 +94,10 @@ async function claimAndMail(
           .from(merchants)
           .where(inArray(merchants.id, merchantIds));
   const placeOf = new Map(places.map((place) => [place.id, place]));
+  const mealDateOf = await refundedMealDates(
+    tx,
+    claimed.filter((row) => row.transactionType === "A").map((row) => row.id),
+  );
 
   const itemsOf = new Map<string, { partner: PartnerConfig; wording: NoticeWording; items: NoticeItem[] }>();
   for (const row of [...claimed].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
@@ -100,7 +106,13 @@ async function claimAndMail(
     if (!partner || !wording || row.recordType !== "transaction") continue;
     const place = row.merchantId ? placeOf.get(row.merchantId) : undefined;
     const item = noticeItemOf(
-      { ...row, merchantName: place?.name ?? null, timeZone: place?.timeZone ?? null },
+      {
+        ...row,
+        // A reversal is dated at its refund; the notice names the meal refunded.
+        date: mealDateOf.get(row.id) ?? row.date,
+        merchantName: place?.name ?? null,
+        timeZone: place?.timeZone ?? null,
+      },
       partner,
     );
     if (!item) continue;
