@@ -4,10 +4,11 @@ import { alias } from "drizzle-orm/pg-core";
 import { reversesMeal } from "@/backend/db/queries/meal-reversals";
 import { transactions } from "@/backend/db/schema";
 
-const reversal = alias(transactions, "reversal");
+const reversalName = "reversal";
+const reversal = alias(transactions, reversalName);
 
 /** What refunds took back from the meal: the sum of its reversals (negative), or 0. */
-const reversed = sql`coalesce((select sum(${reversal.benefitAmount}) from ${reversal} where ${reversesMeal(reversal, transactions)}), 0)`;
+const reversed = sql`coalesce((select sum(${reversal.benefitAmount}) from ${transactions} as ${sql.identifier(reversalName)} where ${reversesMeal(reversal, transactions)}), 0)`;
 
 /**
  * A meal that counts toward a bonus condition (decision 0065): an ingested meal of the engine's
