@@ -71,7 +71,8 @@ describe.each(kinds)("award notices on %s", (kind) => {
 
   it("mails each award once when two runs go at once", async () => {
     const diners = await Promise.all([optedIn(), optedIn(), optedIn(), optedIn()]);
-    for (const { card } of diners) await ingest(dine(card.id), dine(card.id, { date: "2026-01-15T19:30:00-05:00" }));
+    for (const { card } of diners)
+      await ingest(dine(card.id), dine(card.id, { date: "2026-01-15T19:30:00-05:00" }));
     const runs = await Promise.all([notices(), notices()]);
     expect(runs.reduce((total, run) => total + (run.mailed ?? 0), 0)).toBe(4);
     for (const { member } of diners) {
@@ -136,7 +137,9 @@ describe.each(kinds)("award notices on %s", (kind) => {
       "Points on their way to your Harbor Hotels Rewards account",
       "A refund changed your points",
     ]);
-    expect(mail[1]?.textBody).toContain("refunded your meal of 14 January 2026, so 400 points earned for it were taken back.");
+    expect(mail[1]?.textBody).toContain(
+      "refunded your meal of 14 January 2026, so 400 points earned for it were taken back.",
+    );
   });
 
   it("does not mail an award that waited over a day: it is no longer news", async () => {

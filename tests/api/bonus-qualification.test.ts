@@ -97,7 +97,7 @@ describe.each(kinds)("bonus qualification on %s", (kind) => {
     expect(await state(holder, "HHD-DINE3-500")).toEqual({ status: "enrolled", posted: [] });
 
     await meal(holder, "2026-05-01T23:00:00Z", { awardStatus: "Pending" });
-    expect(await qualify()).toMatchObject({ posted: expect.any(Number) });
+    expect((await qualify()).posted).toBeGreaterThanOrEqual(1);
     await qualify();
     const { status, posted } = await state(holder, "HHD-DINE3-500");
     expect(status).toBe("qualified");

@@ -42,15 +42,19 @@ async function qualifyBonus(
     .select({
       memberId: memberBonuses.memberId,
       periodStart,
-      metAt: sql<Date>`(array_agg(${transactions.date} order by ${transactions.date}))[${sql.raw(String(dines))}]`.mapWith(
-        transactions.date,
-      ),
+      metAt:
+        sql<Date>`(array_agg(${transactions.date} order by ${transactions.date}))[${sql.raw(String(dines))}]`.mapWith(
+          transactions.date,
+        ),
     })
     .from(memberBonuses)
     .innerJoin(members, eq(members.id, memberBonuses.memberId))
     .innerJoin(
       transactions,
-      and(eq(transactions.partnerCode, memberBonuses.partnerCode), eq(transactions.memberId, memberBonuses.memberId)),
+      and(
+        eq(transactions.partnerCode, memberBonuses.partnerCode),
+        eq(transactions.memberId, memberBonuses.memberId),
+      ),
     )
     .where(
       and(

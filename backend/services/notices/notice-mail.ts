@@ -5,14 +5,24 @@ import type { NoticeWording } from "./notice-wording";
  * currency ("400 points"); days are the restaurant's ("14 January 2026").
  */
 export type NoticeItem =
-  | { readonly kind: "earned"; readonly amount: string; readonly merchantName: string; readonly mealDay: string }
+  | {
+      readonly kind: "earned";
+      readonly amount: string;
+      readonly merchantName: string;
+      readonly mealDay: string;
+    }
   | {
       readonly kind: "not_earned";
       readonly merchantName: string;
       readonly mealDay: string;
       readonly reason: string;
     }
-  | { readonly kind: "refunded"; readonly amount: string; readonly merchantName: string; readonly mealDay: string }
+  | {
+      readonly kind: "refunded";
+      readonly amount: string;
+      readonly merchantName: string;
+      readonly mealDay: string;
+    }
   | {
       readonly kind: "reservation_bonus";
       readonly amount: string;
@@ -76,7 +86,9 @@ function paragraphOf(item: NoticeItem, wording: NoticeWording): string {
 }
 
 function letter(firstName: string, paragraphs: readonly string[], wording: NoticeWording): string {
-  return [fillNotice(wording.greeting, { FIRST_NAME_1: firstName }), ...paragraphs, wording.footer].join("\n\n");
+  return [fillNotice(wording.greeting, { FIRST_NAME_1: firstName }), ...paragraphs, wording.footer].join(
+    "\n\n",
+  );
 }
 
 /**

@@ -23,7 +23,8 @@ export const defaultNoticeWording: NoticeWording = {
   refunded: "MERCHANT_NAME_1 refunded your meal of MEAL_DATE_1, so we took back AMOUNT_1 of what it earned.",
   reservation_bonus:
     "Your reservation at MERCHANT_NAME_1 on MEAL_DATE_1 earned a reservation bonus of AMOUNT_1.",
-  reservation_bonus_missed: "Your meal at MERCHANT_NAME_1 on MEAL_DATE_1 earned no reservation bonus. REASON_1",
+  reservation_bonus_missed:
+    "Your meal at MERCHANT_NAME_1 on MEAL_DATE_1 earned no reservation bonus. REASON_1",
   bonus_earned: "You met the terms of your bonus (BONUS_1) and earned AMOUNT_1.",
   vip: "Your dining this year made you a VIP member of PARTNER_PROGRAM_1. You keep VIP for the rest of this year and all of NEXT_YEAR_1.",
   footer:
@@ -43,8 +44,10 @@ export async function loadNoticeWording(partner: PartnerConfig): Promise<NoticeW
   const parsed = memberNoticesFieldsSchema.safeParse(
     entries.find((entry) => entry.slug === "member_notices")?.fields ?? {},
   );
-  const own = parsed.success ? parsed.data : {};
-  const merged: Record<string, string> = { ...defaultNoticeWording };
-  for (const [key, value] of Object.entries(own)) if (value?.trim()) merged[key] = value;
-  return expandFields(merged as NoticeWording, partnerPlaceholderValues(partner));
+  const own: MemberNoticesFields = parsed.success ? parsed.data : {};
+  const keys = Object.keys(defaultNoticeWording) as (keyof NoticeWording)[];
+  const merged = Object.fromEntries(
+    keys.map((key) => [key, own[key]?.trim() ? own[key] : defaultNoticeWording[key]]),
+  ) as NoticeWording;
+  return expandFields(merged, partnerPlaceholderValues(partner));
 }

@@ -152,7 +152,9 @@ export async function sendAwardNotices(db: Db, now: Date = new Date()): Promise<
   // Read before any claim: no copy is fetched while a claim holds its rows.
   const wordings = new Map(
     await Promise.all(
-      allPartners().map(async ({ effective }) => [effective.code, await loadNoticeWording(effective)] as const),
+      allPartners().map(
+        async ({ effective }) => [effective.code, await loadNoticeWording(effective)] as const,
+      ),
     ),
   );
   let claimed = stale.length;
