@@ -5,7 +5,7 @@ import { memberBonuses, members, transactions } from "@/backend/db/schema";
 import { newMemberBonusWindowHours } from "@/shared/constants";
 import { scheduledAwardStatus } from "@/shared/rules/award-schedule";
 import type { BonusPeriod, PartnerConfig } from "@/partners/schema";
-import { bonusSourceId } from "./bonus-source-id";
+import { bonusSourceId } from "@/shared/rules/bonus-source-id";
 import { countedMeal } from "./counted-meal";
 
 type BonusDefinition = PartnerConfig["bonuses"][number];

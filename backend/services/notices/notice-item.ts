@@ -5,7 +5,7 @@ import { defaultAwardStatusTexts } from "@/shared/rules/award-status";
 import { notEarnedReasonText } from "@/shared/rules/not-earned-reason";
 import { restaurantDay } from "@/shared/rules/zoned-time";
 import type { PartnerConfig } from "@/partners/schema";
-import { bonusCodeOf } from "../bonuses/bonus-source-id";
+import { bonusCodeOf } from "@/shared/rules/bonus-source-id";
 import type { NoticeItem } from "./notice-mail";
 
 /** An ingested row the notices job took, with its restaurant's name and clock. */

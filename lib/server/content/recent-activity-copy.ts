@@ -32,6 +32,7 @@ export async function loadRecentActivityCopy(partner: Partner): Promise<RecentAc
       },
     },
     reservationBonusLabel: fields?.reservation_bonus_label ?? "Reservation bonus",
+    earnedBonusLabel: fields?.earned_bonus_label ?? "Bonus earned",
     missingRewards: {
       title: fields?.missing_rewards?.title ?? "Missing a reward?",
       body:

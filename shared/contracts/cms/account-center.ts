@@ -36,6 +36,8 @@ export const recentActivityCopySchema = z.object({
   missing_rewards: z.object({ title: multilineText(), body: multilineText() }).partial().optional(),
   /** The label of a reservation bonus row (source B); "Reservation bonus" when absent. */
   reservation_bonus_label: multilineText().optional(),
+  /** The title of a bonus row the member earned by a condition (decision 0065); "Bonus earned" when absent. */
+  earned_bonus_label: multilineText().optional(),
 });
 
 /**

@@ -10,4 +10,6 @@ export interface RecentActivityCopy {
   readonly missingRewards: { readonly title: string; readonly body: string };
   /** The label a reservation bonus row carries in place of a spend (decision 0032). */
   readonly reservationBonusLabel: string;
+  /** The title a bonus earned by its condition carries where a meal names its restaurant (decision 0065). */
+  readonly earnedBonusLabel: string;
 }

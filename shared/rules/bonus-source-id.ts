@@ -8,7 +8,10 @@ export function bonusSourceId(code: string, memberId: string, periodStart: strin
   return `bonus:${code}:${memberId}:${periodStart}`;
 }
 
-/** The bonus code of a source id bonusSourceId made, or null for any other source id. */
+/**
+ * The bonus code of a source id bonusSourceId made, or null for any other source id (a
+ * reservation bonus's is `reservation-bonus:<reservation id>`).
+ */
 export function bonusCodeOf(sourceTransactionId: string): string | null {
   const [prefix, code] = sourceTransactionId.split(":");
   return prefix === "bonus" && code ? code : null;
