@@ -12,7 +12,7 @@ type BonusDefinition = PartnerConfig["bonuses"][number];
 type ConditionedBonus = BonusDefinition & Required<Pick<BonusDefinition, "condition" | "amount">>;
 
 /** The batch id of the bonus rows this posts: ingested rows, so settled and noticed as meals are. */
-export const bonusBatchId = "bonus-qualification";
+const bonusBatchId = "bonus-qualification";
 
 /** date_trunc's unit for each period, written into the SQL (a parameter would not group). */
 const truncUnit: Record<BonusPeriod, string> = { month: "month", quarter: "quarter", year: "year" };

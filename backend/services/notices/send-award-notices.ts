@@ -21,7 +21,7 @@ export interface NoticeOutcome {
 }
 
 /** A notice is news: a row not noticed within a day (the job's first run, a long pause) is not mailed. */
-export const noticeNewsMs = 24 * 3_600_000;
+const noticeNewsMs = 24 * 3_600_000;
 const claimSize = 200;
 /** Claims per run; the next run (a minute on, or a nudge) takes the rest. */
 const claimsPerRun = 25;
