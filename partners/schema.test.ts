@@ -92,3 +92,27 @@ describe("partnerConfigSchema checks", () => {
     expect(partnerConfigSchema.safeParse({ ...minimal, currencyType: "Euro" }).success).toBe(false);
   });
 });
+
+describe("a bonus's condition", () => {
+  const withBonus = (bonus: Record<string, unknown>) =>
+    partnerConfigSchema.safeParse({
+      ...minimal,
+      bonuses: [{ code: "B1", description: "A bonus", ...bonus }],
+    });
+
+  it("comes with its amount: dines within a month, quarter or year", () => {
+    const parsed = withBonus({ condition: { dines: 3, period: "quarter" }, amount: 500 });
+    expect(parsed.success && parsed.data.bonuses[0]).toMatchObject({
+      condition: { dines: 3, period: "quarter" },
+      amount: 500,
+    });
+    expect(withBonus({}).success).toBe(true);
+  });
+
+  it("is refused without its amount, an amount without it, or another period", () => {
+    expect(withBonus({ condition: { dines: 3, period: "quarter" } }).success).toBe(false);
+    expect(withBonus({ amount: 500 }).success).toBe(false);
+    expect(withBonus({ condition: { dines: 3, period: "week" }, amount: 500 }).success).toBe(false);
+    expect(withBonus({ condition: { dines: 0, period: "month" }, amount: 500 }).success).toBe(false);
+  });
+});

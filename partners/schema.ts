@@ -89,16 +89,39 @@ export const awardCapsSchema = z.object({
   perMerchantPerMonth: z.number().int().positive().nullable().default(null),
 });
 
+/** The calendar periods a bonus condition counts meals in (decision 0065). */
+export const bonusPeriods = ["month", "quarter", "year"] as const;
+export type BonusPeriod = (typeof bonusPeriods)[number];
+
+/** "Dine 3 times this quarter": meals that earned, within one calendar period. */
+export const bonusConditionSchema = z.object({
+  dines: z.number().int().positive().max(100),
+  period: z.enum(bonusPeriods),
+});
+
 /**
  * A bonus the partner offers (account-center §3 Bonus). "new-member" is the bonus added on its
  * own for new members (ruleFlags.newMemberBonusAutoAddSource); "app-only" is registered in the
  * native app only and added for every member when ruleFlags.appOnlyBonus is set.
  */
-export const bonusDefinitionSchema = z.object({
-  code: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
-  description: z.string().min(1),
-  kind: z.enum(["standard", "new-member", "app-only"]).default("standard"),
-});
+export const bonusDefinitionSchema = z
+  .object({
+    code: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
+    description: z.string().min(1),
+    kind: z.enum(["standard", "new-member", "app-only"]).default("standard"),
+    /**
+     * When a registered member earns the bonus (decision 0065): this many earning meals within
+     * one calendar period (UTC), counted from registration. Without one the bonus is only offered
+     * and registered for; nothing here earns it.
+     */
+    condition: bonusConditionSchema.optional(),
+    /** What the bonus posts once earned, in the partner's stored unit (points, miles or cents). */
+    amount: z.number().int().positive().optional(),
+  })
+  .refine(
+    (bonus) => (bonus.condition === undefined) === (bonus.amount === undefined),
+    "a bonus condition and its amount go together",
+  );
 
 /**
  * How awards reach the partner's own program (decision 0064): a daily accrual file in the

@@ -10,6 +10,8 @@ export const jobNames = [
   "prune",
   "no-shows",
   "vip-qualification",
+  "award-notices",
+  "bonus-qualification",
 ] as const;
 
 export type JobName = (typeof jobNames)[number];

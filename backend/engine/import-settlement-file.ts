@@ -1,6 +1,7 @@
 import "server-only";
 import type { Db } from "@/backend/db/client";
 import type { NetworkIngestionResult } from "@/shared/contracts/network-feed";
+import { nudgeAfterIngest } from "../jobs/nudge-after-ingest";
 import { ingestNetworkMessages, summarize } from "./ingest-network-batch";
 import { readSettlementFile, type SettlementRowError } from "./read-settlement-file";
 
@@ -30,6 +31,7 @@ export async function importSettlementFile(
     return { ok: false, errors: [{ row: 0, message: "the file holds no messages" }] };
   const batchId = `settlement:${fileName}`;
   const items = await db.transaction((tx) => ingestNetworkMessages(tx, batchId, messages));
+  nudgeAfterIngest();
   const unmatchedRows = items.flatMap((item, index) =>
     item.outcome === "stored" && item.unmatchedReason
       ? [{ row: index + 1, reason: item.unmatchedReason }]

@@ -6,6 +6,7 @@ import type {
   NetworkItemResult,
   NetworkMessage,
 } from "@/shared/contracts/network-feed";
+import { nudgeAfterIngest } from "../jobs/nudge-after-ingest";
 import { awardClearing } from "./award-clearing";
 import { matchNetworkMessages, type Match } from "./match-network-messages";
 import { prepareMealAwards, type MealAwardBook } from "./prepare-meal-awards";
@@ -21,6 +22,7 @@ import { storeNetworkMessage } from "./store-network-message";
  */
 export async function ingestNetworkBatch(db: Db, batch: NetworkBatch): Promise<NetworkIngestionResult> {
   const items = await db.transaction((tx) => ingestNetworkMessages(tx, batch.batchId, batch.messages));
+  nudgeAfterIngest();
   return summarize(batch.batchId, items);
 }
 

@@ -11,6 +11,7 @@ import type {
 import { getPartner } from "@/partners/registry";
 import { awardMeal } from "../engine/award-meal";
 import { prepareMealAwards, type MealAwardBook } from "../engine/prepare-meal-awards";
+import { nudgeAfterIngest } from "../jobs/nudge-after-ingest";
 
 type CardOwner = {
   id: string;
@@ -93,6 +94,7 @@ export async function ingestBatch(db: Db, batch: TransactionBatch): Promise<Inge
     }
     return results;
   });
+  nudgeAfterIngest();
   const count = (outcome: IngestionItemResult["outcome"]) =>
     items.filter((item) => item.outcome === outcome).length;
   return {

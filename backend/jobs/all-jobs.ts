@@ -1,6 +1,8 @@
 import "server-only";
 import { awardPosting } from "./award-posting";
+import { awardNotices } from "./award-notices";
 import { awardSettlement } from "./award-settlement";
+import { bonusQualification } from "./bonus-qualification";
 import type { JobDefinition } from "./job";
 import { mailDelivery } from "./mail-delivery";
 import { markNoShowsJob } from "./mark-no-shows";
@@ -15,6 +17,8 @@ export const allJobs: readonly JobDefinition[] = [
   pruneExpired,
   markNoShowsJob,
   vipQualification,
+  awardNotices,
+  bonusQualification,
 ];
 
 export function findJob(name: string): JobDefinition | undefined {

@@ -22,6 +22,9 @@ export default definePartner({
       code: "GLF-APP-5",
       description: "$5 extra cash back for your first dine booked in the app",
       kind: "app-only",
+      // Registered for in the app only, so the first earning meal after registering earns it.
+      condition: { dines: 1, period: "year" },
+      amount: 500,
     },
   ],
   // Every member is offered the app's bonus, registered in the native app.

@@ -20,9 +20,21 @@ export default definePartner({
   // VIP for the rest of the year and all of the next after 11 dines in a calendar year.
   vipRule: { dinesRequired: 11, dollarsRequired: null },
   bonuses: [
-    { code: "HHD-WELCOME-1000", description: "1,000 bonus points after your first dine", kind: "new-member" },
+    // Earned by the member's first earning meal after registering, within 90 days of joining.
+    {
+      code: "HHD-WELCOME-1000",
+      description: "1,000 bonus points after your first dine",
+      kind: "new-member",
+      condition: { dines: 1, period: "year" },
+      amount: 1_000,
+    },
     { code: "HHD-TRIPLE-WEEKEND", description: "Triple points on weekend dinners this month" },
-    { code: "HHD-DINE3-500", description: "500 bonus points when you dine 3 times this quarter" },
+    {
+      code: "HHD-DINE3-500",
+      description: "500 bonus points when you dine 3 times this quarter",
+      condition: { dines: 3, period: "quarter" },
+      amount: 500,
+    },
     { code: "HHD-BRUNCH-250", description: "250 bonus points for a weekend brunch" },
   ],
   // Members who join on this site get the welcome bonus offered for their first 90 days.

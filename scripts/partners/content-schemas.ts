@@ -10,6 +10,7 @@ import { earnDetailsFieldsSchema, editorialPagesFieldsSchema } from "@/shared/co
 import { emailOptInFieldsSchema } from "@/shared/contracts/cms/email-opt-in";
 import { errorsFieldsSchema } from "@/shared/contracts/cms/errors";
 import { footerFieldsSchema } from "@/shared/contracts/cms/footer";
+import { memberNoticesFieldsSchema } from "@/shared/contracts/cms/member-notices";
 import { homeFieldsSchema } from "@/shared/contracts/cms/home";
 import { navigationFieldsSchema } from "@/shared/contracts/cms/navigation";
 import { popupFieldsSchema } from "@/shared/contracts/cms/popup";
@@ -36,6 +37,7 @@ const schemas: Readonly<Record<ContentName, z.ZodType | Readonly<Record<string, 
     sms_opt_in: smsOptInFieldsSchema,
     search_wording: searchWordingFieldsSchema,
     merchant_wording: merchantWordingFieldsSchema,
+    member_notices: memberNoticesFieldsSchema,
   },
   home: { home: homeFieldsSchema },
   discover: { discover: discoverFieldsSchema },

@@ -103,9 +103,19 @@ export const transactions = pgTable(
     deliveryMethod: text("delivery_method", { enum: deliveryMethods }),
     deliveryBrand: text("delivery_brand", { enum: deliveryBrands }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the award-notices job took this ingested row (decision 0065): set by the claim that
+     * mails the member, or that decided not to (opted out, too old to be news). Null on an
+     * ingested row means not yet noticed; seeded rows are never considered.
+     */
+    memberNoticedAt: timestamp("member_noticed_at", { withTimezone: true }),
   },
   (t) => [
     index("transactions_member_date_idx").on(t.partnerCode, t.memberId, t.date),
+    // The award-notices job's scan: ingested rows not yet noticed, oldest first (decision 0065).
+    index("transactions_unnoticed_idx")
+      .on(t.createdAt)
+      .where(sql`${t.ingestionBatchId} is not null and ${t.memberNoticedAt} is null`),
     uniqueIndex("transactions_ingested_source_uq")
       .on(t.partnerCode, t.sourceTransactionId)
       .where(sql`${t.ingestionBatchId} is not null`),

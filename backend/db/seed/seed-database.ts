@@ -1,8 +1,9 @@
 // Run under tsx by setup.ts as well as by the app's first start, so no "server-only" guard here.
+import { isNull } from "drizzle-orm";
 import { allPartners } from "@/partners/registry";
 import type { Db } from "../database";
 import { tableLayoutFor } from "@/backend/reservations/table-layout";
-import { merchantCampaigns, merchantNetworkIds, merchants, reservationTables } from "../schema";
+import { merchantCampaigns, merchantNetworkIds, merchants, reservationTables, transactions } from "../schema";
 import {
   campaignsFor,
   generateMerchant,
@@ -75,6 +76,12 @@ export async function seedDatabase(db: Db, options: { merchants?: number } = {})
     const historyMerchants = rows.slice(0, historyMerchantPool).map((row) => row.id);
     await seedDemoMembers(tx, createRandom(seed + 1), historyMerchants, now);
     await seedDemoBonuses(tx, now);
+    // The seed's rows are a history, not news: whatever it writes (ingested rows too, should it
+    // ever dine through the feed) is marked noticed, so no demo member is mailed (decision 0065).
+    await tx
+      .update(transactions)
+      .set({ memberNoticedAt: new Date(now) })
+      .where(isNull(transactions.memberNoticedAt));
   });
   return rows.length;
 }

@@ -4,6 +4,10 @@ import type { Db } from "@/backend/db/client";
 import { members, transactions } from "@/backend/db/schema";
 import { calendarYear } from "@/shared/rules/dining-progress";
 import type { PartnerConfig } from "@/partners/schema";
+import { nudgeJob } from "@/backend/jobs/nudge";
+import { sendMail } from "../mail/send-mail";
+import { vipNoticeMail } from "../notices/notice-mail";
+import { loadNoticeWording } from "../notices/notice-wording";
 import { diningGoalOf } from "./get-dining-progress";
 import { earningMeal } from "./get-dining-totals";
 
@@ -14,14 +18,18 @@ import { earningMeal } from "./get-dining-totals";
  * no VIP progress (account-center §3) and a non-activated one earns nothing. One UPDATE per
  * partner, idempotent. Nobody moves down here: a year's VIP status runs through the next year
  * (the progress shows next year once qualified), which is a rule of the rewards engine to come.
+ * Each member moved up is mailed in the partner's words, unless they opted out of email
+ * (decision 0065); the mail is queued in the UPDATE's transaction, so a member moved up is
+ * mailed once, by whichever run moved them.
  */
 export async function qualifyVipMembers(
   db: Db,
-  input: { partner: Pick<PartnerConfig, "code" | "hasVIP" | "vipRule" | "visitProgressMax">; now: Date },
+  input: { partner: PartnerConfig; now: Date },
 ): Promise<number> {
   const goal = diningGoalOf(input.partner);
   if (!goal.vip) return 0;
-  const { start, end } = calendarYear(input.now);
+  const { year, start, end } = calendarYear(input.now);
+  const wording = await loadNoticeWording(input.partner);
   const reached: SQL[] = [];
   if (goal.dinesRequired !== null) reached.push(sql`count(*) >= ${goal.dinesRequired}`);
   if (goal.dollarsRequired !== null)
@@ -40,17 +48,29 @@ export async function qualifyVipMembers(
     )
     .groupBy(transactions.memberId)
     .having(sql.join(reached, sql` or `));
-  const moved = await db
-    .update(members)
-    .set({ tierLevel: 3, updatedAt: input.now })
-    .where(
-      and(
-        eq(members.partnerCode, input.partner.code),
-        eq(members.tierLevel, 2),
-        eq(members.active, true),
-        inArray(members.id, qualified),
-      ),
-    )
-    .returning({ id: members.id });
-  return moved.length;
+  const promoted = await db.transaction(async (tx) => {
+    const moved = await tx
+      .update(members)
+      .set({ tierLevel: 3, updatedAt: input.now })
+      .where(
+        and(
+          eq(members.partnerCode, input.partner.code),
+          eq(members.tierLevel, 2),
+          eq(members.active, true),
+          inArray(members.id, qualified),
+        ),
+      )
+      .returning({ email: members.email, firstName: members.firstName, emailOptIn: members.emailOptIn });
+    for (const member of moved)
+      if (member.emailOptIn)
+        await sendMail(tx, {
+          partnerCode: input.partner.code,
+          to: member.email,
+          ...vipNoticeMail(member, year + 1, wording),
+        });
+    return moved.length;
+  });
+  // sendMail asked for delivery before the messages committed; ask again now they have.
+  if (promoted > 0) nudgeJob("mail-delivery");
+  return promoted;
 }

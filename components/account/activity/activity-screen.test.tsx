@@ -33,6 +33,7 @@ const copy: ActivityCopy = {
   reservationBonusLabel: "Reservation bonus",
   notEarnedReasons: notEarnedReasonTexts("points"),
   cappedNotes: defaultCappedNotes,
+  earnedBonusLabel: "Bonus points",
 };
 
 let transactions: () => Promise<Response> | Response = () =>
@@ -133,6 +134,39 @@ describe("ActivityScreen", () => {
     // that "this meal did not qualify" beside "the meal itself still earns".
     expect(screen.getAllByTestId("activity-status-help")).toHaveLength(1);
     expect(screen.queryByText(/did not qualify/)).toBeNull();
+  });
+
+  it("titles a bonus earned by its condition with the partner's words, with no restaurant or card", async () => {
+    transactions = () =>
+      HttpResponse.json({
+        data: [
+          {
+            recordType: "transaction",
+            id: "5b0f3c56-6f4e-4c38-9e57-6a8f3c2f0d13",
+            date: new Date().toISOString(),
+            diningDay: new Date().toISOString().slice(0, 10),
+            merchantId: null,
+            merchantName: null,
+            activeMerchant: false,
+            sourceTransactionId: "bonus:HHD-DINE3-500:5b0f3c56-6f4e-4c38-9e57-6a8f3c2f0d14:2026-10-01",
+            benefitAmount: 500,
+            ticketAmountCents: 0,
+            cardLastFour: null,
+            awardStatus: "Awarded",
+            transactionType: "B",
+            paidAt: null,
+            notEarnedReason: null,
+            review: null,
+          },
+        ],
+        totalPages: 1,
+        totalResultSize: 1,
+      });
+    renderScreen();
+    expect(await screen.findByText("Bonus points")).toBeTruthy();
+    expect(screen.queryByText("Restaurant no longer listed")).toBeNull();
+    expect(screen.queryByTestId("activity-bonus-label")).toBeNull();
+    expect(screen.getByText("No spend: a bonus")).toBeTruthy();
   });
 
   it("follows every status that earned nothing with its reason, the row's own when known", async () => {

@@ -2,6 +2,7 @@ import { SiteLink } from "@/components/shell/site-link";
 import type { TransactionItem } from "@/shared/contracts/activity";
 import { formatCents, formatDay, formatReward } from "@/shared/format/reward-amount";
 import { awardStatusDisplay, type AwardStatusTone } from "@/shared/rules/award-status";
+import { bonusCodeOf } from "@/shared/rules/bonus-source-id";
 import { missingRewardContact } from "@/shared/rules/missing-reward";
 import { uncappedAmountToken } from "@/shared/rules/not-earned-reason";
 import { activityColumns } from "./activity-columns";
@@ -38,9 +39,13 @@ export function TransactionRow({
     now,
   );
   const contact = missingRewardContact({ awardStatus: item.awardStatus, date }, now);
-  const merchantName = item.merchantName ?? "Restaurant no longer listed";
   // A bonus (source B) is no spend of its own: it says what it is where a meal shows its card.
   const isBonus = item.transactionType === "B";
+  // A bonus earned by its condition has no restaurant: its title says what it is (decision 0065).
+  const earnedBonus = isBonus && bonusCodeOf(item.sourceTransactionId) !== null;
+  const merchantName = earnedBonus
+    ? copy.earnedBonusLabel
+    : (item.merchantName ?? "Restaurant no longer listed");
   // A status that earned nothing ("Expired", "Not earned", "Review expired") is followed by why:
   // the row's own reason when the record has one, else what the status itself means, with where
   // to ask. The status's general words are not put beside a reason of the row's own: "this meal
@@ -84,7 +89,7 @@ export function TransactionRow({
               merchantName
             )}
           </p>
-          {isBonus ? (
+          {earnedBonus ? null : isBonus ? (
             <p className="text-brand text-sm font-bold" data-testid="activity-bonus-label">
               {copy.reservationBonusLabel}
             </p>

@@ -38,6 +38,7 @@ export async function loadRecentActivityCopy(partner: Partner): Promise<RecentAc
       ...fields?.not_earned_reasons,
     },
     cappedNotes: { ...defaultCappedNotes, ...fields?.capped_notes },
+    earnedBonusLabel: fields?.earned_bonus_label ?? "Bonus earned",
     missingRewards: {
       title: fields?.missing_rewards?.title ?? "Missing a reward?",
       body:

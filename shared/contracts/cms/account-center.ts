@@ -44,6 +44,8 @@ export const recentActivityCopySchema = z.object({
    * for what it would have earned without the cap.
    */
   capped_notes: z.partialRecord(z.enum(awardCapKinds), multilineText()).optional(),
+  /** The title of a bonus row the member earned by a condition (decision 0065); "Bonus earned" when absent. */
+  earned_bonus_label: multilineText().optional(),
 });
 
 /**

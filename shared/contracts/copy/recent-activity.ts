@@ -15,4 +15,6 @@ export interface RecentActivityCopy {
   readonly notEarnedReasons: Readonly<Record<NotEarnedReason, string>>;
   /** The note on a capped award, per cap, with uncappedAmountToken where the amount goes. */
   readonly cappedNotes: Readonly<Record<AwardCapKind, string>>;
+  /** The title a bonus earned by its condition carries where a meal names its restaurant (decision 0065). */
+  readonly earnedBonusLabel: string;
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "transactions" ADD COLUMN "member_noticed_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "transactions_unnoticed_idx" ON "transactions" USING btree ("created_at") WHERE "transactions"."ingestion_batch_id" is not null and "transactions"."member_noticed_at" is null;
