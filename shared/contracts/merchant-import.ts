@@ -185,6 +185,11 @@ export const merchantImportRowSchema = z.object({
   photos: list(photo).default([]),
   /** JSON lines only: [{ author, rating, text, reply, date }]. */
   reviews: z.array(merchantReviewSchema).default([]),
+  /**
+   * The restaurant has left the program: it is kept, unlisted, so its old page can offer the
+   * restaurants near where it was (docs/decisions/0066). A later row without it lists it again.
+   */
+  removed: flag("removed").default(false),
   /** The source of the record (a short label), "import" unless the file names one. */
   origin: z.union([merchantOriginSchema, z.literal("").transform(() => "import")]).default("import"),
   /** visaMerchantId, mastercardLocationId, amexSeNumber, discoverMerchantId: the feed's names for it. */
