@@ -9,6 +9,7 @@ import {
   offerTypeValues,
   openingPeriodSchema,
 } from "./merchants";
+import { merchantIdPattern } from "./merchant-values";
 import { merchantNetworkIdFields } from "./network-feed-values";
 import { text, webUrl } from "./text";
 
@@ -127,7 +128,7 @@ const networkIdFields = Object.fromEntries(
 
 export const merchantImportRowSchema = z.object({
   id: text({ error: "id is required" }).regex(
-    /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/,
+    merchantIdPattern,
     "id is letters, digits, - and _ (at most 64)",
   ),
   name: requiredText("name"),

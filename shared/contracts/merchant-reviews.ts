@@ -15,7 +15,6 @@ const lastReviewsPage = 1_000;
 export const merchantReviewsQuerySchema = z.object({
   page: queryInteger("page", 1, lastReviewsPage, { min: "page starts at 1" }).default(1),
 });
-export type MerchantReviewsQuery = z.output<typeof merchantReviewsQuerySchema>;
 
 /** GET /api/merchants/{merchantId}/reviews answer: one page, and how many there are in all. */
 export const merchantReviewsPageSchema = z.object({

@@ -27,10 +27,7 @@ describe.each(testDbKinds({ dialectMatters: true }))("a removed merchant on %s",
     merchants: merchantCount,
     prepare: async (db) => {
       removed = removedOne(await db.select().from(merchantsTable));
-      await db
-        .update(merchantsTable)
-        .set({ removedAt: new Date() })
-        .where(eq(merchantsTable.id, removed.id));
+      await db.update(merchantsTable).set({ removedAt: new Date() }).where(eq(merchantsTable.id, removed.id));
     },
   });
   const gone = () => {

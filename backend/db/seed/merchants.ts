@@ -87,7 +87,7 @@ const highestRating = 4.9;
  * stretched, its upper half pressed (the same single draw as before, so every later field of
  * every merchant stays as it was).
  */
-export function ratingFor(random: Random, acclaimedLevel: number): number {
+function ratingFor(random: Random, acclaimedLevel: number): number {
   const draw = random.gaussian();
   const raw = 4.2 + draw * (draw < 0 ? 1.4 : 0.7) + acclaimedLevel * 0.15;
   return Number(Math.min(highestRating, Math.max(lowestRating, raw)).toFixed(1));
@@ -188,7 +188,12 @@ export function generateMerchant(
     timeZone: timeZoneOf(metro.state),
     openingHours: openingHoursFor(details, family.key, row.mealsServed),
     photos: photosFor(details, family.key, name),
-    reviews: reviewsFor(details, { rating: row.rating, ratingCount: row.ratingCount, family: family.key }, now, writer),
+    reviews: reviewsFor(
+      details,
+      { rating: row.rating, ratingCount: row.ratingCount, family: family.key },
+      now,
+      writer,
+    ),
     origin: "demo",
     // A few demo restaurants have left the program: their pages show the 404 with places nearby.
     removedAt: isRemovedDemoMerchant(index) ? new Date(now - 20 * dayMs) : null,

@@ -12,7 +12,8 @@ export function isRemovedDemoMerchant(index: number): boolean {
 
 /** The ids of the removed demo merchants in a seed of `merchantCount` merchants (journeys visit them). */
 export function removedDemoMerchantIds(merchantCount: number): string[] {
-  return Array.from({ length: Math.floor(merchantCount / every) }, (_, i) =>
-    `m-${String((i + 1) * every).padStart(6, "0")}`,
+  return Array.from(
+    { length: Math.floor(merchantCount / every) },
+    (_, i) => `m-${String((i + 1) * every).padStart(6, "0")}`,
   );
 }

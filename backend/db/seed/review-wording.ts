@@ -172,7 +172,12 @@ export const reviewWording: Readonly<
       "The bill had a mistake we had to point out.",
       "Our booking was lost and we waited at the bar.",
     ],
-    lastWords: ["We hope they sort it out.", "We will not rush back.", "Maybe an off night.", "We expected more."],
+    lastWords: [
+      "We hope they sort it out.",
+      "We will not rush back.",
+      "Maybe an off night.",
+      "We expected more.",
+    ],
     replies: [
       "We are sorry your visit fell short. Please contact us so we can make it right.",
       "Thank you for letting us know, and our apologies. We have added staff on busy nights.",
@@ -241,5 +246,7 @@ export const anyDishes: readonly string[] = [
 /** The stars a review's words were written for, read from its opening; undefined for other text. */
 export function reviewStarsOf(text: string): Stars | undefined {
   const levels = [5, 4, 3, 2, 1] as const;
-  return levels.find((stars) => reviewWording[stars].openings.some((opening) => text.startsWith(`${opening} `)));
+  return levels.find((stars) =>
+    reviewWording[stars].openings.some((opening) => text.startsWith(`${opening} `)),
+  );
 }

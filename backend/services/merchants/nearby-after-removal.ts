@@ -2,10 +2,7 @@ import "server-only";
 import type { Db } from "@/backend/db/client";
 import { findRemovedMerchant } from "@/backend/db/queries/merchants";
 import { merchantSearchQuerySchema } from "@/shared/contracts/merchants";
-import {
-  removedMerchantNearbyCount,
-  type RemovedMerchantNearby,
-} from "@/shared/contracts/removed-merchant";
+import { removedMerchantNearbyCount, type RemovedMerchantNearby } from "@/shared/contracts/removed-merchant";
 import { searchMerchants } from "./search-merchants";
 
 /**
