@@ -51,7 +51,9 @@ export function ReviewItem({
           {reviewDate(review.date)}
         </time>
       </div>
-      <p className="mt-2 max-w-prose">{review.text}</p>
+      <p className="mt-2 max-w-prose" data-testid="review-text">
+        {review.text}
+      </p>
       {review.reply ? (
         <div className="border-brand mt-3 max-w-prose rounded-lg border-l-4 bg-black/[0.03] px-4 py-3 text-sm">
           <p className="font-bold">Reply from {merchantName}</p>
