@@ -10,6 +10,7 @@ import { canonicalPagePath, isPagePath } from "@/lib/server/routing/page-paths";
 import { newReferenceCode, referenceCodeHeader } from "@/lib/server/routing/reference-code";
 import { isRouteAvailable } from "@/lib/server/routing/route-gates";
 import { linkSecretExchange } from "@/lib/server/routing/link-secret-exchange";
+import { missingMerchantHeader, readMissingMerchant } from "@/lib/server/routing/missing-merchant";
 import { pageSharing } from "@/lib/server/page-sharing.mjs";
 import { trustedRequestIdHeader, wellFormedRequestId } from "@/platform/request-id.mjs";
 import { sitemapIndexParam } from "@/lib/server/seo/sitemap-files";
@@ -54,7 +55,12 @@ const revalidatePath = "/api/Operations/Revalidate";
  * A status page's rewrite, with a reference code the page shows and this log line records, so
  * customer support can find what a visitor quotes.
  */
-function withReference(request: NextRequest, url: NextRequest["nextUrl"], status: number): NextResponse {
+function withReference(
+  request: NextRequest,
+  url: NextRequest["nextUrl"],
+  status: number,
+  missingMerchant: string | null = null,
+): NextResponse {
   const reference = newReferenceCode();
   logger.info("status page", {
     reference,
@@ -64,15 +70,26 @@ function withReference(request: NextRequest, url: NextRequest["nextUrl"], status
   });
   const headers = new Headers(request.headers);
   headers.set(referenceCodeHeader, reference);
+  // Only this proxy says which merchant a not-found page stands for (docs/decisions/0066).
+  headers.delete(missingMerchantHeader);
+  if (missingMerchant) headers.set(missingMerchantHeader, missingMerchant);
   return NextResponse.rewrite(url, { status, request: { headers } });
 }
 
-/** The partner's not-found page with status 404, rendered on the server (docs/decisions/0007). */
-function notFoundRewrite(request: NextRequest, code: string): NextResponse {
+/**
+ * The partner's not-found page with status 404, rendered on the server (docs/decisions/0007).
+ * For a merchant path it names the merchant, so the page can offer restaurants near a removed
+ * one (docs/decisions/0066).
+ */
+function notFoundRewrite(
+  request: NextRequest,
+  code: string,
+  missingMerchant: string | null = null,
+): NextResponse {
   const url = request.nextUrl.clone();
   url.pathname = `/${code}/not_found`;
   url.search = "";
-  return withReference(request, url, 404);
+  return withReference(request, url, 404, missingMerchant);
 }
 
 /** The id of a merchant page's path (also its /Order dialog), "" when it cannot be decoded. */
@@ -195,12 +212,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     }
     if (access.kind === "deny") return notFoundRewrite(request, code);
   }
-  if (
-    pathname === "/not_found" ||
-    !isRouteAvailable(pathname, partner.effective, env().APP_ENV) ||
-    (await isUnknownPath(request, partner, pathname))
-  ) {
+  if (pathname === "/not_found" || !isRouteAvailable(pathname, partner.effective, env().APP_ENV)) {
     return notFoundRewrite(request, code);
+  }
+  if (await isUnknownPath(request, partner, pathname)) {
+    return notFoundRewrite(request, code, readMissingMerchant(merchantIdOf(pathname)));
   }
   const signIn = accountSignInRedirect({
     pathname,

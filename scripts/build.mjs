@@ -51,7 +51,12 @@ export function distDirFor(env = process.env) {
   return `${defaultDistDir}-${hash}`;
 }
 
-export function build(env = process.env) {
+/**
+ * Runs `next build` for these settings. `quiet` keeps its report (the route table, Next's notes)
+ * to itself unless the build fails, when all of it is printed: `npm start` shows a newcomer one
+ * line instead (decision 0066).
+ */
+export function build(env = process.env, { quiet = false } = {}) {
   const distDir = env.NEXT_DIST_DIR || defaultDistDir;
   // next build points next-env.d.ts and tsconfig.json at its folder's route types; the editor and
   // the typecheck keep reading `.next`'s, so a build into a folder of its own puts both back.
@@ -60,7 +65,16 @@ export function build(env = process.env) {
     .map((file) => [file, readFileSync(file, "utf8")]);
   // The bundle's partners are the folders as they are now, whoever added one.
   writePartnerRegistry();
-  const result = spawnSync("npx", ["next", "build"], { stdio: "inherit", env });
+  const result = spawnSync("npx", ["next", "build"], {
+    stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+    env,
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (quiet && result.status !== 0) {
+    process.stdout.write(result.stdout ?? "");
+    process.stderr.write(result.stderr ?? "");
+    if (result.error) process.stderr.write(`${String(result.error)}\n`);
+  }
   if (distDir !== defaultDistDir) for (const [file, content] of kept) writeFileSync(file, content);
   if (result.status === 0) writeFileSync(stampFile(distDir), JSON.stringify(buildSettings(env)));
   return result.status ?? 1;

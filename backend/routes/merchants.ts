@@ -9,6 +9,7 @@ import {
   type MerchantDetail,
   type MerchantSearchResponse,
 } from "@/shared/contracts/merchants";
+import { merchantReviewsQuerySchema, type MerchantReviewsPage } from "@/shared/contracts/merchant-reviews";
 import {
   reservationAvailabilityQuerySchema,
   type ReservationAvailability,
@@ -20,6 +21,7 @@ import { getFlexOffer } from "../services/merchants/get-flex-offer";
 import { getMerchantDetail } from "../services/merchants/get-merchant-detail";
 import { getReservationAvailability } from "../services/merchants/get-reservation-availability";
 import { getViewer } from "../services/merchants/get-viewer";
+import { listMerchantReviews } from "../services/merchants/list-merchant-reviews";
 import {
   AmbiguousLocationError,
   MissingCoordinatesError,
@@ -106,6 +108,30 @@ merchantRoutes.get("/v2/Merchants/:merchantId", publicRoute, async (c) => {
   if (!detail) throw new HTTPException(404, { message: "Merchant not found" });
   return c.json(detail satisfies MerchantDetail);
 });
+
+/**
+ * Reviews are the same for everyone and change with an import: a browser keeps a page for a
+ * minute, a shared cache for five (docs/decisions/0066).
+ */
+const reviewsCaching = "public, max-age=60, s-maxage=300";
+
+// GET /api/merchants/{merchantId}/reviews?page – one page of the merchant's reviews, newest
+// first, with the totals (the merchant page draws page 1 and fetches the others); 400 for a
+// page that is not a whole number from 1, 404 for an unknown or removed merchant
+merchantRoutes.get(
+  "/merchants/:merchantId/reviews",
+  validate("query", merchantReviewsQuerySchema),
+  publicRoute,
+  async (c) => {
+    const page = await listMerchantReviews(c.get("db"), {
+      merchantId: c.req.param("merchantId"),
+      page: c.req.valid("query").page,
+    });
+    if (!page) throw new HTTPException(404, { message: "Merchant not found" });
+    c.header("Cache-Control", reviewsCaching);
+    return c.json(page satisfies MerchantReviewsPage);
+  },
+);
 
 // GET /api/merchants/{merchantId}/flex-offers/members/{publicId} – the signed-in member's own
 // bonus offer at a merchant (partners with flex offers); 403 for anyone else's publicId

@@ -10,6 +10,7 @@ import { listActivationLinks } from "./members/list-activation-links";
 import { countMerchants } from "./merchants/count-merchants";
 import { getMerchantDetail } from "./merchants/get-merchant-detail";
 import { listMerchantIds } from "./merchants/list-merchant-ids";
+import { nearbyAfterRemoval } from "./merchants/nearby-after-removal";
 import { searchMerchants } from "./merchants/search-merchants";
 import { listOutbox } from "./outbox/list-outbox";
 import { supportAwardHistory } from "./stgtools/award-history";
@@ -27,6 +28,8 @@ export const inProcess = {
   merchantExists: async (merchantId: string) =>
     (await findMerchant(await getDb(), { merchantId })) !== undefined,
   merchantCount: async () => countMerchants(await getDb()),
+  nearbyAfterRemoval: async (partnerCode: string, merchantId: string) =>
+    nearbyAfterRemoval(await getDb(), { partnerCode, merchantId }),
   merchantIds: async (offset: number, limit: number) => listMerchantIds(await getDb(), { offset, limit }),
   searchMerchants: async (partnerCode: string, query: MerchantSearchQuery) =>
     searchMerchants(await getDb(), { partnerCode, query }),

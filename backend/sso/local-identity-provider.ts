@@ -5,6 +5,7 @@ import Provider, { type Configuration } from "oidc-provider";
 import { ringKeys } from "@/backend/security/key-ring";
 import { derivedKeyRing } from "@/backend/security/secrets";
 import { interactionPage } from "./interaction-page";
+import { memoryAdapter } from "./memory-adapter";
 import { demoIdentities, findLocalIdentity, joinLocalProgram } from "./local-identities";
 
 /** A relying party the local provider serves: one per SSO partner of this deployment. */
@@ -35,6 +36,8 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 export function createLocalIdentityProvider(issuer: string, clients: readonly LocalClient[]) {
   const signingKey = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ format: "jwk" });
   const configuration: Configuration = {
+    // Its sign-ins live in this process's memory, by choice (memory-adapter.ts).
+    adapter: memoryAdapter(),
     clients: clients.map((client) => ({
       client_id: client.clientId,
       redirect_uris: [client.redirectUri],

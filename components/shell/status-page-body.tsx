@@ -12,6 +12,7 @@ export function StatusPageBody({
   phone,
   testId,
   children,
+  after,
 }: {
   eyebrow?: string;
   copy: StatusCopy;
@@ -20,6 +21,8 @@ export function StatusPageBody({
   testId: string;
   /** The page's actions: the home link, a retry. */
   children: ReactNode;
+  /** What the page offers below its actions (a removed restaurant's neighbours, a search box). */
+  after?: ReactNode;
 }) {
   return (
     <div className="content-width py-16 text-center" data-testid={testId}>
@@ -40,6 +43,7 @@ export function StatusPageBody({
         </p>
       ) : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
+      {after}
     </div>
   );
 }

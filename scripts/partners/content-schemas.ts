@@ -18,7 +18,11 @@ import { sidebarFieldsSchema } from "@/shared/contracts/cms/sidebar";
 import { smsOptInFieldsSchema } from "@/shared/contracts/cms/sms-opt-in";
 import { statusPageFieldsSchema } from "@/shared/contracts/cms/status-page";
 import { surveyFieldsSchema } from "@/shared/contracts/cms/surveys";
-import { merchantWordingFieldsSchema, searchWordingFieldsSchema } from "@/shared/contracts/cms/wording";
+import {
+  merchantNotFoundFieldsSchema,
+  merchantWordingFieldsSchema,
+  searchWordingFieldsSchema,
+} from "@/shared/contracts/cms/wording";
 
 /**
  * The schema lib/server/content reads each content entry with: one per slug, or one for every
@@ -38,6 +42,7 @@ const schemas: Readonly<Record<ContentName, z.ZodType | Readonly<Record<string, 
     search_wording: searchWordingFieldsSchema,
     merchant_wording: merchantWordingFieldsSchema,
     member_notices: memberNoticesFieldsSchema,
+    merchant_not_found: merchantNotFoundFieldsSchema,
   },
   home: { home: homeFieldsSchema },
   discover: { discover: discoverFieldsSchema },

@@ -9,6 +9,7 @@ import {
   offerTypeValues,
   openingPeriodSchema,
 } from "./merchants";
+import { merchantIdPattern } from "./merchant-values";
 import { merchantNetworkIdFields } from "./network-feed-values";
 import { text, webUrl } from "./text";
 
@@ -127,7 +128,7 @@ const networkIdFields = Object.fromEntries(
 
 export const merchantImportRowSchema = z.object({
   id: text({ error: "id is required" }).regex(
-    /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/,
+    merchantIdPattern,
     "id is letters, digits, - and _ (at most 64)",
   ),
   name: requiredText("name"),
@@ -185,6 +186,11 @@ export const merchantImportRowSchema = z.object({
   photos: list(photo).default([]),
   /** JSON lines only: [{ author, rating, text, reply, date }]. */
   reviews: z.array(merchantReviewSchema).default([]),
+  /**
+   * The restaurant has left the program: it is kept, unlisted, so its old page can offer the
+   * restaurants near where it was (docs/decisions/0066). A later row without it lists it again.
+   */
+  removed: flag("removed").default(false),
   /** The source of the record (a short label), "import" unless the file names one. */
   origin: z.union([merchantOriginSchema, z.literal("").transform(() => "import")]).default("import"),
   /** visaMerchantId, mastercardLocationId, amexSeNumber, discoverMerchantId: the feed's names for it. */

@@ -17,6 +17,9 @@ export const highlightValues = [
 export const offerTypeValues = ["Unlimited", "Limited"] as const;
 export const sortValues = ["recommended", "distance", "rating", "name", "newest"] as const;
 
+/** A merchant id as imports write them: letters, digits, - and _, at most 64. */
+export const merchantIdPattern = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+
 export type MerchantFeatureValue = (typeof merchantFeatureValues)[number];
 export type MealTypeValue = (typeof mealTypeValues)[number];
 export type SortValue = (typeof sortValues)[number];

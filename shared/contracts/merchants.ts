@@ -290,7 +290,13 @@ export const merchantDetailSchema = merchantSummarySchema.extend({
   timeZone: text(),
   openingHours: z.array(openingPeriodSchema),
   photos: z.array(merchantPhotoSchema),
+  /**
+   * The newest reviews: the first page of GET /api/merchants/{merchantId}/reviews
+   * (shared/contracts/merchant-reviews.ts); the others are fetched page by page.
+   */
   reviews: z.array(merchantReviewSchema),
+  /** How many reviews the merchant has in all. */
+  reviewCount: z.number().int().nonnegative(),
 });
 export type MerchantDetail = z.infer<typeof merchantDetailSchema>;
 

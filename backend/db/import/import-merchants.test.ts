@@ -215,6 +215,18 @@ describe.each(kinds)("importMerchants on %s", (kind) => {
     expect(campaigns.map((c) => c.campaignCode)).toEqual(["HB3-0001"]);
   });
 
+  it("keeps a removed merchant, unlisted, and lists it again when a later row does", async () => {
+    const removedAtOf = async () =>
+      (await testDb.db.select().from(merchants).where(eq(merchants.id, "imp-0001")))[0]?.removedAt;
+    await importMerchants(
+      testDb.db,
+      readMerchantFile("m.jsonl", JSON.stringify({ ...good, removed: true })).rows,
+    );
+    expect(await removedAtOf()).toBeInstanceOf(Date);
+    await importMerchants(testDb.db, readMerchantFile("m.jsonl", JSON.stringify(good)).rows);
+    expect(await removedAtOf()).toBeNull();
+  });
+
   it("stores the network identifiers and replaces them with the merchant", async () => {
     const idsOf = async () =>
       (

@@ -24,6 +24,7 @@ export async function importMerchants(
   rows: readonly MerchantImportRow[],
 ): Promise<{ inserted: number; updated: number }> {
   let inserted = 0;
+  const at = new Date();
   await db.transaction(async (tx) => {
     for (let start = 0; start < rows.length; start += batchSize) {
       const batch = rows.slice(start, start + batchSize);
@@ -33,7 +34,7 @@ export async function importMerchants(
         .from(merchants)
         .where(inArray(merchants.id, ids));
       inserted += batch.length - existing.length;
-      const values = batch.map(merchantColumnsOf);
+      const values = batch.map((row) => merchantColumnsOf(row, at));
       await tx
         .insert(merchants)
         .values(values)

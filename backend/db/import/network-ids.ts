@@ -24,14 +24,19 @@ export function networkIdsOf(row: MerchantImportRow): NetworkIdRow[] {
   });
 }
 
-const notColumns = new Set<string>(["campaigns", ...fields]);
+const notColumns = new Set<string>(["campaigns", "removed", ...fields]);
 
-/** The merchant's own columns: the import row without its campaigns and network identifiers. */
+/**
+ * The merchant's own columns: the import row without its campaigns and network identifiers, and
+ * `removed` as the time it left the program (`at`, the import's) or null while it is listed.
+ */
 export function merchantColumnsOf(
   row: MerchantImportRow,
-): Omit<MerchantImportRow, "campaigns" | MerchantNetworkIdField> {
-  return Object.fromEntries(Object.entries(row).filter(([field]) => !notColumns.has(field))) as Omit<
+  at: Date = new Date(),
+): Omit<MerchantImportRow, "campaigns" | "removed" | MerchantNetworkIdField> & { removedAt: Date | null } {
+  const columns = Object.fromEntries(Object.entries(row).filter(([field]) => !notColumns.has(field))) as Omit<
     MerchantImportRow,
-    "campaigns" | MerchantNetworkIdField
+    "campaigns" | "removed" | MerchantNetworkIdField
   >;
+  return { ...columns, removedAt: row.removed ? at : null };
 }

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, getTableColumns, gt, inArray, sql, type SQL } from 
 import type { SortValue } from "@/shared/contracts/merchants";
 import type { Db } from "../client";
 import { favorites, merchantCampaigns, merchants } from "../schema";
-import type { MerchantRecord } from "./merchants";
+import { listedMerchant, type MerchantRecord } from "./merchants";
 import { earnersFirstPage } from "./merchants-search-earners-first";
 
 const earthRadiusMiles = 3958.8;
@@ -130,7 +130,8 @@ function textScore(text: string): SQL<number> {
 }
 
 function conditions(filters: MerchantSearchFilters, distance: SQL<number> | null, mode: TextMode): SQL[] {
-  const where: SQL[] = [];
+  // Removed merchants are kept for their old pages only (docs/decisions/0066).
+  const where: SQL[] = [listedMerchant];
   const { partnerCode } = filters;
   if (filters.bounds) {
     where.push(inBox(filters.bounds));

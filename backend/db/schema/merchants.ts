@@ -71,6 +71,12 @@ export const merchants = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** When the record last changed (an import replaces it): the sitemap's lastmod. */
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the restaurant left the program; null while it is listed. A removed merchant is kept
+     * (soft-removed) so its old page can offer the restaurants near where it was
+     * (docs/decisions/0066); nothing lists, searches or books it.
+     */
+    removedAt: timestamp("removed_at", { withTimezone: true }),
   },
   (t) => [
     // Radius and map-area searches: a bounding box on both coordinates narrows the index range

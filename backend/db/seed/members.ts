@@ -15,8 +15,9 @@ import {
   type NotEarnedReason,
 } from "../schema/values";
 import { demoAccounts, type DemoAccount } from "./demo-accounts";
-import type { Random } from "./random";
-import { reviewWording } from "./reviews";
+import { createRandom, type Random } from "./random";
+import { createReviewWriter, type ReviewWriter } from "./review-writer";
+import { reviewWording } from "./review-wording";
 
 type TransactionRow = typeof transactions.$inferInsert;
 type ReviewRow = typeof transactionReviews.$inferInsert;
@@ -193,6 +194,7 @@ export function reviewsOf(
   rows: readonly { id: string; awardStatus: AwardStatus; date: Date; index: number }[],
   random: Random,
   now: number,
+  writer: ReviewWriter = createReviewWriter(),
 ) {
   const reviews: Omit<ReviewRow, "partnerCode" | "memberId">[] = [];
   for (const row of rows) {
@@ -202,10 +204,13 @@ export function reviewsOf(
     // reads "Amazing", and the restaurant's answer to it apologises rather than thanks.
     const rating = random.int(3, 5) as 3 | 4 | 5;
     const wording = reviewWording[rating];
+    // The words come from a stream of their own, started by one draw (as the single pick of a
+    // text once was), so the rest of the members' seed stays as it was.
+    const words = createRandom(Math.floor(random.next() * 2 ** 32));
     reviews.push({
       transactionId: row.id,
       rating,
-      comment: random.pick(wording.texts),
+      comment: writer.write(words, rating),
       managementResponse: reviews.length === 0 || random.chance(0.5) ? random.pick(wording.replies) : null,
       // Written a couple of days after the meal.
       completedAt: new Date(Math.min(row.date.getTime() + 2 * dayMs, now)),
@@ -220,7 +225,10 @@ export async function seedDemoMembers(
   random: Random,
   merchantIds: readonly string[],
   now: number,
+  /** Review texts already in the seed (the merchants'): no member repeats one. */
+  takenReviewTexts: Iterable<string> = [],
 ): Promise<number> {
+  const writer = createReviewWriter(takenReviewTexts);
   for (const account of demoAccounts) {
     const [member] = await db
       .insert(members)
@@ -306,6 +314,7 @@ export async function seedDemoMembers(
       inserted.slice(0, history.length).map((row, index) => ({ ...row, index })),
       random,
       now,
+      writer,
     );
     if (reviews.length > 0)
       await db

@@ -6,9 +6,11 @@ import { openingStatus } from "@/shared/rules/opening-hours";
 import { allPartners } from "@/partners/registry";
 import { mealTypes, merchantFeatures, merchantHighlights } from "../schema/values";
 import { campaignsFor, type PartnerEarning } from "./merchants";
-import { reviewWording } from "./reviews";
+import { maxReviewsPerMerchant } from "./reviews";
+import { reviewStarsOf, reviewWording } from "./review-wording";
 import { metros } from "./metros";
-import { generateMerchants } from "./seed-database";
+import { removedDemoMerchantIds } from "./removed-merchants";
+import { defaultMerchantCount, generateMerchants } from "./seed-database";
 
 const now = Date.UTC(2026, 10, 22);
 const kmPerDegree = 111.32;
@@ -141,28 +143,60 @@ describe("merchant seed", () => {
     expect(new Set(campaigns.map((c) => c.campaignCode)).size).toBe(campaigns.length);
   });
 
-  it("spreads ratings realistically between 3.2 and 4.9", () => {
+  it("spreads ratings as review sites do: 3.2 to 4.9, most between 4.0 and 4.5, few standouts", () => {
     const ratings = rows.map((r) => r.rating);
     const share = (test: (rating: number) => boolean) => ratings.filter(test).length / ratings.length;
     expect(Math.min(...ratings)).toBeGreaterThanOrEqual(3.2);
     expect(Math.max(...ratings)).toBeLessThanOrEqual(4.9);
-    const mean = ratings.reduce((sum, r) => sum + r, 0) / ratings.length;
-    expect(mean).toBeGreaterThan(3.9);
-    expect(mean).toBeLessThan(4.3);
-    // Not a wall of 4.0s: a real share of middling places and of standouts.
-    expect(share((r) => r < 3.8)).toBeGreaterThan(0.1);
-    expect(share((r) => r >= 4.5)).toBeGreaterThan(0.08);
+    const sorted = [...ratings].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+    expect(median).toBeGreaterThanOrEqual(4.1);
+    expect(median).toBeLessThanOrEqual(4.4);
+    expect(share((r) => r >= 4.0 && r <= 4.5)).toBeGreaterThan(0.6);
+    // A tail of middling places, and standouts rare enough to stand out.
+    expect(share((r) => r < 3.8)).toBeGreaterThan(0.06);
+    expect(share((r) => r < 3.8)).toBeLessThan(0.2);
+    expect(share((r) => r >= 4.6)).toBeGreaterThan(0.02);
+    expect(share((r) => r >= 4.6)).toBeLessThan(0.08);
+    expect(share((r) => r >= 4.8)).toBeLessThan(0.02);
     expect(new Set(ratings).size).toBeGreaterThanOrEqual(15);
+  });
+
+  it("never gives two reviews the same words anywhere in the demo seed", () => {
+    const texts = generateMerchants(defaultMerchantCount, 0, now).flatMap((row) =>
+      (row.reviews ?? []).map((review) => review.text),
+    );
+    expect(texts.length).toBeGreaterThan(defaultMerchantCount * 4);
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it("gives busier merchants more reviews, up to a few pages of them", () => {
+    const counts = rows.map((row) => row.reviews?.length ?? 0);
+    expect(Math.max(...counts)).toBe(maxReviewsPerMerchant);
+    expect(counts.filter((count) => count > 6).length / rows.length).toBeGreaterThan(0.3);
+    const busy = rows.filter((row) => row.ratingCount > 1000);
+    const quiet = rows.filter((row) => row.ratingCount < 20);
+    const average = (list: typeof rows) =>
+      list.reduce((sum, row) => sum + (row.reviews?.length ?? 0), 0) / list.length;
+    expect(average(busy)).toBeGreaterThan(average(quiet) + 3);
+  });
+
+  it("keeps every thousandth demo merchant removed from the program, and no other", () => {
+    const all = generateMerchants(defaultMerchantCount, 0, now);
+    const removed = all.filter((row) => row.removedAt).map((row) => row.id);
+    expect(removed).toEqual(removedDemoMerchantIds(defaultMerchantCount));
+    expect(removed).toContain("m-001000");
+    expect(rows.slice(0, 999).every((row) => row.removedAt === null)).toBe(true);
   });
 
   it("gives reviews whose words match their stars, near the merchant's rating, with replies", () => {
     for (const row of rows) {
       const reviews = row.reviews ?? [];
       expect(reviews.length).toBeGreaterThanOrEqual(3);
-      expect(reviews.length).toBeLessThanOrEqual(5);
+      expect(reviews.length).toBeLessThanOrEqual(maxReviewsPerMerchant);
       for (const review of reviews) {
         const wording = reviewWording[review.rating as 1 | 2 | 3 | 4 | 5];
-        expect(wording.texts).toContain(review.text);
+        expect(reviewStarsOf(review.text), review.text).toBe(review.rating);
         if (review.reply) expect(wording.replies).toContain(review.reply);
         expect(Math.abs(review.rating - row.rating)).toBeLessThanOrEqual(1.9);
         // A middling restaurant never gets a five-star "Amazing".

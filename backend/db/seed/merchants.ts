@@ -5,7 +5,9 @@ import { metros, type Neighborhood } from "./metros";
 import { openingHoursFor } from "./opening-hours";
 import { photosFor } from "./photos";
 import { createRandom, type Random } from "./random";
+import type { ReviewWriter } from "./review-writer";
 import { reviewsFor } from "./reviews";
+import { isRemovedDemoMerchant } from "./removed-merchants";
 import { timeZoneOf } from "./time-zones";
 
 export type MerchantRow = typeof merchants.$inferInsert;
@@ -79,11 +81,15 @@ const lowestRating = 3.2;
 const highestRating = 4.9;
 
 /**
- * Ratings bunch around four stars, as on every review site, between 3.2 and 4.9 (a listed
- * restaurant below three stars, or a perfect five, is not believable); acclaimed places sit higher.
+ * Ratings as review sites show them, between 3.2 and 4.9 (a listed restaurant below three stars,
+ * or a perfect five, is not believable): most between 4.0 and 4.5, a long tail of middling places
+ * below, few standouts above; acclaimed places sit higher. One draw, skewed: its lower half
+ * stretched, its upper half pressed (the same single draw as before, so every later field of
+ * every merchant stays as it was).
  */
 function ratingFor(random: Random, acclaimedLevel: number): number {
-  const raw = 4.05 + random.gaussian() * 1.15 + acclaimedLevel * 0.2;
+  const draw = random.gaussian();
+  const raw = 4.2 + draw * (draw < 0 ? 1.4 : 0.7) + acclaimedLevel * 0.15;
   return Number(Math.min(highestRating, Math.max(lowestRating, raw)).toFixed(1));
 }
 
@@ -114,7 +120,12 @@ function nameFor(random: Random, family: CuisineFamily, neighborhood: string): s
  * One merchant from the seeded generator. `now` anchors creation dates so that "new" merchants
  * stay recent whenever the seed runs; everything else depends on the generator alone.
  */
-export function generateMerchant(random: Random, index: number, now: number): MerchantRow {
+export function generateMerchant(
+  random: Random,
+  index: number,
+  now: number,
+  writer: ReviewWriter,
+): MerchantRow {
   const metro = random.weighted(metros, (m) => m.weight);
   const neighborhood = random.pick(metro.neighborhoods);
   const family = random.weighted(cuisineFamilies, (f) => f.weight);
@@ -177,8 +188,15 @@ export function generateMerchant(random: Random, index: number, now: number): Me
     timeZone: timeZoneOf(metro.state),
     openingHours: openingHoursFor(details, family.key, row.mealsServed),
     photos: photosFor(details, family.key, name),
-    reviews: reviewsFor(details, row.rating, now),
+    reviews: reviewsFor(
+      details,
+      { rating: row.rating, ratingCount: row.ratingCount, family: family.key },
+      now,
+      writer,
+    ),
     origin: "demo",
+    // A few demo restaurants have left the program: their pages show the 404 with places nearby.
+    removedAt: isRemovedDemoMerchant(index) ? new Date(now - 20 * dayMs) : null,
   };
 }
 

@@ -14,6 +14,7 @@ import {
 import { seedDemoBonuses } from "./bonuses";
 import { seedDemoMembers } from "./members";
 import { createRandom } from "./random";
+import { createReviewWriter } from "./review-writer";
 
 export const defaultMerchantCount = 6_000;
 const seed = 20_261_122;
@@ -40,9 +41,11 @@ export function partnerEarnings(): PartnerEarning[] {
 /** Deterministic merchants, starting from index `from` (so larger seeds extend smaller ones). */
 export function generateMerchants(count: number, from = 0, now = seedClock()): MerchantRow[] {
   const random = createRandom(seed);
+  // One writer for the whole run, from the first merchant: no two reviews share their words.
+  const writer = createReviewWriter();
   const rows: MerchantRow[] = [];
   for (let i = 0; i < from + count; i += 1) {
-    const row = generateMerchant(random, i, now);
+    const row = generateMerchant(random, i, now, writer);
     if (i >= from) rows.push(row);
   }
   return rows;
@@ -74,7 +77,9 @@ export async function seedDatabase(db: Db, options: { merchants?: number } = {})
       if (tables.length > 0) await tx.insert(reservationTables).values(tables);
     }
     const historyMerchants = rows.slice(0, historyMerchantPool).map((row) => row.id);
-    await seedDemoMembers(tx, createRandom(seed + 1), historyMerchants, now);
+    // The members' reviews avoid every text the merchants' reviews already use.
+    const merchantReviewTexts = rows.flatMap((row) => (row.reviews ?? []).map((review) => review.text));
+    await seedDemoMembers(tx, createRandom(seed + 1), historyMerchants, now, merchantReviewTexts);
     await seedDemoBonuses(tx, now);
     // The seed's rows are a history, not news: whatever it writes (ingested rows too, should it
     // ever dine through the feed) is marked noticed, so no demo member is mailed (decision 0065).

@@ -3,12 +3,13 @@ import type { Db } from "@/backend/db/client";
 import { findMerchant } from "@/backend/db/queries/merchants";
 import { listCampaignCodes } from "@/backend/db/queries/merchants-campaigns";
 import { listFavoriteMerchantIds } from "@/backend/db/queries/merchants-favorites";
+import { merchantReviewsPageSize } from "@/shared/contracts/merchant-reviews";
 import type { MerchantDetail } from "@/shared/contracts/merchants";
 import { describeOffers, earnByTier } from "./merchant-offers";
 import { toMerchantSummary } from "./merchant-summary";
 import { partnerConfig } from "./partner-config";
 
-/** The merchant page's data for one partner; null for an unknown id. Distance is null here. */
+/** The merchant page's data for one partner; null for an unknown or removed id. Distance is null here. */
 export async function getMerchantDetail(
   db: Db,
   input: { partnerCode: string; merchantId: string; member?: { id: string; tierLevel: number } | null },
@@ -49,6 +50,8 @@ export async function getMerchantDetail(
     timeZone: row.timeZone,
     openingHours: row.openingHours,
     photos: row.photos,
-    reviews: row.reviews,
+    // The first page only: the page draws it, and fetches the others (docs/decisions/0066).
+    reviews: row.reviews.slice(0, merchantReviewsPageSize),
+    reviewCount: row.reviews.length,
   };
 }

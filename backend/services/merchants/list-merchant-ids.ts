@@ -1,6 +1,7 @@
 import "server-only";
 import { asc } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
+import { listedMerchant } from "@/backend/db/queries/merchants";
 import { merchants } from "@/backend/db/schema";
 
 /**
@@ -11,10 +12,14 @@ export async function listMerchantIds(
   db: Db,
   page: { readonly offset: number; readonly limit: number },
 ): Promise<{ id: string; updatedAt: Date }[]> {
-  return db
-    .select({ id: merchants.id, updatedAt: merchants.updatedAt })
-    .from(merchants)
-    .orderBy(asc(merchants.id))
-    .offset(page.offset)
-    .limit(page.limit);
+  return (
+    db
+      .select({ id: merchants.id, updatedAt: merchants.updatedAt })
+      .from(merchants)
+      // A removed merchant's page is a 404: no sitemap lists it (docs/decisions/0066).
+      .where(listedMerchant)
+      .orderBy(asc(merchants.id))
+      .offset(page.offset)
+      .limit(page.limit)
+  );
 }

@@ -21,6 +21,8 @@ export const cardKeys = {
 
 export const merchantKeys = {
   all: ["merchants"] as const,
+  /** GET /api/merchants/{id}/reviews: one page of a merchant's reviews. */
+  reviews: (merchantId: string, page: number) => [...merchantKeys.all, "reviews", merchantId, page] as const,
   /** A member's personal offer at one merchant. */
   flexOffer: (merchantId: string, publicId: string) =>
     [...merchantKeys.all, "flex-offer", merchantId, publicId] as const,

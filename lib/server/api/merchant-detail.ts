@@ -26,7 +26,9 @@ async function readDetail(partnerCode: string, merchantId: string): Promise<unkn
  * an import refreshes that merchant's data and pages together (docs/decisions/0035).
  */
 function cachedDetail(partnerCode: string, merchantId: string): Promise<unknown> {
-  return unstable_cache(readDetail, ["merchant-detail"], {
+  // The key names the answer's shape: copies kept before it changed (reviewCount and the first
+  // page of reviews, decision 0066) are never read back and fail the contract.
+  return unstable_cache(readDetail, ["merchant-detail", "reviews-paged"], {
     revalidate: 3600,
     tags: [merchantsCacheTag, merchantCacheTag(merchantId)],
   })(partnerCode, merchantId);

@@ -3,6 +3,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { getPartner, partnerCodes, type Partner } from "@/partners/registry";
 import { loadSidebar } from "./editorial-copy";
+import { partnerPlaceholderValues } from "@/shared/copy/partner-values";
+import { expandPlaceholders } from "@/shared/copy/expand-placeholders";
+import { loadMerchantNotFoundWording } from "./merchant-not-found-copy";
 import { loadMerchantWording } from "./merchant-wording-copy";
 import { loadSearchCopy } from "./search-copy";
 
@@ -55,6 +58,32 @@ describe("page wordings come from the partner's copy", () => {
         openNow: fields["open_now"],
         closedNow: fields["closed_now"],
       });
+    },
+  );
+
+  it.each(partnerCodes)(
+    "%s: a removed or unknown restaurant's page is the partner's merchant_not_found",
+    async (code) => {
+      const partner = partnerOf(code);
+      const fields = fieldsOf(code, "global", "merchant_not_found");
+      const words = (key: string) =>
+        expandPlaceholders(fields[key] ?? "", partnerPlaceholderValues(partner.effective));
+      const wording = await loadMerchantNotFoundWording(partner);
+      expect(wording).toEqual({
+        removedTitle: words("removed_title"),
+        removedTagline: words("removed_tagline"),
+        unknownTitle: words("unknown_title"),
+        unknownTagline: words("unknown_tagline"),
+        nearbyHeading: words("nearby_heading"),
+        moreNearby: words("more_nearby"),
+        searchHeading: words("search_heading"),
+        searchLabel: words("search_label"),
+        searchButton: words("search_button"),
+      });
+      // The partner's own words: its name or currency, never a placeholder left over.
+      expect(`${wording.removedTitle} ${wording.removedTagline}`).not.toMatch(/PARTNER_|CURRENCY_/);
+      expect(wording.removedTagline).toContain("RESTAURANT_NAME");
+      expect(wording.nearbyHeading).toContain("PLACE_NAME");
     },
   );
 

@@ -42,6 +42,7 @@ const merchant: MerchantDetail = {
   ],
   photos: [{ url: "/images/merchants/photos/steakhouse-dish.svg", width: 1000, height: 1000, alt: "A dish" }],
   reviews: [],
+  reviewCount: 0,
 };
 
 describe("restaurantJsonLd", () => {

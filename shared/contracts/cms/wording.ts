@@ -25,3 +25,21 @@ export const merchantWordingFieldsSchema = z.object({
   open_now: text().min(1).optional(),
   closed_now: text().min(1).optional(),
 });
+
+/**
+ * Global 'merchant_not_found': the not-found page of a merchant path in the partner's words. The
+ * removed_ keys speak of a restaurant that left the program (RESTAURANT_NAME, and PLACE_NAME for
+ * where it was), the unknown_ keys of an id nobody knows; PLACE_NAME in nearby_heading and
+ * more_nearby is the place the list is near (docs/decisions/0066).
+ */
+export const merchantNotFoundFieldsSchema = z.object({
+  removed_title: text().min(1).optional(),
+  removed_tagline: text().min(1).optional(),
+  unknown_title: text().min(1).optional(),
+  unknown_tagline: text().min(1).optional(),
+  nearby_heading: text().min(1).optional(),
+  more_nearby: text().min(1).optional(),
+  search_heading: text().min(1).optional(),
+  search_label: text().min(1).optional(),
+  search_button: text().min(1).optional(),
+});
