@@ -26,6 +26,15 @@ describe("the place names a map view writes", () => {
     expect(chosen.map((one) => one.place.name)).toEqual(["Oak Park", "Cicero"]);
   });
 
+  it("writes no name the map's edge would cut", () => {
+    const chosen = chooseLabels(
+      [label("Oak Park", 9, 8, 200), label("Schaumburg", 9, 795, 300), label("Cicero", 9, 400, 300)],
+      { width: 800, height: 600 },
+      12,
+    );
+    expect(chosen.map((one) => one.place.name)).toEqual(["Cicero"]);
+  });
+
   it("writes only large places from far out, and at most the number asked", () => {
     expect(minimumPlaceSize(7)).toBeGreaterThan(minimumPlaceSize(12));
     const many = Array.from({ length: 100 }, (_, index) =>

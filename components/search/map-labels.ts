@@ -35,7 +35,10 @@ export function chooseLabels(
   for (const label of ordered) {
     if (chosen.length >= most) break;
     if (label.place.size < minimum) continue;
-    if (label.x < 0 || label.y < 0 || label.x > box.width || label.y > box.height) continue;
+    // The whole name inside the view: a name cut by the map's edge reads as another word.
+    const halfWidth = label.place.name.length * 3.6 + 4;
+    if (label.x < halfWidth || label.y < 10 || label.x > box.width - halfWidth || label.y > box.height - 10)
+      continue;
     const column = Math.floor(label.x / cell.width);
     const row = Math.floor(label.y / cell.height);
     // The patch and the eight around it: a name near a patch's edge reaches into the next one.

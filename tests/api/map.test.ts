@@ -67,6 +67,8 @@ describe("the map's own geography and the tile server through this origin", () =
     const sizes = body.places.map((place) => place.size);
     expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
     expect(new Set(body.places.map((place) => place.name)).size).toBe(body.places.length);
+    // An organisation's own ZIP code ("Sbc") is no town.
+    expect(body.places.filter((place) => place.size === 1 && place.name.length <= 3)).toEqual([]);
   });
 
   it("refuses a state it does not know with a clear message", async () => {

@@ -93,7 +93,9 @@ export function usStateDetail(fips: string): MapStateDetail {
   ).coordinates.map(rounded);
   const postal = stateFips[fips];
   const places = [...placeIndex().cities.values()]
-    .filter((named) => named.place.state === postal)
+    // A one-ZIP "place" named by three letters or fewer is an organisation's own ZIP code (a
+    // company, a university), not a town to write on a map.
+    .filter((named) => named.place.state === postal && (named.size > 1 || named.name.length > 3))
     .sort((a, b) => b.size - a.size)
     .slice(0, placesPerState)
     .map((named) => ({
