@@ -3,6 +3,7 @@ import { getDb } from "@/backend/db/client";
 import { findMerchant } from "@/backend/db/queries/merchants";
 import { settleDueAwards } from "@/backend/ingestion/settle-due-awards";
 import type { RecordDineForm } from "@/shared/contracts/ingestion";
+import type { NetworkClearingForm } from "@/shared/contracts/network-feed";
 import type { MerchantSearchQuery } from "@/shared/contracts/merchants";
 import type { PartnerConfig } from "@/partners/schema";
 import { accountForSession } from "./members/account-for-session";
@@ -14,6 +15,8 @@ import { nearbyAfterRemoval } from "./merchants/nearby-after-removal";
 import { searchMerchants } from "./merchants/search-merchants";
 import { listOutbox } from "./outbox/list-outbox";
 import { supportAwardHistory } from "./stgtools/award-history";
+import { sendNetworkClearing, sendNetworkRefund } from "./stgtools/network-clearing";
+import { postAwardsNow } from "./stgtools/post-awards-now";
 import { recordDine } from "./stgtools/record-dine";
 
 /**
@@ -37,6 +40,11 @@ export const inProcess = {
   recordDine: async (partnerCode: string, form: RecordDineForm) =>
     recordDine(await getDb(), partnerCode, form),
   settleDueAwards: async () => settleDueAwards(await getDb(), new Date()),
+  sendNetworkClearing: async (partnerCode: string, form: NetworkClearingForm) =>
+    sendNetworkClearing(await getDb(), partnerCode, form),
+  sendNetworkRefund: async (networkTransactionId: string, today: string) =>
+    sendNetworkRefund(await getDb(), networkTransactionId, today),
+  postAwardsNow: async () => postAwardsNow(await getDb()),
   awardHistory: async (partnerCode: string, lookup: string) =>
     supportAwardHistory(await getDb(), { partnerCode, lookup }),
   accountForSession: async (

@@ -52,6 +52,9 @@ export default definePartner({
   // At most one generous visit's worth per meal, and three per restaurant a month (decision 0063),
   // in points: a $500 meal at the VIP rate; three such visits a month.
   awardCaps: { perVisit: 2_500, perMerchantPerMonth: 7_500 },
+  // Points go to the hotel program by a signed call per batch, acknowledged line by line
+  // (decision 0064); the airline takes the default daily accrual file.
+  posting: { channel: "http" },
   routeMeta: {
     "/": {
       title: "Harbor Hotels Dining | Earn points when you dine",

@@ -26,9 +26,8 @@ export default definePartner({
   // in miles: a $500 meal at the VIP rate; three such visits a month.
   awardCaps: { perVisit: 2_500, perMerchantPerMonth: 7_500 },
   ruleFlags: { oneTimeSsoModal: true, hideNetworkLogos: true },
-  // Miles post to the airline's program by a signed call per batch (decision 0064); the
-  // hotel program takes the default daily accrual file, so the demo shows both channels.
-  posting: { channel: "http" },
+  // Miles go to the airline's program in the default daily accrual file (decision 0064); the
+  // hotel program takes a signed call per batch, so the demo shows both channels.
   sso: { clientId: "skyway-dining" },
   routeMeta: {
     "/": {

@@ -105,3 +105,29 @@ export const networkIngestionResultSchema = z.object({
   items: z.array(networkItemResultSchema),
 });
 export type NetworkIngestionResult = z.infer<typeof networkIngestionResultSchema>;
+
+/**
+ * The staging tools' "Send a card network clearing" (decision 0061): a member's meal as their
+ * card's network would send it, by the member's email and our merchant id; the tool finds the
+ * card's reference and the merchant's id on that network.
+ */
+export const networkClearingFormSchema = z.object({
+  email: text()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: "Enter the member's email address" })),
+  merchantId: text()
+    .trim()
+    .min(1, "Enter the merchant id")
+    .max(64, "The merchant id is at most 64 characters"),
+  amount: text()
+    .trim()
+    .regex(/^\d{1,5}(\.\d{1,2})?$/, "Enter the amount in dollars, such as 80 or 80.50")
+    .transform((value) => Math.round(Number(value) * 100))
+    .pipe(z.number().int().positive("The amount must be more than $0").max(maxTicketAmountCents)),
+  date: localDate,
+  time: text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Choose the time of the meal"),
+  /** Move the card's link date back so the meal counts (a freshly linked card earns from 24 hours on). */
+  cardLinkedInTime: z.boolean(),
+});
+export type NetworkClearingForm = z.output<typeof networkClearingFormSchema>;

@@ -12,7 +12,9 @@ import { localPartnerUrl } from "./posting-test-kit";
 import { answer, errorAnswer } from "./support";
 import { suiteApi } from "./suite-api";
 
-const settings: { appEnv: "local" | "production" } = vi.hoisted(() => ({ appEnv: "local" }));
+const settings: { appEnv: "local" | "test" | "staging" | "production" } = vi.hoisted(() => ({
+  appEnv: "local",
+}));
 vi.mock("@/platform/env", async (importOriginal) => {
   const actual = await importOriginal<typeof envModule>();
   const base = actual.parseEnv(process.env);
@@ -143,10 +145,17 @@ describe.each(testDbKinds())("the local posting receiver on %s", (kind) => {
     expect((await receive(batch([line(await memberWithNumber())]))).status).toBe(503);
   });
 
-  it("does not exist outside a local deployment (404), signed or not", async () => {
-    settings.appEnv = "production";
+  it("does not exist outside a local or test deployment (404), signed or not", async () => {
     const body = batch([line(await memberWithNumber())]);
-    expect((await receive(body)).status).toBe(404);
-    expect((await receive(body, "none")).status).toBe(404);
+    for (const appEnv of ["staging", "production"] as const) {
+      settings.appEnv = appEnv;
+      expect((await receive(body)).status).toBe(404);
+      expect((await receive(body, "none")).status).toBe(404);
+    }
+  });
+
+  it("stands in for the partner on the journeys' test server too", async () => {
+    settings.appEnv = "test";
+    expect((await receive(batch([line(await memberWithNumber())]))).status).toBe(200);
   });
 });

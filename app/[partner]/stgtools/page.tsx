@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AwardHistoryPanel } from "@/components/stgtools/award-history-panel";
+import { NetworkFeedForm } from "@/components/stgtools/network-feed-form";
 import { RecordDineForm } from "@/components/stgtools/record-dine-form";
 import { StoredValuesPanel } from "@/components/stgtools/stored-values-panel";
 import { getActivationLinks } from "@/lib/server/api/activation-links";
@@ -10,6 +11,7 @@ import { partnerOrigin } from "@/platform/partner-origin";
 import { awardLookupSchema } from "@/shared/contracts/award-history";
 import { allPartners } from "@/partners/registry";
 import { recordDineAction, settleAwardsAction } from "./dine-actions";
+import { postAwardsAction, refundClearingAction, sendClearingAction } from "./feed-actions";
 
 // The mailbox reads the database, so this page renders per request.
 export const dynamic = "force-dynamic";
@@ -106,6 +108,24 @@ export default async function StagingToolsPage({
         <RecordDineForm
           recordAction={recordDineAction.bind(null, partner.config.code)}
           settleAction={settleAwardsAction}
+          today={new Date().toISOString().slice(0, 10)}
+          currencyPlural={partner.effective.currencyName.other}
+        />
+      </section>
+
+      <section aria-labelledby="network-feed" className="mt-8">
+        <h2 id="network-feed" className="text-xl font-bold">
+          Card network
+        </h2>
+        <p className="text-muted mt-2">
+          Sends a member&apos;s meal as their card&apos;s network would (an authorization and its clearing, by
+          the card&apos;s network reference and the merchant&apos;s id on that network) through the rewards
+          engine; refunds it; and posts settled awards to the partner now.
+        </p>
+        <NetworkFeedForm
+          clearingAction={sendClearingAction.bind(null, partner.config.code)}
+          refundAction={refundClearingAction}
+          postAction={postAwardsAction}
           today={new Date().toISOString().slice(0, 10)}
           currencyPlural={partner.effective.currencyName.other}
         />

@@ -24,7 +24,13 @@ export function freshEmail(prefix: string): string {
  */
 export async function signUpFreshMember(
   baseURL: string,
-  options: { prefix: string; firstName: string; withCard?: boolean },
+  options: {
+    prefix: string;
+    firstName: string;
+    withCard?: boolean;
+    /** The member's account number at the partner's program, where awards are posted. */
+    partnerNumber?: string;
+  },
 ): Promise<FreshMember> {
   const member = {
     email: freshEmail(options.prefix),
@@ -44,6 +50,7 @@ export async function signUpFreshMember(
       passwordConfirm: member.password,
       zipCode: "10001",
       termsAccepted: true,
+      ...(options.partnerNumber ? { partnerNumber: options.partnerNumber } : {}),
       gRecaptchaResponse: await solveAltcha(challenge),
     });
     if (created.status() !== 201) {
