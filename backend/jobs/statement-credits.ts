@@ -18,9 +18,7 @@ export const statementCredits: JobDefinition = {
   run: async ({ db, now }) => {
     const partners = payoutPartners(allPartners().map(({ effective }) => effective));
     const processed =
-      env().APP_ENV === "production"
-        ? { received: 0, completed: 0 }
-        : await advanceStatementCredits(db, now);
+      env().APP_ENV === "production" ? { received: 0, completed: 0 } : await advanceStatementCredits(db, now);
     const issued = await issueStatementCredits(db, { partners, now });
     return { ...issued, ...processed };
   },
