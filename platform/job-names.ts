@@ -12,6 +12,7 @@ export const jobNames = [
   "vip-qualification",
   "award-notices",
   "bonus-qualification",
+  "statement-credits",
 ] as const;
 
 export type JobName = (typeof jobNames)[number];

@@ -6,6 +6,7 @@ const actorWords: Record<AwardHistoryView["history"][number]["actor"], string> =
   posting: "posting to the partner",
   refund: "refund",
   support: "support",
+  payout: "statement credit",
 };
 
 /**

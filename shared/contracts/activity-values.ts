@@ -42,9 +42,10 @@ export const awardCapKinds = ["per_visit", "merchant_month"] as const;
 
 /**
  * Who moved an award (decision 0063): the award path that made it, the posting schedule, the
- * posting to the partner, a refund, or a person at support.
+ * posting to the partner, a refund, a person at support, or a cash-back payout by statement
+ * credit (decision 0068).
  */
-export const awardHistoryActors = ["engine", "schedule", "posting", "refund", "support"] as const;
+export const awardHistoryActors = ["engine", "schedule", "posting", "refund", "support", "payout"] as const;
 
 /**
  * A statement credit's (a redemption's) progress at the benefit processor, the spec's redemption

@@ -127,6 +127,10 @@ export const transactions = pgTable(
     index("transactions_ingested_awarded_idx")
       .on(t.partnerCode)
       .where(sql`${t.ingestionBatchId} is not null and ${t.awardStatus} = 'Awarded'`),
+    // The payout's scan and the balance (decision 0068): each member's settled awards not yet paid.
+    index("transactions_awarded_member_idx")
+      .on(t.partnerCode, t.memberId)
+      .where(sql`${t.recordType} = 'transaction' and ${t.awardStatus} = 'Awarded'`),
     check(
       "transactions_not_earned_reason_ck",
       sql`${t.notEarnedReason} is null or ${t.notEarnedReason} in (${sql.raw(oneOf(notEarnedReasons))})`,

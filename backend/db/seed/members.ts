@@ -5,12 +5,12 @@ import { amountPerDollarFor } from "@/shared/rules/earn-statement";
 import { earnedFor } from "@/shared/rules/email-opt-in-value";
 import { getPartner } from "@/partners/registry";
 import { networkOfCardType } from "@/shared/contracts/network-feed-values";
+import { deliveryBrandOfCardType } from "@/shared/rules/delivery-brand";
 import type { Db } from "../database";
 import { cards, members, partnerCards, transactionReviews, transactions } from "../schema";
 import {
   notEarnedReasons,
   type AwardStatus,
-  type CardType,
   type DeliveryBrand,
   type NotEarnedReason,
 } from "../schema/values";
@@ -127,13 +127,6 @@ function postToProgram(history: TransactionRow[], random: Random, now: number): 
     row.awardStatus = "Paid";
     row.paidAt = new Date(row.date.getTime() + random.int(12, 20) * dayMs);
   }
-}
-
-/** The card network that delivers a credit paid onto a card; the spec's "XXXX" stands for any other. */
-function deliveryBrandOf(cardType: CardType): DeliveryBrand {
-  if (cardType === "Visa") return "Visa";
-  if (cardType === "Mastercard") return "MasterCard";
-  return "XXXX";
 }
 
 /**
@@ -301,7 +294,7 @@ export async function seedDemoMembers(
             {
               id: firstCard,
               label: `${firstCardSeed.description} ending in ${firstCardSeed.lastFour}`,
-              brand: deliveryBrandOf(firstCardSeed.cardType),
+              brand: deliveryBrandOfCardType[firstCardSeed.cardType],
             },
             now,
           )

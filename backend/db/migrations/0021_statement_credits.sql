@@ -1,0 +1,3 @@
+ALTER TABLE "award_history" DROP CONSTRAINT "award_history_actor_ck";--> statement-breakpoint
+CREATE INDEX "transactions_awarded_member_idx" ON "transactions" USING btree ("partner_code","member_id") WHERE "transactions"."record_type" = 'transaction' and "transactions"."award_status" = 'Awarded';--> statement-breakpoint
+ALTER TABLE "award_history" ADD CONSTRAINT "award_history_actor_ck" CHECK ("award_history"."actor" in ('engine', 'schedule', 'posting', 'refund', 'support', 'payout'));
