@@ -27,8 +27,9 @@ export const e2eEnv = {
   AWARD_SETTLEMENT_MINUTES: "0",
   // Journeys read the seeded members and reservations as seeded: the VIP batch would promote the
   // opted-in demo member whose dines reach the goal, and no-shows would mark past bookings. A
-  // journey that settles a recorded meal reads it Awarded: posting would make it Paid meanwhile.
-  JOBS_PAUSED: "vip-qualification,no-shows,award-posting",
+  // journey that settles a recorded meal reads it Awarded: posting would make it Paid meanwhile,
+  // and the payout would turn a cash-back member's seeded balance into a statement credit.
+  JOBS_PAUSED: "vip-qualification,no-shows,award-posting,statement-credits",
   // POST /api/Operations/Revalidate, which the journey of a merchant page's refresh calls as an import does.
   OPERATIONS_TOKEN: "e2e-operations-token-0123456789abcdef0123",
 };
