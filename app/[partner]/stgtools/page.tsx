@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { QuietPage } from "@/components/overlays/overlay-queue";
 import { AwardHistoryPanel } from "@/components/stgtools/award-history-panel";
 import { NetworkFeedForm } from "@/components/stgtools/network-feed-form";
 import { RecordDineForm } from "@/components/stgtools/record-dine-form";
@@ -39,6 +40,8 @@ export default async function StagingToolsPage({
   const awardHistory = lookup.success ? await getAwardHistory(partner.config.code, lookup.data) : null;
   return (
     <div className="content-width py-10">
+      {/* A tool page: no promotion opens over its forms (decision 0060). */}
+      <QuietPage />
       <h1 className="text-3xl font-bold">Staging tools</h1>
       <p className="text-muted mt-2">Not available in production.</p>
 
