@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 
 /** A font as ImageResponse takes it. */
-export interface PreviewFont {
+interface PreviewFont {
   name: string;
   data: ArrayBuffer;
   weight: 400 | 700;

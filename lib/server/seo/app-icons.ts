@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { brandIcons, type BrandIconName } from "../og/brand-icons";
 
 /** Where an icon is: /icons/{name} on the partner's host (proxy.ts rewrites it to the partner). */
-export function brandIconPath(name: BrandIconName): string {
+function brandIconPath(name: BrandIconName): string {
   return `/icons/${name}`;
 }
 
@@ -13,7 +13,7 @@ function sizes(name: BrandIconName): string {
 }
 
 /** One entry of the web app manifest's `icons`. */
-export interface ManifestIcon {
+interface ManifestIcon {
   src: string;
   sizes: string;
   type: string;

@@ -7,7 +7,7 @@ import { previewSize } from "../og/preview-card";
  * is /link-preview itself). Relative: the partner layout's metadataBase makes it absolute, as
  * Facebook, LinkedIn and X require (docs/decisions/0071).
  */
-export function linkPreviewPath(pagePath: string): string {
+function linkPreviewPath(pagePath: string): string {
   return pagePath === "/" ? "/link-preview" : `/link-preview${pagePath}`;
 }
 
