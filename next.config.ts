@@ -25,6 +25,10 @@ const nextConfig: NextConfig = {
   // PGlite ships WebAssembly and data files that must be loaded from node_modules as they are;
   // pg-boss (the jobs on PostgreSQL) reads its own package.json and loads its adapters there too.
   serverExternalPackages: ["@electric-sql/pglite", "oidc-provider", "pg-boss"],
+  // The PNG icons and link previews read Montserrat's TrueType files from disk at run time
+  // (lib/server/og/preview-fonts.ts; docs/decisions/0071): the standalone server must carry them.
+  // Every route: a route glob reads "[partner]" as a character class, and the files are copied once.
+  outputFileTracingIncludes: { "/**": ["./app/fonts/*.ttf"] },
   // Rasters go through the optimizer as AVIF (else WebP); SVGs are sent as they are
   // (components/ui/responsive-image.tsx). Widths: the layout breakpoints (451/661/861/1050, as
   // viewport widths for full-width pictures), the site width (1400) and twice the content width

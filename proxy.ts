@@ -50,6 +50,12 @@ function forwardToBackend(request: NextRequest, upstream: string, host: string):
 /** Answered on any host: load balancers and monitors call an instance by its own address. */
 const hostFreeApiPaths = new Set(["/api/health", "/api/ready", "/api/metrics"]);
 const revalidatePath = "/api/Operations/Revalidate";
+/** Icon addresses clients ask for by convention, and the partner's PNG icon each gets. */
+const rootIconPaths: ReadonlyMap<string, string> = new Map([
+  ["/favicon.ico", "favicon-32.png"],
+  ["/apple-touch-icon.png", "apple-touch-icon.png"],
+  ["/apple-touch-icon-precomposed.png", "apple-touch-icon.png"],
+]);
 
 /**
  * A status page's rewrite, with a reference code the page shows and this log line records, so
@@ -179,9 +185,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
   const code = partner.config.code;
   const url = request.nextUrl.clone();
-  if (pathname === "/favicon.ico") {
-    // Browsers ask for it without reading the page's icon links; answer the partner's monogram.
-    url.pathname = `/${code}/brand-icon`;
+  const rootIcon = rootIconPaths.get(pathname);
+  if (rootIcon) {
+    // Browsers (and iOS) ask for these without reading the page's icon links; answer the
+    // partner's monogram as a PNG, which every one of them shows (docs/decisions/0071).
+    url.pathname = `/${code}/icons/${rootIcon}`;
     return NextResponse.rewrite(url);
   }
   if (env().MAINTENANCE_MODE && !pathname.startsWith("/stgtools")) {

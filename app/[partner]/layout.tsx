@@ -18,6 +18,7 @@ import {
   type PartnerParams,
 } from "@/lib/server/routing/page-partner";
 import { partnerOrigin } from "@/platform/partner-origin";
+import { headIcons } from "@/lib/server/seo/app-icons";
 
 // Nothing is prerendered by `next build`: pages show the deployment's partner origins, read at run
 // time. Each renders on its first request and is kept per partner (docs/decisions/0049); the
@@ -34,7 +35,7 @@ export async function generateMetadata({ params }: { params: PartnerParams }): P
     title: effective.name,
     applicationName: effective.name,
     manifest: "/manifest.webmanifest",
-    icons: { icon: [{ url: "/brand-icon", type: "image/svg+xml" }], apple: [{ url: "/brand-icon" }] },
+    icons: headIcons(),
   };
 }
 

@@ -143,8 +143,19 @@ test("the Dockerfile's stages build without run-time settings, and the result mi
     const prerendered = JSON.parse(
       readFileSync(path.join(image.root, ".next", "prerender-manifest.json"), "utf8"),
     ) as { routes: Record<string, unknown> };
-    expect(Object.keys(prerendered.routes).filter((route) => route.startsWith("/harbor"))).toEqual([
+    // Only what reads the partner's config alone: its manifest, icons and home link preview (0071).
+    expect(
+      Object.keys(prerendered.routes)
+        .filter((route) => route.startsWith("/harbor"))
+        .sort(),
+    ).toEqual([
       "/harbor/brand-icon",
+      "/harbor/icons/apple-touch-icon.png",
+      "/harbor/icons/favicon-32.png",
+      "/harbor/icons/icon-192.png",
+      "/harbor/icons/icon-512.png",
+      "/harbor/icons/icon-maskable-512.png",
+      "/harbor/link-preview",
       "/harbor/manifest.webmanifest",
     ]);
 

@@ -3,6 +3,7 @@ import {
   partnerStaticParams,
   type PartnerParams,
 } from "@/lib/server/routing/page-partner";
+import { manifestIcons } from "@/lib/server/seo/app-icons";
 
 export const generateStaticParams = partnerStaticParams;
 export const dynamicParams = false;
@@ -19,7 +20,7 @@ export async function GET(_request: Request, { params }: { params: PartnerParams
     display: "standalone",
     background_color: effective.theme.surface,
     theme_color: effective.theme.primary,
-    icons: [{ src: "/brand-icon", sizes: "any", type: "image/svg+xml", purpose: "any maskable" }],
+    icons: manifestIcons(),
   };
   return Response.json(manifest, { headers: { "content-type": "application/manifest+json" } });
 }

@@ -8,6 +8,7 @@ const sampleParams: Readonly<Record<string, string>> = {
   merchantId: "m-000001",
   outcome: "success",
   file: "0.xml",
+  icon: "icon-192.png",
 };
 
 /** Every page and route handler file under app/[partner], as the path a visitor types. */

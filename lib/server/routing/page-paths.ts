@@ -42,6 +42,9 @@ const fixedPagePaths: ReadonlySet<string> = new Set([
   "/manifest.webmanifest",
   "/brand-icon",
   "/favicon.ico",
+  "/apple-touch-icon.png",
+  "/apple-touch-icon-precomposed.png",
+  "/link-preview",
   "/card-entry",
 ]);
 
@@ -53,6 +56,10 @@ const patternPagePaths: readonly RegExp[] = [
   /^\/merchants\/[^/]+(?:\/Order)?$/,
   /^\/account(?:\/.*)?$/,
   /^\/sitemap\/(?:0|[1-9]\d{0,6})\.xml$/,
+  // PNG icons and link previews (docs/decisions/0071): a preview's handler answers 404 itself for
+  // a path no page has (a route handler's 404 is a plain answer, not Next's error shell).
+  /^\/icons\/[a-z0-9-]+\.png$/,
+  /^\/link-preview\/.+$/,
 ];
 
 /** Next's own internals are never a visitor's page. */

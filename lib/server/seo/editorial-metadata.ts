@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import type { EarnDetailsFields } from "@/shared/contracts/cms/editorial";
 import type { PartnerConfig } from "@/partners/schema";
 import { partnerOrigin } from "../../../platform/partner-origin";
+import { linkPreviewMetadata } from "./link-preview";
 import { routeMetadata } from "./route-metadata";
 
 /** Metadata of an editorial page: the route's meta, with the page's own browser title. */
@@ -13,10 +14,14 @@ export function editorialMetadata(
 ): Metadata {
   const base = routeMetadata(config, path, partnerOrigin(config));
   if (!page) return base;
+  const title = page.browser_title;
+  const description = page.banner_text || (typeof base.description === "string" ? base.description : "");
+  const { images, twitter } = linkPreviewMetadata(path, { title, description });
   return {
     ...base,
-    title: page.browser_title,
-    description: page.banner_text || base.description,
-    openGraph: { ...base.openGraph, title: page.browser_title },
+    title,
+    description,
+    openGraph: { ...base.openGraph, title, images },
+    twitter,
   };
 }

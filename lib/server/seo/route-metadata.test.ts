@@ -32,3 +32,19 @@ describe("routeMetadata", () => {
     expect(routeMetadata(bare, "/x", origin).title).toBe(harbor.name);
   });
 });
+
+describe("routeMetadata link previews", () => {
+  it("points og:image and a large twitter card at the page's PNG preview with its size", () => {
+    const meta = routeMetadata(harbor, "/search", origin);
+    const title = harbor.routeMeta["/search"]?.title;
+    const image = { url: "/link-preview/search", width: 1200, height: 630, type: "image/png", alt: title };
+    expect(meta.openGraph?.images).toEqual([image]);
+    expect(meta.twitter).toMatchObject({ card: "summary_large_image", images: [image] });
+  });
+
+  it("gives the home page the bare /link-preview", () => {
+    expect(routeMetadata(harbor, "/", origin).openGraph?.images).toEqual([
+      expect.objectContaining({ url: "/link-preview", type: "image/png" }),
+    ]);
+  });
+});

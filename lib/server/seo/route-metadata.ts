@@ -1,6 +1,7 @@
 import "server-only";
 import type { Metadata } from "next";
 import type { PartnerConfig } from "@/partners/schema";
+import { linkPreviewMetadata } from "./link-preview";
 
 /** The canonical URL: origin plus the path without a trailing slash (the home page is the bare origin). */
 export function canonicalUrl(origin: string, path: string): string {
@@ -17,11 +18,13 @@ export function routeMetadata(config: PartnerConfig, path: string, origin: strin
   const title = meta?.title ?? config.name;
   const description = meta?.description ?? "";
   const url = canonicalUrl(origin, path);
+  const { images, twitter } = linkPreviewMetadata(path, { title, description });
   return {
     title,
     description,
     keywords: meta?.keywords ?? [],
     alternates: { canonical: url },
-    openGraph: { title, description, url, siteName: config.name, type: "website" },
+    openGraph: { title, description, url, siteName: config.name, type: "website", images },
+    twitter,
   };
 }

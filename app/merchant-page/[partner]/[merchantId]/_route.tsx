@@ -12,7 +12,7 @@ import { pageNotFound } from "@/lib/server/routing/page-not-found";
 import { partnerFromParams } from "@/lib/server/routing/page-partner";
 import { notFoundMetadata } from "@/lib/server/seo/not-found-metadata";
 import { partnerOrigin } from "@/platform/partner-origin";
-import { absoluteUrl } from "@/lib/server/seo/restaurant-json-ld";
+import { linkPreviewMetadata } from "@/lib/server/seo/link-preview";
 import { canonicalUrl } from "@/lib/server/seo/route-metadata";
 import type { PartnerConfig } from "@/partners/schema";
 import { MerchantDetailView } from "@/components/merchants/detail/merchant-detail-view";
@@ -57,11 +57,16 @@ async function load(params: MerchantParams) {
 
 /** Metadata of /merchants/{id} (and its /Order dialog, which points to the page as canonical). */
 export async function merchantMetadata(params: MerchantParams, { order = false } = {}): Promise<Metadata> {
-  const { partner, config, merchant, origin, url } = await load(params);
+  const { partner, config, merchant, url } = await load(params);
   if (!merchant) return notFoundMetadata(partner);
   const title = merchantTitle(merchant, config);
   const description = merchantDescription(merchant, config);
-  const image = absoluteUrl(origin, merchant.images.imageBaseUrl);
+  // The merchant's PNG preview card, not its photo: the seed's photos are SVG, which Facebook,
+  // LinkedIn and X do not show (docs/decisions/0071).
+  const { images, twitter } = linkPreviewMetadata(merchantPath((await params).merchantId), {
+    title,
+    description,
+  });
   return {
     title: order ? `Order online – ${title}` : title,
     description,
@@ -73,8 +78,9 @@ export async function merchantMetadata(params: MerchantParams, { order = false }
       url,
       siteName: config.name,
       type: "website",
-      images: [{ url: image, alt: merchant.name }],
+      images,
     },
+    twitter,
   };
 }
 
