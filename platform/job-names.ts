@@ -12,6 +12,7 @@ export const jobNames = [
   "vip-qualification",
   "award-notices",
   "bonus-qualification",
+  "reservation-reminders",
 ] as const;
 
 export type JobName = (typeof jobNames)[number];

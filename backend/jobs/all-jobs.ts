@@ -7,6 +7,7 @@ import type { JobDefinition } from "./job";
 import { mailDelivery } from "./mail-delivery";
 import { markNoShowsJob } from "./mark-no-shows";
 import { pruneExpired } from "./prune-expired";
+import { reservationReminders } from "./reservation-reminders";
 import { vipQualification } from "./vip-qualification";
 
 /** Every periodic job, each in its own file; the runners and `npm run jobs` read this list. */
@@ -19,6 +20,7 @@ export const allJobs: readonly JobDefinition[] = [
   vipQualification,
   awardNotices,
   bonusQualification,
+  reservationReminders,
 ];
 
 export function findJob(name: string): JobDefinition | undefined {
