@@ -13,6 +13,7 @@ export const jobNames = [
   "award-notices",
   "bonus-qualification",
   "statement-credits",
+  "reservation-reminders",
 ] as const;
 
 export type JobName = (typeof jobNames)[number];

@@ -8,6 +8,7 @@ import { mailDelivery } from "./mail-delivery";
 import { markNoShowsJob } from "./mark-no-shows";
 import { pruneExpired } from "./prune-expired";
 import { statementCredits } from "./statement-credits";
+import { reservationReminders } from "./reservation-reminders";
 import { vipQualification } from "./vip-qualification";
 
 /** Every periodic job, each in its own file; the runners and `npm run jobs` read this list. */
@@ -21,6 +22,7 @@ export const allJobs: readonly JobDefinition[] = [
   awardNotices,
   bonusQualification,
   statementCredits,
+  reservationReminders,
 ];
 
 export function findJob(name: string): JobDefinition | undefined {

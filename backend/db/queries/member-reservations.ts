@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gt, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../client";
 import { memberReservations, merchants, transactions } from "../schema";
 
@@ -61,6 +61,15 @@ export async function findReservationById(
 ): Promise<ReservationRecord | undefined> {
   const [record] = await selectRecords(db, eq(memberReservations.id, reservationId), 1);
   return record;
+}
+
+/** The reservations with these ids, whoever holds them: for a job that claimed them. */
+export async function findReservationsByIds(
+  db: Db,
+  reservationIds: readonly string[],
+): Promise<ReservationRecord[]> {
+  if (reservationIds.length === 0) return [];
+  return selectRecords(db, inArray(memberReservations.id, [...reservationIds]));
 }
 
 /** Every reservation of the member on this partner, latest start first. */

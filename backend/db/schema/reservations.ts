@@ -49,11 +49,21 @@ export const memberReservations = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /**
+     * When the member was reminded of the booking's date: by the reminder the day before, or by a
+     * confirmation sent on that day or later, which stands for it. Null while a reminder is due; a
+     * change to another date sets it again (docs/decisions/0072-reservation-reminders.md).
+     */
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
   },
   (t) => [
     index("member_reservations_member_idx").on(t.partnerCode, t.memberId, t.startsAt),
     index("member_reservations_merchant_date_idx").on(t.merchantId, t.date),
     uniqueIndex("member_reservations_confirmation_uq").on(t.confirmationNumber),
+    // The reminder job's candidates: booked tables not yet reminded, by time (0072).
+    index("member_reservations_reminder_idx")
+      .on(t.startsAt)
+      .where(sql`${t.remindedAt} is null and ${t.status} = 'booked'`),
     check(
       "member_reservations_status_ck",
       sql`${t.status} in (${sql.raw(oneOf(memberReservationStatuses))})`,

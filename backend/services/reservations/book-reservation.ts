@@ -12,6 +12,7 @@ import { partnerOpenTable } from "../merchants/merchant-summary";
 import { breaksDailyLimit, breaksFraudRule } from "./check-fraud-rule";
 import { lockMember } from "./lock-member";
 import { callProvider, ReservationRefused } from "./reservation-refusal";
+import { remindedByConfirmation } from "./reminded-by-confirmation";
 import { loadReservationWording } from "./reservation-wording";
 import { sendReservationConfirmation } from "./send-confirmation";
 import { toMemberReservation } from "./to-member-reservation";
@@ -114,6 +115,7 @@ export async function bookReservation(
           confirmationNumber: booked.confirmationNumber,
           providerCancelToken: booked.cancelToken,
           withCard: await hasActiveCard(tx, scope),
+          remindedAt: remindedByConfirmation({ date: booked.date, timeZone: merchant.timeZone }, now),
         })
         .returning({ id: memberReservations.id });
       if (!row) throw new Error("Reservation row not stored");

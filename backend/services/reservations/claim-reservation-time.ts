@@ -5,6 +5,7 @@ import { hasOverlappingReservation, type ReservationRecord } from "@/backend/db/
 import { memberReservations } from "@/backend/db/schema";
 import type { ModifyReservationInput } from "@/shared/contracts/reservations";
 import { lockMember } from "./lock-member";
+import { remindedByConfirmation } from "./reminded-by-confirmation";
 import { ReservationRefused } from "./reservation-refusal";
 
 /** Where a change moves a booking: the member's row holds it while the provider is asked. */
@@ -54,6 +55,11 @@ export async function claimReservationTime(
         startsAt: at.startsAt,
         partySize: at.partySize,
         updatedAt: input.now,
+        // The reminder follows the booking to its new date (decision 0072); the change's
+        // confirmation stands for it when the new date is tomorrow or today.
+        ...(at.date === record.date
+          ? {}
+          : { remindedAt: remindedByConfirmation({ date: at.date, timeZone: record.timeZone }, input.now) }),
       })
       .where(and(eq(memberReservations.id, record.id), eq(memberReservations.status, "booked")))
       .returning({ id: memberReservations.id });
@@ -79,6 +85,7 @@ export async function releaseReservationTime(
       startsAt: record.startsAt,
       partySize: record.partySize,
       updatedAt: record.updatedAt,
+      remindedAt: record.remindedAt,
     })
     .where(holding(record, input.at));
 }

@@ -1,30 +1,12 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
 import type { Db } from "@/backend/db/client";
-import { members } from "@/backend/db/schema";
-import {
-  reservationLinkExpires,
-  reservationLinkPath,
-  type ReservationLinkAction,
-} from "@/backend/security/reservation-link-signature";
-import { derivedKey } from "@/backend/security/secrets";
 import type { MemberReservation } from "@/shared/contracts/reservations";
 import type { PartnerConfig } from "@/partners/schema";
 import { logger } from "../../../platform/logger";
 import { sendMail } from "../mail/send-mail";
+import { accountRecipient } from "./account-recipient";
 import { confirmationMailSubject, confirmationMailText } from "./confirmation-mail";
-
-/** The member's account address and name: the only recipient the program's reservation mail has. */
-async function accountRecipient(
-  db: Db,
-  scope: { partnerCode: string; memberId: string },
-): Promise<{ email: string; firstName: string } | undefined> {
-  const [member] = await db
-    .select({ email: members.email, firstName: members.firstName })
-    .from(members)
-    .where(and(eq(members.partnerCode, scope.partnerCode), eq(members.id, scope.memberId)));
-  return member;
-}
+import { reservationMailLinks } from "./reservation-mail-links";
 
 /**
  * Emails the booking's confirmation with its signed cancel and modify links to the member's
@@ -45,10 +27,6 @@ export async function sendReservationConfirmation(
     changed?: boolean;
   },
 ): Promise<void> {
-  const key = derivedKey("reservation-link");
-  const expires = reservationLinkExpires(input.startsAt);
-  const url = (action: ReservationLinkAction) =>
-    `${input.origin}${reservationLinkPath(key, { reservationId: input.reservation.id, action, expires })}`;
   try {
     const member = await accountRecipient(db, { partnerCode: input.partner.code, memberId: input.memberId });
     if (!member) throw new Error("No member to send the reservation confirmation to");
@@ -61,8 +39,11 @@ export async function sendReservationConfirmation(
         firstName: member.firstName,
         reservation: input.reservation,
         currencyName: input.partner.currencyName,
-        cancelUrl: url("cancel"),
-        modifyUrl: url("modify"),
+        ...reservationMailLinks({
+          origin: input.origin,
+          reservationId: input.reservation.id,
+          startsAt: input.startsAt,
+        }),
         changed: input.changed,
       }),
     });

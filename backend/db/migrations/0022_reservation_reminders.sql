@@ -1,0 +1,2 @@
+ALTER TABLE "member_reservations" ADD COLUMN "reminded_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "member_reservations_reminder_idx" ON "member_reservations" USING btree ("starts_at") WHERE "member_reservations"."reminded_at" is null and "member_reservations"."status" = 'booked';
