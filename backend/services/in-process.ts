@@ -14,6 +14,7 @@ import { nearbyAfterRemoval } from "./merchants/nearby-after-removal";
 import { searchMerchants } from "./merchants/search-merchants";
 import { listOutbox } from "./outbox/list-outbox";
 import { supportAwardHistory } from "./stgtools/award-history";
+import { listOpenMissingDineClaims } from "./stgtools/missing-dine-claims";
 import { recordDine } from "./stgtools/record-dine";
 
 /**
@@ -34,6 +35,8 @@ export const inProcess = {
   searchMerchants: async (partnerCode: string, query: MerchantSearchQuery) =>
     searchMerchants(await getDb(), { partnerCode, query }),
   outbox: async (partnerCode: string) => listOutbox(await getDb(), { partnerCode }),
+  openMissingDineClaims: async (partnerCode: string) =>
+    listOpenMissingDineClaims(await getDb(), { partnerCode }),
   recordDine: async (partnerCode: string, form: RecordDineForm) =>
     recordDine(await getDb(), partnerCode, form),
   settleDueAwards: async () => settleDueAwards(await getDb(), new Date()),

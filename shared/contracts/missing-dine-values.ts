@@ -17,3 +17,16 @@ export const missingDineAmountTolerance = 0.2;
 export const missingDineReferencePattern = /^MD-[2-9A-HJKMNP-Z]{6}$/;
 export const missingDineOutcomes = ["found", "claim"] as const;
 export const missingDineClaimStatuses = ["open", "resolved"] as const;
+
+/** An open claim as the staging tools list it for support (decision 0069). */
+export interface OpenMissingDineClaim {
+  readonly reference: string;
+  readonly memberEmail: string;
+  readonly card: string;
+  readonly merchantId: string;
+  readonly merchantName: string;
+  /** The meal's date as the member gave it ("YYYY-MM-DD"). */
+  readonly mealDate: string;
+  readonly amountCents: number;
+  readonly createdAt: Date;
+}

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { awardHistory, cards, missingDineClaims, transactions } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
+import { listOpenMissingDineClaims } from "@/backend/services/stgtools/missing-dine-claims";
 import {
   missingDineAnswerSchema,
   missingDineReferencePattern,
@@ -100,6 +101,8 @@ describe.each(kinds)("/api/Member/MissingDines on %s", (kind) => {
       .from(missingDineClaims)
       .where(eq(missingDineClaims.memberId, member.id));
     expect(claim).toMatchObject({ status: "resolved", awardTransactionId: meal.id });
+    const open = await listOpenMissingDineClaims(api().testDb.db, { partnerCode: "harbor" });
+    expect(open.some((item) => item.memberEmail === member.email)).toBe(false);
   });
 
   it("answers the same report twice the same: one award, one claim", async () => {
@@ -170,6 +173,17 @@ describe.each(kinds)("/api/Member/MissingDines on %s", (kind) => {
     });
     const stored = await suite.storedMessages(reference);
     expect(stored.every((item) => item.matchStatus === "unmatched")).toBe(true);
+    // Support sees it in the staging tools; another partner's list does not have it.
+    const open = await listOpenMissingDineClaims(api().testDb.db, { partnerCode: "harbor" });
+    expect(open.find((item) => item.reference === claim.reference)).toMatchObject({
+      memberEmail: member.email,
+      card: "Visa ending in 4242",
+      merchantId: mondayMerchantId(),
+      mealDate: mealDay,
+      amountCents: 7_000,
+    });
+    const elsewhere = await listOpenMissingDineClaims(api().testDb.db, { partnerCode: "greenleaf" });
+    expect(elsewhere.some((item) => item.reference === claim.reference)).toBe(false);
   });
 
   it("awards a clearing that came in after an open claim when the member reports again", async () => {
