@@ -15,7 +15,6 @@ export const maxMissingDineAmountCents = 500_000;
 export const missingDineAmountTolerance = 0.2;
 /** "MD-" and six letters and digits with no look-alikes (no 0/O, 1/I/L). */
 export const missingDineReferencePattern = /^MD-[2-9A-HJKMNP-Z]{6}$/;
-export const missingDineOutcomes = ["found", "claim"] as const;
 export const missingDineClaimStatuses = ["open", "resolved"] as const;
 
 /** An open claim as the staging tools list it for support (decision 0069). */

@@ -125,6 +125,31 @@ describe.each(kinds)("/api/Member/MissingDines on %s", (kind) => {
     expect(claims).toHaveLength(1);
   });
 
+  it("answers two identical reports at once the same: one award, one claim", async () => {
+    const { member, card, reference, visitor } = await reporter();
+    await send(message(reference, { networkMerchantId: "987654326", localDate: mealDay }));
+    const [first, second] = await Promise.all([
+      report(visitor, body(card.id)),
+      report(visitor, body(card.id)),
+    ]);
+    const answers = [
+      await answer(first, missingDineAnswerSchema),
+      await answer(second, missingDineAnswerSchema),
+    ];
+    expect(answers[0]).toMatchObject({ outcome: "found" });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(await rowsOf(member.id)).toHaveLength(1);
+
+    const other = await reporter();
+    const both = await Promise.all([
+      report(other.visitor, body(other.card.id)),
+      report(other.visitor, body(other.card.id)),
+    ]);
+    const claims = await Promise.all(both.map((response) => answer(response, missingDineAnswerSchema)));
+    expect(claims[0]?.outcome).toBe("claim");
+    expect(claims[1]).toEqual(claims[0]);
+  });
+
   it("finds a clearing that came before the card's reference was stored, a day off and with the tip", async () => {
     const { member, card } = await suite.memberWithCard(2);
     const reference = `visa-late-${card.id}`;
