@@ -121,6 +121,16 @@ describe("MissingDineDialog", () => {
     expect(searches.at(-1)).toBe("harbor");
   });
 
+  it("forgets the chosen restaurant when the member searches another name", async () => {
+    const { user, dialog } = await openDialog();
+    await fillIn(user, dialog);
+    await user.type(dialog.getByLabelText("Search restaurants by name"), " oyster");
+    expect(dialog.getByLabelText<HTMLSelectElement>(/^Restaurant/).value).toBe("");
+    await user.click(dialog.getByRole("button", { name: "Report the missing dine" }));
+    expect(await dialog.findByText("Choose the restaurant")).toBeTruthy();
+    expect(reports).toHaveLength(0);
+  });
+
   it("answers with the award when the dine is found", async () => {
     reportAnswer = () =>
       HttpResponse.json({

@@ -140,6 +140,8 @@ export function MissingDineForm({ currencyPlural }: { currencyPlural: string }) 
           value={restaurantName}
           onChange={(event) => {
             setRestaurantName(event.target.value);
+            // A new name lists other restaurants: the one chosen from the last list is not sent unseen.
+            if (form.getValues("merchantId") !== "") form.setValue("merchantId", "");
           }}
           className="border-muted mt-1 block min-h-12 w-full rounded-lg border bg-white px-3 text-base"
         />
