@@ -32,6 +32,7 @@ import { memberRoutes } from "./routes/member";
 import { memberEmailRoutes } from "./routes/member-email";
 import { memberProfileRoutes } from "./routes/member-profile";
 import { merchantRoutes } from "./routes/merchants";
+import { missingDineRoutes } from "./routes/missing-dines";
 import { metricsRoutes } from "./routes/metrics";
 import { operationsRoutes } from "./routes/operations";
 import { prospectStartRoutes } from "./routes/prospect-starts";
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps = { getDb, databaseFilesPresent }) {
   app.route("/", memberEmailRoutes);
   app.route("/", zipValidationRoutes);
   app.route("/", cardRoutes);
+  app.route("/", missingDineRoutes);
   app.route("/", activityRoutes);
   app.route("/", reservationRoutes);
   app.route("/", reservationLinkRoutes);

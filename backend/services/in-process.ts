@@ -17,6 +17,7 @@ import { listOutbox } from "./outbox/list-outbox";
 import { supportAwardHistory } from "./stgtools/award-history";
 import { sendNetworkClearing, sendNetworkRefund } from "./stgtools/network-clearing";
 import { postAwardsNow } from "./stgtools/post-awards-now";
+import { listOpenMissingDineClaims } from "./stgtools/missing-dine-claims";
 import { recordDine } from "./stgtools/record-dine";
 
 /**
@@ -37,6 +38,8 @@ export const inProcess = {
   searchMerchants: async (partnerCode: string, query: MerchantSearchQuery) =>
     searchMerchants(await getDb(), { partnerCode, query }),
   outbox: async (partnerCode: string) => listOutbox(await getDb(), { partnerCode }),
+  openMissingDineClaims: async (partnerCode: string) =>
+    listOpenMissingDineClaims(await getDb(), { partnerCode }),
   recordDine: async (partnerCode: string, form: RecordDineForm) =>
     recordDine(await getDb(), partnerCode, form),
   settleDueAwards: async () => settleDueAwards(await getDb(), new Date()),

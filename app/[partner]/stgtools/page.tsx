@@ -2,10 +2,12 @@ import type { Metadata } from "next";
 import { QuietPage } from "@/components/overlays/overlay-queue";
 import { AwardHistoryPanel } from "@/components/stgtools/award-history-panel";
 import { NetworkFeedForm } from "@/components/stgtools/network-feed-form";
+import { MissingDineClaimsPanel } from "@/components/stgtools/missing-dine-claims-panel";
 import { RecordDineForm } from "@/components/stgtools/record-dine-form";
 import { StoredValuesPanel } from "@/components/stgtools/stored-values-panel";
 import { getActivationLinks } from "@/lib/server/api/activation-links";
 import { getAwardHistory } from "@/lib/server/api/award-history";
+import { getOpenMissingDineClaims } from "@/lib/server/api/missing-dine-claims";
 import { getOutbox } from "@/lib/server/api/outbox";
 import { partnerFromParams, type PartnerParams } from "@/lib/server/routing/page-partner";
 import { partnerOrigin } from "@/platform/partner-origin";
@@ -35,6 +37,7 @@ export default async function StagingToolsPage({
   const rows = Object.entries(partner.effective).filter(([key]) => key !== "routeMeta");
   const mailbox = await getOutbox(partner.config.code);
   const activationLinks = await getActivationLinks(partner.config.code);
+  const missingDineClaims = await getOpenMissingDineClaims(partner.config.code);
   // ?award=<id>: one award's history for support (decision 0063); anything else asks nothing.
   const lookup = awardLookupSchema.safeParse((await searchParams).award);
   const awardHistory = lookup.success ? await getAwardHistory(partner.config.code, lookup.data) : null;
@@ -146,6 +149,17 @@ export default async function StagingToolsPage({
           found={awardHistory}
           currencyPlural={partner.effective.currencyName.other}
         />
+      </section>
+
+      <section aria-labelledby="missing-dine-claims" className="mt-8">
+        <h2 id="missing-dine-claims" className="text-xl font-bold">
+          Missing-dine claims
+        </h2>
+        <p className="text-muted mt-2">
+          Open reports of dines the engine did not find among the card network&apos;s unmatched messages,
+          newest first.
+        </p>
+        <MissingDineClaimsPanel claims={missingDineClaims} />
       </section>
 
       <section aria-labelledby="activation-links" className="mt-8">

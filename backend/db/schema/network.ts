@@ -12,10 +12,12 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { cards } from "./cards";
+import { members } from "./members";
 import { merchants } from "./merchants";
 import { transactions } from "./activity";
 import {
   cardNetworks,
+  missingDineClaimStatuses,
   networkMessageTypes,
   networkMatchStatuses,
   networkUnmatchedReasons,
@@ -97,5 +99,54 @@ export const networkTransactions = pgTable(
       "network_transactions_unmatched_reason_ck",
       sql`${t.unmatchedReason} is null or ${t.unmatchedReason} in (${sql.raw(oneOf(networkUnmatchedReasons))})`,
     ),
+  ],
+);
+
+/**
+ * A member's report of a dine that earned nothing (decision 0069). Every report is kept, found
+ * or not: found, it points at the award it made and is resolved; not found, it stays open for
+ * support under its reference. One report per member, card, restaurant, day and amount, so the
+ * same report twice answers the same.
+ */
+export const missingDineClaims = pgTable(
+  "missing_dine_claims",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** What the member quotes to support: "MD-" and six letters and digits. */
+    reference: text("reference").notNull(),
+    partnerCode: text("partner_code").notNull(),
+    memberId: uuid("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    cardId: uuid("card_id")
+      .notNull()
+      .references(() => cards.id, { onDelete: "cascade" }),
+    merchantId: text("merchant_id")
+      .notNull()
+      .references(() => merchants.id, { onDelete: "cascade" }),
+    /** The meal's calendar date as the member gave it ("YYYY-MM-DD"). */
+    mealDate: text("meal_date").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    status: text("status", { enum: missingDineClaimStatuses }).notNull().default("open"),
+    /** The award the found network message made. */
+    awardTransactionId: uuid("award_transaction_id").references(() => transactions.id, {
+      onDelete: "set null",
+    }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("missing_dine_claims_reference_uq").on(t.reference),
+    uniqueIndex("missing_dine_claims_report_uq").on(
+      t.memberId,
+      t.cardId,
+      t.merchantId,
+      t.mealDate,
+      t.amountCents,
+    ),
+    index("missing_dine_claims_open_idx")
+      .on(t.partnerCode, t.createdAt)
+      .where(sql`${t.status} = 'open'`),
+    check("missing_dine_claims_status_ck", sql`${t.status} in (${sql.raw(oneOf(missingDineClaimStatuses))})`),
   ],
 );

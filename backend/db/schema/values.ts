@@ -69,3 +69,6 @@ export {
 // Posting awards to the partner (decision 0064): the contract's lists.
 export { postingKinds, postingStatuses } from "../../../shared/contracts/posting-values";
 export type { PostingKind, PostingStatus } from "../../../shared/contracts/posting-values";
+
+// A missing-dine claim's state (decision 0069): the contract's list.
+export { missingDineClaimStatuses } from "../../../shared/contracts/missing-dine-values";

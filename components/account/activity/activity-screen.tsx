@@ -19,6 +19,7 @@ import { ActivityEmpty } from "./activity-empty";
 import { ActivityList } from "./activity-list";
 import { ActivityPagination } from "./activity-pagination";
 import type { ActivityCopy, ActivityPartner } from "./activity-types";
+import { MissingDineDialog } from "./missing-dine-dialog";
 import { MissingRewardsBanner } from "./missing-rewards-banner";
 import { RewardsSummary, type Loaded } from "./rewards-summary";
 
@@ -115,6 +116,7 @@ export function ActivityScreen({ partner, copy }: { partner: ActivityPartner; co
         body={copy.missingRewards.body}
         support={partner.support}
       />
+      <MissingDineDialog currencyPlural={partner.currencyName.other} />
       {activity.status === "pending" || unauthorized ? (
         <p role="status" className="text-muted py-6 text-center" data-testid="activity-loading">
           Loading your activity…
