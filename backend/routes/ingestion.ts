@@ -1,11 +1,7 @@
 import "server-only";
 import { Hono } from "hono";
 import type { ApiError } from "@/shared/contracts/errors";
-import {
-  ingestionSignatureHeader,
-  transactionBatchSchema,
-  type IngestionResult,
-} from "@/shared/contracts/ingestion";
+import { transactionBatchSchema, type IngestionResult } from "@/shared/contracts/ingestion";
 import { networkBatchSchema, type NetworkIngestionResult } from "@/shared/contracts/network-feed";
 import { feedSimulationRequestSchema, type FeedSimulationResult } from "@/shared/contracts/feed-simulation";
 import { env } from "@/platform/env";
@@ -13,8 +9,8 @@ import type { AppEnv } from "../context";
 import { simulateMemberDining } from "../engine/simulate-member-dining";
 import { ingestNetworkBatch } from "../engine/ingest-network-batch";
 import { ingestBatch } from "../ingestion/ingest-batch";
-import { checkIngestionSignature } from "../ingestion/signature";
 import { withDb } from "../middleware/db";
+import { readSignedJson } from "../middleware/signed-json";
 import { fieldMessages } from "../middleware/validate";
 
 /**
@@ -27,17 +23,10 @@ export const ingestionRoutes = new Hono<AppEnv>();
 
 // POST /api/internal/transactions – a signed batch of card transactions (our ids) or of a card network's messages (its ids) becomes meals, awards and reversals
 ingestionRoutes.post("/internal/transactions", withDb, async (c) => {
-  const raw = await c.req.text();
-  // Checked before parsing: an unsigned body is never even read as JSON. The reason stays in
-  // the server's hands; the caller learns only that the signature was not accepted.
-  if (checkIngestionSignature(raw, c.req.header(ingestionSignatureHeader)) !== "valid")
-    return c.json({ error: "Invalid or missing signature" } satisfies ApiError, 401);
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return c.json({ error: "Malformed JSON" } satisfies ApiError, 400);
-  }
+  // Checked before parsing: an unsigned body is never even read as JSON.
+  const signed = await readSignedJson(c);
+  if ("refusal" in signed) return signed.refusal;
+  const { json } = signed;
   // The network's form names its messages (decision 0061); the older form, our own ids, still works.
   if (typeof json === "object" && json !== null && "messages" in json) {
     const network = networkBatchSchema.safeParse(json);
@@ -58,16 +47,9 @@ ingestionRoutes.post("/internal/transactions", withDb, async (c) => {
 ingestionRoutes.post("/internal/feed/simulate", withDb, async (c) => {
   // Demo traffic never reaches a deployed program's awards (decision 0061).
   if (env().APP_ENV !== "local") return c.json({ error: "Not found" } satisfies ApiError, 404);
-  const raw = await c.req.text();
-  if (checkIngestionSignature(raw, c.req.header(ingestionSignatureHeader)) !== "valid")
-    return c.json({ error: "Invalid or missing signature" } satisfies ApiError, 401);
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return c.json({ error: "Malformed JSON" } satisfies ApiError, 400);
-  }
-  const parsed = feedSimulationRequestSchema.safeParse(json);
+  const signed = await readSignedJson(c);
+  if ("refusal" in signed) return signed.refusal;
+  const parsed = feedSimulationRequestSchema.safeParse(signed.json);
   if (!parsed.success)
     return c.json({ error: "Invalid request", fields: fieldMessages(parsed.error) } satisfies ApiError, 400);
   const outcome = await simulateMemberDining(c.get("db"), parsed.data);

@@ -1,7 +1,6 @@
 import "server-only";
 import { Hono } from "hono";
 import type { ApiError } from "@/shared/contracts/errors";
-import { ingestionSignatureHeader } from "@/shared/contracts/ingestion";
 import { postingBatchSchema, type PostingBatchResult } from "@/shared/contracts/posting";
 import { getPartner } from "@/partners/registry";
 import { standInPartnerServes } from "../engine/posting/local-partner/stand-in-partner";
@@ -9,8 +8,8 @@ import type { AppEnv } from "../context";
 import { answerPostingsLocally } from "../engine/posting/local-partner/answer-postings-locally";
 import { localPartnerDown } from "../engine/posting/local-partner/local-partner-outage";
 import { postingKeys } from "../engine/posting/posting-signature";
-import { checkIngestionSignature } from "../ingestion/signature";
 import { withDb } from "../middleware/db";
+import { readSignedJson } from "../middleware/signed-json";
 import { fieldMessages } from "../middleware/validate";
 
 /**
@@ -27,19 +26,9 @@ localPartnerRoutes.post("/internal/local-partner/postings", withDb, async (c) =>
   // A simulated outage (local-partner-outage.ts): the partner answers nothing useful.
   if (localPartnerDown())
     return c.json({ error: "The partner's program is not available" } satisfies ApiError, 503);
-  const raw = await c.req.text();
-  if (
-    checkIngestionSignature(raw, c.req.header(ingestionSignatureHeader), new Date(), postingKeys()) !==
-    "valid"
-  )
-    return c.json({ error: "Invalid or missing signature" } satisfies ApiError, 401);
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return c.json({ error: "Malformed JSON" } satisfies ApiError, 400);
-  }
-  const parsed = postingBatchSchema.safeParse(json);
+  const signed = await readSignedJson(c, postingKeys());
+  if ("refusal" in signed) return signed.refusal;
+  const parsed = postingBatchSchema.safeParse(signed.json);
   if (!parsed.success)
     return c.json({ error: "Invalid request", fields: fieldMessages(parsed.error) } satisfies ApiError, 400);
   const { batchId, partnerCode, lines } = parsed.data;

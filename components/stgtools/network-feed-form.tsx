@@ -2,6 +2,7 @@
 
 import { useActionState } from "react";
 import { TextField } from "@/components/forms/text-field";
+import { MealFields } from "./meal-fields";
 import type { NetworkItemResult } from "@/shared/contracts/network-feed";
 import type { NetworkFeedState, PostAwardsState } from "./network-feed-types";
 
@@ -85,37 +86,7 @@ export function NetworkFeedForm({
           required
           error={errors.merchantId}
         />
-        <TextField
-          id="feed-amount"
-          name="amount"
-          label="Amount in dollars"
-          required
-          inputMode="decimal"
-          defaultValue="80.00"
-          error={errors.amount}
-        />
-        <TextField
-          id="feed-date"
-          name="date"
-          type="date"
-          label="Date (restaurant's clock)"
-          required
-          defaultValue={today}
-          error={errors.date}
-        />
-        <TextField
-          id="feed-time"
-          name="time"
-          type="time"
-          label="Time (restaurant's clock)"
-          required
-          defaultValue="19:30"
-          error={errors.time}
-        />
-        <label className="flex min-h-11 items-center gap-3 sm:col-span-2">
-          <input type="checkbox" name="cardLinkedInTime" defaultChecked className="size-5" />
-          Treat the card as linked over 24 hours before the meal (moves its link date back)
-        </label>
+        <MealFields idPrefix="feed" today={today} errors={errors} />
         <div className="mt-3 sm:col-span-2">
           <button type="submit" className="button-primary min-h-11 px-6" disabled={sending}>
             {sending ? "Sending…" : "Send the clearing"}

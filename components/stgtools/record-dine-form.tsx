@@ -2,6 +2,7 @@
 
 import { useActionState } from "react";
 import { TextField } from "@/components/forms/text-field";
+import { MealFields } from "./meal-fields";
 import type { IngestionItemResult } from "@/shared/contracts/ingestion";
 import type { RecordDineState, SettleState } from "./record-dine-types";
 
@@ -77,37 +78,7 @@ export function RecordDineForm({
           required
           error={errors.merchantId}
         />
-        <TextField
-          id="dine-amount"
-          name="amount"
-          label="Amount in dollars"
-          required
-          inputMode="decimal"
-          defaultValue="80.00"
-          error={errors.amount}
-        />
-        <TextField
-          id="dine-date"
-          name="date"
-          type="date"
-          label="Date (restaurant's clock)"
-          required
-          defaultValue={today}
-          error={errors.date}
-        />
-        <TextField
-          id="dine-time"
-          name="time"
-          type="time"
-          label="Time (restaurant's clock)"
-          required
-          defaultValue="19:30"
-          error={errors.time}
-        />
-        <label className="flex min-h-11 items-center gap-3 sm:col-span-2">
-          <input type="checkbox" name="cardLinkedInTime" defaultChecked className="size-5" />
-          Treat the card as linked over 24 hours before the meal (moves its link date back)
-        </label>
+        <MealFields idPrefix="dine" today={today} errors={errors} />
         <div className="mt-3 sm:col-span-2">
           <button type="submit" className="button-primary min-h-11 px-6" disabled={recording}>
             {recording ? "Recording…" : "Record the dine"}
