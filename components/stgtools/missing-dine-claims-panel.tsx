@@ -9,7 +9,8 @@ const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "U
 export function MissingDineClaimsPanel({ claims }: { claims: readonly OpenMissingDineClaim[] }) {
   if (claims.length === 0) return <p className="text-muted mt-2">No open claims.</p>;
   return (
-    <div className="mt-3 overflow-x-auto">
+    // A table wider than a phone scrolls sideways: focusable, so a keyboard can scroll it too.
+    <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Open missing-dine claims">
       <table className="w-full border-collapse text-left text-sm" data-testid="missing-dine-claims">
         <thead>
           <tr className="border-b border-black/20">

@@ -42,6 +42,9 @@ for (const viewport of viewports) {
       firstName: "Nora",
       withCard: true,
       partnerNumber: String(randomInt(100_000_000, 999_999_999)),
+      // Award mail goes to members who take the program's email (decision 0065); the join form's
+      // box also starts them at tier 2, which earns 5 points a dollar at harbor.
+      emailOptIn: true,
     });
     const merchant = await merchantFromSitemap(request);
     // Sign-in is limited per IP: each pass comes from an address of its own.
@@ -61,14 +64,14 @@ for (const viewport of viewports) {
     await tools.locator("#feed-amount").fill("80.00");
     await tools.locator("#feed-date").fill(earningDay(merchant, 9));
     await tools.getByRole("button", { name: "Send the clearing" }).click();
-    await expect(tools.getByTestId("network-clearing-result")).toHaveText("Sent: 80 points, Pending.");
+    await expect(tools.getByTestId("network-clearing-result")).toHaveText("Sent: 400 points, Pending.");
     await expectAccessible(tools);
 
     // The member is told by email within the minute, in the partner's words.
     await expect(async () => {
       await tools.reload();
       const mail = tools.getByTestId("mailbox").getByRole("listitem").filter({ hasText: member.email });
-      await expect(mail.first()).toContainText("80 points", { timeout: 1_000 });
+      await expect(mail.first()).toContainText("400 points", { timeout: 1_000 });
       await expect(mail.first()).toContainText(merchant.name, { timeout: 1_000 });
     }).toPass({ timeout: 60_000 });
 
@@ -76,7 +79,7 @@ for (const viewport of viewports) {
     await signInOnForm(page, member);
     await openActivity(page);
     const row = page.getByTestId("activity-row").filter({ hasText: merchant.name }).first();
-    await expect(row.getByTestId("activity-reward")).toHaveText("80 points");
+    await expect(row.getByTestId("activity-reward")).toHaveText("400 points");
     await expect(row.getByTestId("activity-status")).toHaveText("Processing");
     await expect(row).toContainText("$80.00");
 
@@ -95,9 +98,9 @@ for (const viewport of viewports) {
 
     // The restaurant refunds the meal: a negative adjustment that says why.
     await tools.getByRole("button", { name: "Refund this meal" }).click();
-    await expect(tools.getByTestId("network-refund-result")).toHaveText("Refunded: -80 points taken back.");
+    await expect(tools.getByTestId("network-refund-result")).toHaveText("Refunded: -400 points taken back.");
     await openActivity(page);
-    const taken = page.getByTestId("activity-row").filter({ hasText: "-80 points" }).first();
+    const taken = page.getByTestId("activity-row").filter({ hasText: "-400 points" }).first();
     await expect(taken.getByTestId("not-earned-reason")).toContainText("refunded");
     await expectAccessible(page);
   });

@@ -30,6 +30,8 @@ export async function signUpFreshMember(
     withCard?: boolean;
     /** The member's account number at the partner's program, where awards are posted. */
     partnerNumber?: string;
+    /** Ticks the join form's email box (which also starts the member at tier 2, as the form says). */
+    emailOptIn?: boolean;
   },
 ): Promise<FreshMember> {
   const member = {
@@ -51,6 +53,7 @@ export async function signUpFreshMember(
       zipCode: "10001",
       termsAccepted: true,
       ...(options.partnerNumber ? { partnerNumber: options.partnerNumber } : {}),
+      ...(options.emailOptIn ? { emailOptIn: true } : {}),
       gRecaptchaResponse: await solveAltcha(challenge),
     });
     if (created.status() !== 201) {
