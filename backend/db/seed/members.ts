@@ -271,13 +271,7 @@ async function creditsAndReviews(
       .select({ id: transactions.id, date: transactions.date, benefitAmount: transactions.benefitAmount })
       .from(transactions)
       .where(and(eq(transactions.memberId, memberId), eq(transactions.awardStatus, "Awarded")));
-    const { credits, paid } = payOutCredits(
-      account,
-      memberId,
-      awarded.map((row) => ({ ...row, benefitAmount: row.benefitAmount ?? 0 })),
-      diner.firstCard,
-      now,
-    );
+    const { credits, paid } = payOutCredits(account, memberId, awarded, diner.firstCard, now);
     // Paid the one way an award becomes Paid, with its history row (decision 0064).
     for (const payout of paid)
       await markAwardsPaid(db, { transactionIds: payout.ids, paidAt: payout.paidAt });
