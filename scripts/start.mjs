@@ -24,7 +24,10 @@ if (!buildIsCurrent(env)) {
 }
 
 // Prints one line: the database, and what it seeded.
-const setup = spawnSync("npx", ["tsx", "backend/db/setup.ts"], { stdio: "inherit", env });
+const setup = spawnSync("npx", ["tsx", "--conditions=react-server", "backend/db/setup.ts"], {
+  stdio: "inherit",
+  env,
+});
 if (setup.status !== 0) process.exit(setup.status ?? 1);
 
 // Our own server around Next's handler: socket addresses, malformed URLs, graceful drain (serve.mjs).

@@ -1,7 +1,9 @@
 // Run by `npm start`, `npm run db:migrate` and `npm run db:seed` under tsx, before the server
-// opens the database, so no "server-only" guard: tsx would throw on it. PGlite allows one process
+// opens the database, so no "server-only" guard here. The seed runs its demo history through the
+// engine's server-only modules (decision 0070), so every caller passes --conditions=react-server
+// (the release bundle resolves it the same way). PGlite allows one process
 // per data directory, so this one closes before the server starts.
-// Usage: tsx backend/db/setup.ts [--migrate-only] [--check-only] [--demo] [--merchants N]
+// Usage: tsx --conditions=react-server backend/db/setup.ts [--migrate-only] [--check-only] [--demo] [--merchants N]
 import "../load-dotenv";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";

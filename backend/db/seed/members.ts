@@ -1,56 +1,35 @@
-// Run under tsx by setup.ts as well as by the app's first start, so no "server-only" guard here.
+// Run under tsx by setup.ts as well as by the app's first start, so no "server-only" guard here;
+// the engine it runs the history through is, so setup.ts runs with --conditions=react-server.
 import { createHmac } from "node:crypto";
+import { and, asc, desc, eq } from "drizzle-orm";
+import { markAwardsPaid } from "@/backend/engine/mark-awards-paid";
+import type { SimulatedCard } from "@/backend/engine/simulate-dining";
 import { hashPassword } from "@/backend/services/members/password-hash";
-import { amountPerDollarFor } from "@/shared/rules/earn-statement";
-import { earnedFor } from "@/shared/rules/email-opt-in-value";
+import { awardDueAt } from "@/shared/rules/award-schedule";
 import { getPartner } from "@/partners/registry";
 import { networkOfCardType } from "@/shared/contracts/network-feed-values";
 import { deliveryBrandOfCardType } from "@/shared/rules/delivery-brand";
 import type { Db } from "../database";
 import { cards, members, partnerCards, transactionReviews, transactions } from "../schema";
-import {
-  notEarnedReasons,
-  type AwardStatus,
-  type DeliveryBrand,
-  type NotEarnedReason,
-} from "../schema/values";
+import type { AwardStatus, DeliveryBrand } from "../schema/values";
 import { demoAccounts, type DemoAccount } from "./demo-accounts";
+import { demoDiningMessages, demoHistoryDays, type HistoryMerchant } from "./demo-dining";
 import { createRandom, type Random } from "./random";
 import { createReviewWriter, type ReviewWriter } from "./review-writer";
 import { reviewWording } from "./review-wording";
+import { runDemoDining } from "./run-demo-dining";
 
 type TransactionRow = typeof transactions.$inferInsert;
 type ReviewRow = typeof transactionReviews.$inferInsert;
 
 const dayMs = 86_400_000;
-const historyLength = 14;
-const awardStatuses: readonly AwardStatus[] = [
-  "Awarded",
-  "Awarded",
-  "Awarded",
-  "Pending",
-  "Deferred",
-  "Forfeit",
-];
-/** Points and miles post to the program account about two weeks after they are awarded. */
-const postedAfterDays = 45;
+/** Demo cards were linked well before their history, so every meal of it may earn (decision 0063). */
+const cardsLinkedDaysAgo = 299;
 /**
  * Seeded cards have no real number: their hash is an HMAC of a made-up number under a seed-only
  * key, so they never collide with a card a member links later. Real keyed hashing of card
  * numbers (with the deployment's secret) comes with the card-linking service.
  */
-/**
- * A seeded meal's reasons: a refund's reason belongs on the reversal the engine posts (decision
- * 0061), and the reasons of the engine's campaign and cap rules (decision 0063) are left to it,
- * so the demo histories stay what they were.
- */
-const engineReasons: ReadonlySet<NotEarnedReason> = new Set([
-  "refunded",
-  "no_campaign_for_tier",
-  "merchant_month_cap",
-]);
-const mealReasons = notEarnedReasons.filter((reason) => !engineReasons.has(reason));
-
 function seedCardHash(account: DemoAccount, lastFour: string): string {
   return createHmac("sha256", "seed-only-key").update(`${account.email}:${lastFour}`).digest("hex");
 }
@@ -61,102 +40,40 @@ function partnerOf(account: DemoAccount) {
   return partner;
 }
 
-/**
- * The reward for a ticket under the partner's earn rule for the member's tier (tier 1, not yet
- * activated, earns the base rate): whole miles or points, or cents for Dollar and Credit.
- */
-function benefitFor(account: DemoAccount, ticketCents: number): number {
-  const partner = partnerOf(account);
-  // The one rounding rule for a meal's reward (shared/rules/email-opt-in-value earnedFor).
-  return earnedFor(
-    ticketCents,
-    amountPerDollarFor(partner.earnRules, account.tierLevel) ?? 0,
-    partner.currencyType,
-  );
-}
-
-/** A meal weeks old is no longer pending: what was still "Pending" has been awarded since. */
-function settled(status: AwardStatus): AwardStatus {
-  return status === "Pending" ? "Awarded" : status;
-}
-
-/**
- * About a year of dining, newest first: the newest meal still pending (reviewable), the next
- * still pending after 10 days or more (when the activity page suggests contacting support), and
- * every meal that earned nothing says why.
- */
-function diningHistory(
-  account: DemoAccount,
-  memberId: string,
-  cardIds: readonly string[],
-  random: Random,
-  merchantIds: readonly string[],
-  now: number,
-): TransactionRow[] {
-  let daysAgo = 0;
-  return Array.from({ length: historyLength }, (_, i) => {
-    // The second meal 11-13 days back (10 to 12.5 with its hour): past the 10 days after which
-    // support is suggested, and inside the two weeks a pending reward may take.
-    daysAgo = i === 0 ? random.int(1, 3) : i === 1 ? random.int(11, 13) : daysAgo + random.int(6, 30);
-    const ticket = random.int(1800, 16000);
-    // Only the two newest meals are still pending; older ones have been settled since: the
-    // activity page promises rewards within 10 days, so a month-old meal is never "Processing".
-    const status: AwardStatus = i < 2 ? "Pending" : settled(random.pick(awardStatuses));
-    const earnedNothing = status === "Forfeit" || status === "Deferred";
-    return {
-      partnerCode: account.partnerCode,
-      memberId,
-      merchantId: random.pick(merchantIds),
-      cardId: random.pick(cardIds),
-      recordType: "transaction",
-      date: new Date(now - daysAgo * dayMs + random.int(11, 21) * 3_600_000),
-      ticketAmountCents: ticket,
-      benefitAmount: earnedNothing ? 0 : benefitFor(account, ticket),
-      awardStatus: status,
-      transactionType: "S",
-      sourceTransactionId: `${account.publicId}-txn-${i + 1}`,
-      notEarnedReason: earnedNothing ? random.pick(mealReasons) : null,
-    };
-  });
-}
-
-/** Miles and points awarded more than `postedAfterDays` ago have been posted (Paid) since. */
-function postToProgram(history: TransactionRow[], random: Random, now: number): void {
-  for (const row of history) {
-    if (row.awardStatus !== "Awarded" || row.date.getTime() > now - postedAfterDays * dayMs) continue;
-    row.awardStatus = "Paid";
-    row.paidAt = new Date(row.date.getTime() + random.int(12, 20) * dayMs);
-  }
+/** An Awarded row of the member's engine-made history, as the statement credits read it. */
+interface AwardedRow {
+  readonly id: string;
+  readonly date: Date;
+  readonly benefitAmount: number;
 }
 
 /**
  * Statement credits (Credit partners, account-center §4 Rewards payout): oldest first, awarded
  * cash back adds up, and once it reaches the payout threshold a credit to the member's card pays
- * it out a few days later; the meals it paid become Paid. What is left is the current balance.
+ * it out a few days after the award that reached it settled; the awards it paid become Paid
+ * (`paid`, for markAwardsPaid). What is left is the current balance.
  */
 function payOutCredits(
   account: DemoAccount,
-  history: TransactionRow[],
+  memberId: string,
+  awarded: readonly AwardedRow[],
   card: { id: string; label: string; brand: DeliveryBrand },
   now: number,
-): TransactionRow[] {
+): { credits: TransactionRow[]; paid: { ids: string[]; paidAt: Date }[] } {
   const partner = partnerOf(account);
   const credits: TransactionRow[] = [];
-  let pending: TransactionRow[] = [];
+  const paid: { ids: string[]; paidAt: Date }[] = [];
+  let pending: string[] = [];
   let balance = 0;
-  for (const row of [...history].sort((a, b) => a.date.getTime() - b.date.getTime())) {
-    if (row.awardStatus !== "Awarded") continue;
-    pending.push(row);
-    balance += row.benefitAmount ?? 0;
-    const paidAt = new Date(row.date.getTime() + 3 * dayMs);
+  for (const row of [...awarded].sort((a, b) => a.date.getTime() - b.date.getTime())) {
+    pending.push(row.id);
+    balance += row.benefitAmount;
+    const paidAt = new Date(awardDueAt(row.date).getTime() + 3 * dayMs);
     if (balance < partner.payoutThresholdCents || paidAt.getTime() > now) continue;
-    for (const paid of pending) {
-      paid.awardStatus = "Paid";
-      paid.paidAt = paidAt;
-    }
+    paid.push({ ids: pending, paidAt });
     credits.push({
       partnerCode: account.partnerCode,
-      memberId: history[0]?.memberId ?? "",
+      memberId,
       cardId: card.id,
       recordType: "credit",
       date: paidAt,
@@ -176,7 +93,7 @@ function payOutCredits(
     pending = [];
     balance = 0;
   }
-  return credits;
+  return { credits, paid };
 }
 
 /**
@@ -212,109 +129,167 @@ export function reviewsOf(
   return reviews;
 }
 
-/** Inserts the demo members of demo-accounts.ts with their cards and history. */
+/** A demo member who dines: their registered cards, and the first one a credit is paid onto. */
+interface Diner {
+  readonly account: DemoAccount;
+  readonly memberId: string;
+  readonly cards: readonly SimulatedCard[];
+  readonly firstCard: { id: string; label: string; brand: DeliveryBrand };
+}
+
+/**
+ * Inserts the demo members of demo-accounts.ts with their cards, then their history: their
+ * cards' traffic through the engine (docs/decisions/0070-demo-activity-through-the-engine.md),
+ * statement credits for cash-back members, and reviews of some meals.
+ */
 export async function seedDemoMembers(
   db: Db,
   random: Random,
-  merchantIds: readonly string[],
+  merchants: readonly HistoryMerchant[],
   now: number,
   /** Review texts already in the seed (the merchants'): no member repeats one. */
   takenReviewTexts: Iterable<string> = [],
 ): Promise<number> {
   const writer = createReviewWriter(takenReviewTexts);
+  const diners: Diner[] = [];
   for (const account of demoAccounts) {
-    const [member] = await db
-      .insert(members)
-      .values({
-        id: account.id,
-        partnerCode: account.partnerCode,
-        publicId: account.publicId,
-        // Deterministic, as the rest of the seed: journeys read it in the review link.
-        familyId: `${account.publicId}-family`,
-        email: account.email,
-        passwordHash: account.password ? await hashPassword(account.password) : null,
-        firstName: account.firstName,
-        lastName: account.lastName,
-        tierLevel: account.tierLevel,
-        memberType: account.memberType ?? "EnrolledCardMember",
-        emailOptIn: account.tierLevel >= 2,
-        interfaceType: account.ssoSubject ? "sso" : "direct",
-        ssoSubject: account.ssoSubject ?? null,
-        partnerNumber: account.partnerNumber ?? null,
-        emailUpdateRequired: account.emailUpdateRequired ?? false,
-        zipCode: "10036",
-        enrollmentSource: "seed",
-        joinDate: new Date(now - 300 * dayMs),
-      })
-      .returning({ id: members.id });
-    if (!member) throw new Error(`Could not seed ${account.email}`);
-
-    const linked =
-      account.cards.length === 0
-        ? []
-        : await db
-            .insert(cards)
-            .values(
-              account.cards.map((card) => ({
-                partnerCode: account.partnerCode,
-                memberId: member.id,
-                cardType: card.cardType,
-                lastFour: card.lastFour,
-                description: card.description,
-                numberHash: seedCardHash(account, card.lastFour),
-                // As if registered with its network at link time (decision 0061): the simulator
-                // and tests name a demo card by it.
-                networkCardReference: `${networkOfCardType[card.cardType]}-seed-${seedCardHash(account, card.lastFour).slice(0, 24)}`,
-              })),
-            )
-            .returning({ id: cards.id });
-
-    if (account.partnerCards?.length) {
-      await db.insert(partnerCards).values(
-        account.partnerCards.map((card) => ({
-          ...card,
-          partnerCode: account.partnerCode,
-          memberId: member.id,
-        })),
-      );
-    }
-
-    // Members without cards cannot have dined with one; a member who has not activated the
-    // program yet has not dined either (and shows the activity page's empty state).
-    const cardIds = linked.map((card) => card.id);
-    const [firstCard] = cardIds;
-    const firstCardSeed = account.cards[0];
-    if (!firstCard || !firstCardSeed || account.tierLevel === 1) continue;
-    const history = diningHistory(account, member.id, cardIds, random, merchantIds, now);
-    const credits =
-      partnerOf(account).currencyType === "Credit"
-        ? payOutCredits(
-            account,
-            history,
-            {
-              id: firstCard,
-              label: `${firstCardSeed.description} ending in ${firstCardSeed.lastFour}`,
-              brand: deliveryBrandOfCardType[firstCardSeed.cardType],
-            },
-            now,
-          )
-        : (postToProgram(history, random, now), []);
-    const inserted = await db
-      .insert(transactions)
-      .values([...history, ...credits])
-      .returning({ id: transactions.id, awardStatus: transactions.awardStatus, date: transactions.date });
-    const reviews = reviewsOf(
-      inserted.slice(0, history.length).map((row, index) => ({ ...row, index })),
-      random,
-      now,
-      writer,
-    );
-    if (reviews.length > 0)
-      await db
-        .insert(transactionReviews)
-        .values(
-          reviews.map((review) => ({ ...review, partnerCode: account.partnerCode, memberId: member.id })),
-        );
+    const diner = await insertMember(db, account, now);
+    if (diner) diners.push(diner);
   }
+  const messages = diners.flatMap((diner) =>
+    demoDiningMessages({
+      cards: diner.cards,
+      merchants,
+      now,
+      random,
+      idPrefix: `seed-${diner.account.publicId}`,
+    }),
+  );
+  await runDemoDining(db, messages, now, demoHistoryDays);
+  for (const diner of diners) await creditsAndReviews(db, diner, random, now, writer);
   return demoAccounts.length;
+}
+
+/** One demo member, their cards and partner cards; answers them as a diner when they dine. */
+async function insertMember(db: Db, account: DemoAccount, now: number): Promise<Diner | null> {
+  const [member] = await db
+    .insert(members)
+    .values({
+      id: account.id,
+      partnerCode: account.partnerCode,
+      publicId: account.publicId,
+      // Deterministic, as the rest of the seed: journeys read it in the review link.
+      familyId: `${account.publicId}-family`,
+      email: account.email,
+      passwordHash: account.password ? await hashPassword(account.password) : null,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      tierLevel: account.tierLevel,
+      memberType: account.memberType ?? "EnrolledCardMember",
+      emailOptIn: account.tierLevel >= 2,
+      interfaceType: account.ssoSubject ? "sso" : "direct",
+      ssoSubject: account.ssoSubject ?? null,
+      partnerNumber: account.partnerNumber ?? null,
+      emailUpdateRequired: account.emailUpdateRequired ?? false,
+      zipCode: "10036",
+      enrollmentSource: "seed",
+      joinDate: new Date(now - 300 * dayMs),
+    })
+    .returning({ id: members.id });
+  if (!member) throw new Error(`Could not seed ${account.email}`);
+
+  const seeded = account.cards.map((card) => ({
+    ...card,
+    network: networkOfCardType[card.cardType],
+    // As if registered with its network at link time (decision 0061): the simulator and tests
+    // name a demo card by it.
+    cardReference: `${networkOfCardType[card.cardType]}-seed-${seedCardHash(account, card.lastFour).slice(0, 24)}`,
+  }));
+  const linked =
+    seeded.length === 0
+      ? []
+      : await db
+          .insert(cards)
+          .values(
+            seeded.map((card) => ({
+              partnerCode: account.partnerCode,
+              memberId: member.id,
+              cardType: card.cardType,
+              lastFour: card.lastFour,
+              description: card.description,
+              numberHash: seedCardHash(account, card.lastFour),
+              networkCardReference: card.cardReference,
+              createdAt: new Date(now - cardsLinkedDaysAgo * dayMs),
+            })),
+          )
+          .returning({ id: cards.id });
+
+  if (account.partnerCards?.length) {
+    await db.insert(partnerCards).values(
+      account.partnerCards.map((card) => ({
+        ...card,
+        partnerCode: account.partnerCode,
+        memberId: member.id,
+      })),
+    );
+  }
+
+  // Members without cards cannot have dined with one; a member who has not activated the
+  // program yet has not dined either (and shows the activity page's empty state).
+  const [firstCard] = linked;
+  const [firstSeed] = seeded;
+  if (!firstCard || !firstSeed || account.tierLevel === 1) return null;
+  return {
+    account,
+    memberId: member.id,
+    cards: seeded.map(({ network, cardReference }) => ({ network, cardReference })),
+    firstCard: {
+      id: firstCard.id,
+      label: `${firstSeed.description} ending in ${firstSeed.lastFour}`,
+      brand: deliveryBrandOfCardType[firstSeed.cardType],
+    },
+  };
+}
+
+/** A cash-back member's statement credits, then reviews of some of the member's meals. */
+async function creditsAndReviews(
+  db: Db,
+  diner: Diner,
+  random: Random,
+  now: number,
+  writer: ReviewWriter,
+): Promise<void> {
+  const { account, memberId } = diner;
+  if (partnerOf(account).currencyType === "Credit") {
+    const awarded = await db
+      .select({ id: transactions.id, date: transactions.date, benefitAmount: transactions.benefitAmount })
+      .from(transactions)
+      .where(and(eq(transactions.memberId, memberId), eq(transactions.awardStatus, "Awarded")));
+    const { credits, paid } = payOutCredits(account, memberId, awarded, diner.firstCard, now);
+    // Paid the one way an award becomes Paid, with its history row (decision 0064).
+    for (const payout of paid)
+      await markAwardsPaid(db, { transactionIds: payout.ids, paidAt: payout.paidAt });
+    if (credits.length > 0) await db.insert(transactions).values(credits);
+  }
+  const meals = await db
+    .select({ id: transactions.id, awardStatus: transactions.awardStatus, date: transactions.date })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.memberId, memberId),
+        eq(transactions.recordType, "transaction"),
+        eq(transactions.transactionType, "S"),
+      ),
+    )
+    .orderBy(desc(transactions.date), asc(transactions.id));
+  const reviews = reviewsOf(
+    meals.map((row, index) => ({ ...row, index })),
+    random,
+    now,
+    writer,
+  );
+  if (reviews.length > 0)
+    await db
+      .insert(transactionReviews)
+      .values(reviews.map((review) => ({ ...review, partnerCode: account.partnerCode, memberId })));
 }

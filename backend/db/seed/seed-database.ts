@@ -76,13 +76,14 @@ export async function seedDatabase(db: Db, options: { merchants?: number } = {})
         .flatMap((row) => tableLayoutFor(row.id).map((shape) => ({ merchantId: row.id, ...shape })));
       if (tables.length > 0) await tx.insert(reservationTables).values(tables);
     }
-    const historyMerchants = rows.slice(0, historyMerchantPool).map((row) => row.id);
+    const historyMerchants = rows.slice(0, historyMerchantPool);
     // The members' reviews avoid every text the merchants' reviews already use.
     const merchantReviewTexts = rows.flatMap((row) => (row.reviews ?? []).map((review) => review.text));
     await seedDemoMembers(tx, createRandom(seed + 1), historyMerchants, now, merchantReviewTexts);
     await seedDemoBonuses(tx, now);
-    // The seed's rows are a history, not news: whatever it writes (ingested rows too, should it
-    // ever dine through the feed) is marked noticed, so no demo member is mailed (decision 0065).
+    // The seed's rows are a history, not news: whatever it writes, the rows its demo history made
+    // through the engine too (decision 0070), is marked noticed, so no demo member is mailed
+    // (decision 0065).
     await tx
       .update(transactions)
       .set({ memberNoticedAt: new Date(now) })

@@ -39,7 +39,7 @@ export function runMigrate(env: NodeJS.ProcessEnv): Promise<{ status: number | n
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
-      ["scripts/with-node.mjs", "tsx", "backend/db/setup.ts", "--migrate-only"],
+      ["scripts/with-node.mjs", "tsx", "--conditions=react-server", "backend/db/setup.ts", "--migrate-only"],
       { env, stdio: ["ignore", "pipe", "pipe"] },
     );
     let output = "";
@@ -57,10 +57,14 @@ export function checkSchema(env: NodeJS.ProcessEnv): {
   stdout: string;
   stderr: string;
 } {
-  const result = spawnSync(process.execPath, ["scripts/with-node.mjs", "tsx", "backend/db/setup.ts"], {
-    env,
-    encoding: "utf8",
-  });
+  const result = spawnSync(
+    process.execPath,
+    ["scripts/with-node.mjs", "tsx", "--conditions=react-server", "backend/db/setup.ts"],
+    {
+      env,
+      encoding: "utf8",
+    },
+  );
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
