@@ -11,9 +11,10 @@ import { recordTransitionsOf } from "../engine/record-award-transitions";
  * and manual rows are left as they are. One statement settles them all and writes each one's
  * history row (Pending → Awarded by the schedule, decision 0063), so neither is ever without the
  * other. Safe to run at any time and as often as wanted (a job, the staging tools, tests with
- * their own `now`); answers how many rows it settled.
+ * their own `now`); answers how many rows it settled. `memberId` settles one member's only (the
+ * staging tools' button, so two testers, or two journeys, never settle each other's meals).
  */
-export async function settleDueAwards(db: Db, now: Date = new Date()): Promise<number> {
+export async function settleDueAwards(db: Db, now: Date = new Date(), memberId?: string): Promise<number> {
   const settle = db
     .update(transactions)
     .set({ awardStatus: "Awarded" })
@@ -22,6 +23,7 @@ export async function settleDueAwards(db: Db, now: Date = new Date()): Promise<n
         isNotNull(transactions.ingestionBatchId),
         eq(transactions.awardStatus, "Pending"),
         lte(transactions.date, latestDueMealDate(now)),
+        memberId === undefined ? undefined : eq(transactions.memberId, memberId),
       ),
     )
     .returning({ id: transactions.id, partnerCode: transactions.partnerCode });

@@ -1,7 +1,6 @@
 import "server-only";
 import { getDb } from "@/backend/db/client";
 import { findMerchant } from "@/backend/db/queries/merchants";
-import { settleDueAwards } from "@/backend/ingestion/settle-due-awards";
 import type { RecordDineForm } from "@/shared/contracts/ingestion";
 import type { NetworkClearingForm } from "@/shared/contracts/network-feed";
 import type { MerchantSearchQuery } from "@/shared/contracts/merchants";
@@ -19,6 +18,7 @@ import { sendNetworkClearing, sendNetworkRefund } from "./stgtools/network-clear
 import { postAwardsNow } from "./stgtools/post-awards-now";
 import { listOpenMissingDineClaims } from "./stgtools/missing-dine-claims";
 import { recordDine } from "./stgtools/record-dine";
+import { settleAwardsNow } from "./stgtools/settle-awards";
 
 /**
  * The backend's operations as the web app's server half calls them, in process, each bound to
@@ -42,7 +42,8 @@ export const inProcess = {
     listOpenMissingDineClaims(await getDb(), { partnerCode }),
   recordDine: async (partnerCode: string, form: RecordDineForm) =>
     recordDine(await getDb(), partnerCode, form),
-  settleDueAwards: async () => settleDueAwards(await getDb(), new Date()),
+  settleAwardsNow: async (partnerCode: string, email: string) =>
+    settleAwardsNow(await getDb(), partnerCode, email),
   sendNetworkClearing: async (partnerCode: string, form: NetworkClearingForm) =>
     sendNetworkClearing(await getDb(), partnerCode, form),
   sendNetworkRefund: async (networkTransactionId: string, today: string) =>

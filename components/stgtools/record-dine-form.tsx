@@ -94,7 +94,14 @@ export function RecordDineForm({
               ? "Check the fields above."
               : ""}
       </p>
-      <form action={settle} className="flex flex-wrap items-center gap-4">
+      <form action={settle} className="flex flex-wrap items-end gap-4">
+        <TextField
+          id="settle-email"
+          name="email"
+          type="email"
+          label="Settle for member email (blank: every member)"
+          autoComplete="off"
+        />
         <button type="submit" className="button-secondary min-h-11 px-6" disabled={settling}>
           {settling ? "Settling…" : "Settle due awards"}
         </button>

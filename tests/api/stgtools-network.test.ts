@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { cards, transactions } from "@/backend/db/schema";
 import { testDbKinds } from "@/backend/db/testing";
 import { sendNetworkClearing, sendNetworkRefund } from "@/backend/services/stgtools/network-clearing";
+import { settleAwardsNow } from "@/backend/services/stgtools/settle-awards";
 import { networkClearingFormSchema } from "@/shared/contracts/network-feed";
 import { networkFeedSuite } from "./network-feed-test-kit";
 
@@ -57,6 +58,22 @@ describe.each(testDbKinds())("the staging tools' card network on %s", (kind) => 
       .from(cards)
       .where(eq(cards.id, card.id));
     expect(moved?.createdAt.getTime()).toBeLessThan(new Date("2026-01-14T00:30:00Z").getTime());
+  });
+
+  it("settles one member's due awards when asked, and leaves another's Pending", async () => {
+    const first = await suite.memberWithRegisteredCard(1);
+    const second = await suite.memberWithRegisteredCard(1);
+    for (const { member } of [first, second]) await sendNetworkClearing(db(), "harbor", form(member.email));
+    expect(await settleAwardsNow(db(), "harbor", first.member.email)).toEqual({ kind: "settled", count: 1 });
+    const statusOf = async (memberId: string) =>
+      (await db().select().from(transactions).where(eq(transactions.memberId, memberId))).map(
+        (row) => row.awardStatus,
+      );
+    expect(await statusOf(first.member.id)).toEqual(["Awarded"]);
+    expect(await statusOf(second.member.id)).toEqual(["Pending"]);
+    expect(await settleAwardsNow(db(), "harbor", "nobody@harbor.example")).toEqual({
+      kind: "unknown-member",
+    });
   });
 
   it("says which field is wrong: an unknown member or card, an unknown merchant", async () => {

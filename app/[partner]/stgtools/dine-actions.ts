@@ -32,7 +32,16 @@ export async function recordDineAction(
   return { kind: "recorded", transactionId: outcome.transactionId, result: outcome.result };
 }
 
-export async function settleAwardsAction(): Promise<SettleState> {
+/** Settle the due awards of the member the form names (blank: every member), for `partnerCode`. */
+export async function settleAwardsAction(
+  partnerCode: string,
+  _previous: SettleState,
+  form: FormData,
+): Promise<SettleState> {
   if (!(await allowed())) return notAvailable;
-  return { kind: "settled", count: await settleAwardsNow() };
+  const email = field(form, "email").trim().toLowerCase();
+  const outcome = await settleAwardsNow(partnerCode, email);
+  return outcome.kind === "settled"
+    ? outcome
+    : { kind: "failed", message: "No member of this program has this email address." };
 }

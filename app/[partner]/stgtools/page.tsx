@@ -113,7 +113,7 @@ export default async function StagingToolsPage({
         </p>
         <RecordDineForm
           recordAction={recordDineAction.bind(null, partner.config.code)}
-          settleAction={settleAwardsAction}
+          settleAction={settleAwardsAction.bind(null, partner.config.code)}
           today={new Date().toISOString().slice(0, 10)}
           currencyPlural={partner.effective.currencyName.other}
         />

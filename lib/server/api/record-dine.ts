@@ -1,6 +1,7 @@
 import "server-only";
 import { inProcess } from "@/backend/services/in-process";
 import type { RecordDineOutcome } from "@/backend/services/stgtools/record-dine";
+import type { SettleOutcome } from "@/backend/services/stgtools/settle-awards";
 import type { RecordDineForm } from "@/shared/contracts/ingestion";
 
 export type { RecordDineOutcome };
@@ -10,7 +11,7 @@ export async function recordDine(partnerCode: string, form: RecordDineForm): Pro
   return inProcess.recordDine(partnerCode, form);
 }
 
-/** The posting schedule's step, run now (staging tools' "Settle due awards"): how many rows it settled. */
-export async function settleAwardsNow(): Promise<number> {
-  return inProcess.settleDueAwards();
+/** The posting schedule's step, run now (staging tools' "Settle due awards"), for one member or all. */
+export async function settleAwardsNow(partnerCode: string, email: string): Promise<SettleOutcome> {
+  return inProcess.settleAwardsNow(partnerCode, email);
 }

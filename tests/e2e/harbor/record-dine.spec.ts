@@ -84,6 +84,8 @@ for (const viewport of viewports) {
       date: earningDay(merchant, 9),
     });
     await expect(page.getByTestId("record-dine-result")).toHaveText("Recorded: 25 points, Pending.");
+    // Only this member's: another journey's meals stay as that journey left them.
+    await page.locator("#settle-email").fill(member.email);
     await page.getByRole("button", { name: "Settle due awards" }).click();
     await expect(page.getByTestId("settle-result")).toContainText(
       /^Settled [1-9]\d* pending awards? due by now\.$/,
