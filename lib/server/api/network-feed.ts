@@ -1,9 +1,6 @@
 import "server-only";
 import { inProcess } from "@/backend/services/in-process";
-import type { NetworkFeedOutcome } from "@/backend/services/stgtools/network-clearing";
 import type { NetworkClearingForm } from "@/shared/contracts/network-feed";
-
-export type { NetworkFeedOutcome };
 
 /** The staging tools' "Send a clearing": a member's meal as their card's network sends it. */
 export function sendNetworkClearing(partnerCode: string, form: NetworkClearingForm) {
