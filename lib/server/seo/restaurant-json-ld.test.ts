@@ -1,49 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { MerchantDetail } from "@/shared/contracts/merchants";
+import { emberGrill } from "@/tests/support/merchant-detail-fixture";
 import { jsonLdScript, restaurantJsonLd } from "./restaurant-json-ld";
 
-const merchant: MerchantDetail = {
-  id: "m-000001",
-  name: "Ember </script> Grill",
-  images: { imageBaseUrl: "/images/merchants/steakhouse.svg" },
-  acclaimedLevel: 0,
-  benefitAvailability: { campaignCodes: [] },
-  details: {
-    highlight: null,
-    rating: { overallRating: 4.4, numberOfRatings: 120 },
-    priceRange: 3,
-    cuisines: ["Steakhouse", "American"],
-  },
-  location: {
-    address: { address1: "12 Main St", city: "Chicago", state: "IL", zip: "60611" },
-    neighborhood: "River North",
-    latitude: 41.89,
-    longitude: -87.63,
-  },
-  distance: null,
-  reservationProviders: { openTable: true },
-  isNew: false,
-  features: ["dine_in"],
-  benefitDays: ["Mon"],
-  about: "Steaks.",
-  phone: "(312) 555-0100",
-  website: null,
-  offers: [],
-  menuImageUrls: [],
-  orderOnline: null,
-  mealsServed: ["dinner"],
-  earnByTier: [],
-  origin: "demo",
-  timeZone: "America/Chicago",
-  openingHours: [
-    { day: "Mon", opens: "17:00", closes: "22:00" },
-    { day: "Tue", opens: "17:00", closes: "22:00" },
-    { day: "Fri", opens: "17:00", closes: "02:00" },
-  ],
-  photos: [{ url: "/images/merchants/photos/steakhouse-dish.svg", width: 1000, height: 1000, alt: "A dish" }],
-  reviews: [],
-  reviewCount: 0,
-};
+// The name carries a closing script tag: the JSON-LD must never end its own <script> early.
+const merchant: MerchantDetail = { ...emberGrill, name: "Ember </script> Grill" };
 
 describe("restaurantJsonLd", () => {
   it("describes the restaurant with absolute URLs", () => {

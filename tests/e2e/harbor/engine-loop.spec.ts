@@ -1,11 +1,10 @@
 import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { weekdays, type MerchantDetail } from "@/shared/contracts/merchants";
 import { e2eEnv } from "../../../scripts/e2e-env.mjs";
 import { expectAccessible, viewports } from "../support/axe";
 
 const [phone, desktop] = viewports;
-import { merchantFromSitemap } from "../support/merchants";
+import { earningDay, merchantFromSitemap } from "../support/merchants";
 import { signInOnForm, signUpFreshMember } from "../support/fresh-member";
 import { expect, test } from "../support/test";
 
@@ -15,18 +14,6 @@ import { expect, test } from "../support/test";
 // stand-in partner acknowledges, and it shows Paid. A refund then takes it back, and says why.
 
 test.describe.configure({ timeout: 150_000 });
-
-const dayMs = 86_400_000;
-
-/** The latest earning day of the merchant at least `daysAgo` days back ("YYYY-MM-DD", UTC calendar). */
-function earningDay(merchant: MerchantDetail, daysAgo: number): string {
-  for (let back = daysAgo; back < daysAgo + 7; back += 1) {
-    const day = new Date(Date.now() - back * dayMs);
-    if (merchant.benefitDays.includes(weekdays[day.getUTCDay()] ?? "Sun"))
-      return day.toISOString().slice(0, 10);
-  }
-  throw new Error(`${merchant.id} has no earning day`);
-}
 
 async function openActivity(page: Page) {
   await page.goto("/account/recent_activity");

@@ -2,6 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import {
   merchantDetailSchema,
   merchantSearchResponseSchema,
+  weekdays,
   type MerchantDetail,
 } from "@/shared/contracts/merchants";
 import { expect } from "./test";
@@ -52,4 +53,19 @@ export async function findMerchant(
     if (accept(merchant)) return merchant;
   }
   throw new Error(`No merchant near ${near} for ${query}`);
+}
+
+const dayMs = 86_400_000;
+
+/**
+ * The latest earning day of the merchant at least `daysAgo` days back ("YYYY-MM-DD", UTC
+ * calendar): a staged meal on it earns, so a journey reads the award it expects.
+ */
+export function earningDay(merchant: MerchantDetail, daysAgo: number): string {
+  for (let back = daysAgo; back < daysAgo + 7; back += 1) {
+    const day = new Date(Date.now() - back * dayMs);
+    if (merchant.benefitDays.includes(weekdays[day.getUTCDay()] ?? "Sun"))
+      return day.toISOString().slice(0, 10);
+  }
+  throw new Error(`${merchant.id} has no earning day`);
 }
