@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, lt, lte } from "drizzle-orm";
-import type { Db } from "@/backend/db/client";
+import type { Db } from "@/backend/db/database";
 import { transactions } from "@/backend/db/schema";
 
 /** A credit reaches the member's statement about a week after it is issued (as the seed tells it). */

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import type { Db } from "@/backend/db/client";
+import type { Db } from "@/backend/db/database";
 import { networkTransactions } from "@/backend/db/schema";
 import type { NetworkMessage } from "@/shared/contracts/network-feed";
 import { getPartner } from "@/partners/registry";

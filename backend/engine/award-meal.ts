@@ -1,5 +1,5 @@
 import "server-only";
-import type { Db } from "@/backend/db/client";
+import type { Db } from "@/backend/db/database";
 import { transactions } from "@/backend/db/schema";
 import type { AwardStatus } from "@/shared/contracts/activity";
 import { restaurantDay } from "@/shared/rules/zoned-time";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import type { Db } from "@/backend/db/client";
+import type { Db } from "@/backend/db/database";
 import { merchantNetworkIds, networkTransactions } from "@/backend/db/schema";
 import { missingDineAmountTolerance } from "@/shared/contracts/missing-dine-values";
 import type { NetworkUnmatchedReason } from "@/shared/contracts/network-feed-values";

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "@/backend/db/client";
+import type { Db } from "@/backend/db/database";
 import { transactions } from "@/backend/db/schema";
 import { merchantMonthOf, type MerchantMonth, type MerchantVisit } from "./merchant-month";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Db } from "@/backend/db/client";
+import type { Db } from "@/backend/db/database";
 import type { NetworkIngestionResult } from "@/shared/contracts/network-feed";
 import { nudgeAfterIngest } from "../jobs/nudge-after-ingest";
 import { ingestNetworkMessages, summarize } from "./ingest-network-batch";

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "@/backend/db/client";
+import type { Db } from "@/backend/db/database";
 import { awardHistory, cards, transactions } from "@/backend/db/schema";
 import { cardTypes } from "@/shared/cards/card-rules";
 import { deliveryBrandOfCardType } from "@/shared/rules/delivery-brand";

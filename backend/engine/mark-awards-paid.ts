@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "@/backend/db/client";
+import type { Db } from "@/backend/db/database";
 import { transactions } from "@/backend/db/schema";
 import { recordTransitionsOf } from "./record-award-transitions";
 

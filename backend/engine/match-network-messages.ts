@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, or } from "drizzle-orm";
-import type { Db } from "@/backend/db/client";
+import type { Db } from "@/backend/db/database";
 import { cards, members, merchantNetworkIds, merchants } from "@/backend/db/schema";
 import type { NetworkMessage } from "@/shared/contracts/network-feed";
 import type { NetworkUnmatchedReason } from "@/shared/contracts/network-feed-values";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Db } from "@/backend/db/client";
+import type { Db } from "@/backend/db/database";
 import { getPartner } from "@/partners/registry";
 import { holdMerchantMonths, type MerchantMonthLedger } from "./hold-merchant-months";
 import type { MerchantVisit } from "./merchant-month";

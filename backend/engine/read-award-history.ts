@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "@/backend/db/client";
+import type { Db } from "@/backend/db/database";
 import { awardHistory } from "@/backend/db/schema";
 import type { AwardHistoryActor, AwardStatus } from "@/shared/contracts/activity";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, inArray } from "drizzle-orm";
-import type { Db } from "@/backend/db/client";
+import type { Db } from "@/backend/db/database";
 import { merchantCampaigns } from "@/backend/db/schema";
 
 /** The tiers holding a campaign code of a partner at a merchant; none when it has no campaign. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
-import type { Db } from "@/backend/db/client";
+import type { Db } from "@/backend/db/database";
 import {
   cards,
   members,

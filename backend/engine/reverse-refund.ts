@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, isNotNull, sql, sum } from "drizzle-orm";
-import type { Db } from "@/backend/db/client";
+import type { Db } from "@/backend/db/database";
 import { networkTransactions, transactions } from "@/backend/db/schema";
 import type { NetworkMessage, refundOutcomes } from "@/shared/contracts/network-feed";
 import { restaurantDay } from "@/shared/rules/zoned-time";

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
-import type { Db } from "@/backend/db/client";
+import type { Db } from "@/backend/db/database";
 import { cards, members, merchantNetworkIds, merchants } from "@/backend/db/schema";
 import { networkOfCardType } from "@/shared/contracts/network-feed-values";
 import { maxTransactionsPerBatch } from "@/shared/contracts/ingestion";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Db } from "@/backend/db/client";
+import type { Db } from "@/backend/db/database";
 import { networkTransactions } from "@/backend/db/schema";
 import type { NetworkMessage } from "@/shared/contracts/network-feed";
 import type { Match } from "./match-network-messages";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "@/backend/db/client";
+import type { Db } from "@/backend/db/database";
 import { memberReservations, transactions } from "@/backend/db/schema";
 import type { NotEarnedReason } from "@/shared/contracts/activity";
 

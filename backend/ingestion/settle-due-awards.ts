@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, isNotNull, lte } from "drizzle-orm";
-import type { Db } from "@/backend/db/client";
+import type { Db } from "@/backend/db/database";
 import { transactions } from "@/backend/db/schema";
 import { latestDueMealDate } from "@/shared/rules/award-schedule";
 import { recordTransitionsOf } from "../engine/record-award-transitions";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, isNull } from "drizzle-orm";
-import type { Db } from "@/backend/db/client";
+import type { Db } from "@/backend/db/database";
 import { cards, members, merchants } from "@/backend/db/schema";
 import type { RecordDineForm } from "@/shared/contracts/ingestion";
 import { zonedTimeToInstant } from "@/shared/rules/zoned-time";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text";
 import { stateFips } from "@/shared/geo/state-fips";
 
 /** A line or outline as [longitude, latitude] points, GeoJSON's order. */
@@ -36,7 +37,7 @@ export interface MapStateDetail {
 }
 
 export const mapStateParamsSchema = z.object({
-  fips: z.string().refine((fips) => fips in stateFips, "Unknown state"),
+  fips: text().refine((fips) => fips in stateFips, "Unknown state"),
 });
 
 /**
@@ -55,8 +56,7 @@ export const mapTileParamsSchema = z
     z: z.coerce.number().int().min(0).max(19),
     x: z.coerce.number().int().min(0),
     // "42" or "42.png": Leaflet's template carries the file's extension when the server has one.
-    y: z
-      .string()
+    y: text()
       .regex(/^\d+(\.(png|jpg|jpeg|webp))?$/, "y must be a tile row")
       .transform((raw) => Number(raw.split(".")[0])),
   })

@@ -77,12 +77,12 @@ export const missingDineAnswerSchema = z.discriminatedUnion("outcome", [
   z.object({
     outcome: z.literal("found"),
     award: z.object({
-      transactionId: z.string(),
-      merchantName: z.string(),
+      transactionId: text(),
+      merchantName: text(),
       benefitAmount: z.number().int().nonnegative(),
       awardStatus: z.enum(awardStatuses),
     }),
   }),
-  z.object({ outcome: z.literal("claim"), reference: z.string().regex(missingDineReferencePattern) }),
+  z.object({ outcome: z.literal("claim"), reference: text().regex(missingDineReferencePattern) }),
 ]);
 export type MissingDineAnswer = z.infer<typeof missingDineAnswerSchema>;

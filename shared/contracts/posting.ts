@@ -74,7 +74,7 @@ export type PostingAck = z.infer<typeof postingAckSchema>;
 
 /** 200 to a batch: an answer for every line of it. */
 export const postingBatchResultSchema = z.object({
-  batchId: z.string(),
+  batchId: text(),
   results: z.array(postingAckSchema),
 });
 export type PostingBatchResult = z.infer<typeof postingBatchResultSchema>;

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "@/backend/db/client";
+import type { Db } from "@/backend/db/database";
 import type { PostingAck } from "@/shared/contracts/posting";
 import { markAwardsPaid } from "../mark-awards-paid";
 

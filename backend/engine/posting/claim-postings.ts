@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import type { Db } from "@/backend/db/client";
+import type { Db } from "@/backend/db/database";
 import { postings } from "@/backend/db/schema";
 import type { PostingChannelName } from "@/partners/schema";
 import { postingLeaseMs } from "./posting-retry";

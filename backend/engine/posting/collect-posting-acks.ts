@@ -1,5 +1,5 @@
 import "server-only";
-import type { Db } from "@/backend/db/client";
+import type { Db } from "@/backend/db/database";
 import { logger } from "@/platform/logger";
 import { applyPostingAcks } from "./apply-posting-acks";
 import type { PostingChannels } from "./posting-channel";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Db } from "@/backend/db/client";
+import type { Db } from "@/backend/db/database";
 import { allPartners } from "@/partners/registry";
 import { collectPostingAcks } from "./collect-posting-acks";
 import { enqueuePostings } from "./enqueue-postings";

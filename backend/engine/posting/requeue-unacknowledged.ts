@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, lte } from "drizzle-orm";
-import type { Db } from "@/backend/db/client";
+import type { Db } from "@/backend/db/database";
 import { postings } from "@/backend/db/schema";
 import { postingAckTimeoutMs } from "./posting-retry";
 

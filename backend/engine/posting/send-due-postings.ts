@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, eq, gte } from "drizzle-orm";
-import type { Db } from "@/backend/db/client";
+import type { Db } from "@/backend/db/database";
 import { postings } from "@/backend/db/schema";
 import { logger } from "@/platform/logger";
 import { maxPostingLinesPerBatch, type PostingAck, type PostingBatch } from "@/shared/contracts/posting";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "@/backend/db/client";
+import type { Db } from "@/backend/db/database";
 import { members } from "@/backend/db/schema";
 import type { PostingAck, PostingLine } from "@/shared/contracts/posting";
 

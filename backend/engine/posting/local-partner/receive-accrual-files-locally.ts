@@ -1,7 +1,7 @@
 import "server-only";
 import { access, readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Db } from "@/backend/db/client";
+import type { Db } from "@/backend/db/database";
 import type { PostingAck } from "@/shared/contracts/posting";
 import { ackFileName, accrualFolders, batchOfAccrualFile } from "../accrual-file-paths";
 import { readAccrualFile, renderAckFile, UnreadableFileError } from "../accrual-file-csv";
