@@ -16,7 +16,8 @@ import pg from "pg";
 import { openPglite, openPostgres, type DbConnection } from "./connection";
 import { migrateDatabase } from "./migrate";
 import { adminQuery, databaseUrl, scratchDatabase } from "./scratch-database";
-import { seedClock, seedDatabase } from "./seed/seed-database";
+import { seedClock } from "./seed/generate-merchants";
+import { seedDatabase } from "./seed/seed-database";
 
 /**
  * Template databases for the backend suites (docs/decisions/0051). Each suite still gets a

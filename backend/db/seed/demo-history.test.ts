@@ -4,7 +4,7 @@ import { awardHistory, transactionReviews, transactions } from "../schema";
 import { createTestDb, testDbKinds, type TestDb } from "../testing";
 import { demoAccounts } from "./demo-accounts";
 import { seedBatchPrefix } from "./seed-batch";
-import { seedClock } from "./seed-database";
+import { seedClock } from "./generate-merchants";
 
 const dayMs = 86_400_000;
 const memberOf = (email: string) => {

@@ -10,7 +10,7 @@ import { maxReviewsPerMerchant } from "./reviews";
 import { reviewStarsOf, reviewWording } from "./review-wording";
 import { metros } from "./metros";
 import { removedDemoMerchantIds } from "./removed-merchants";
-import { defaultMerchantCount, generateMerchants } from "./seed-database";
+import { defaultMerchantCount, generateMerchants } from "./generate-merchants";
 
 const now = Date.UTC(2026, 10, 22);
 const kmPerDegree = 111.32;

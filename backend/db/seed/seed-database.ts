@@ -5,28 +5,19 @@ import type { Db } from "../database";
 import { tableLayoutFor } from "@/backend/reservations/table-layout";
 import { merchantCampaigns, merchantNetworkIds, merchants, reservationTables, transactions } from "../schema";
 import {
-  campaignsFor,
-  generateMerchant,
-  networkIdsFor,
-  type MerchantRow,
-  type PartnerEarning,
-} from "./merchants";
+  defaultMerchantCount,
+  generateMerchants,
+  merchantSeed as seed,
+  seedClock,
+} from "./generate-merchants";
+import { campaignsFor, networkIdsFor, type PartnerEarning } from "./merchants";
 import { seedDemoBonuses } from "./bonuses";
 import { seedDemoMembers } from "./members";
 import { createRandom } from "./random";
-import { createReviewWriter } from "./review-writer";
 
-export const defaultMerchantCount = 6_000;
-const seed = 20_261_122;
 const batchSize = 500;
 /** Demo members' history uses merchants among the first few hundred (present in every seed size). */
 const historyMerchantPool = 500;
-
-/** Midnight UTC today: dates stay recent whenever the seed runs, and equal within one day. */
-export function seedClock(): number {
-  const now = new Date();
-  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-}
 
 /** What the seed needs of each partner in the registry to give merchants its campaigns. */
 export function partnerEarnings(): PartnerEarning[] {
@@ -36,19 +27,6 @@ export function partnerEarnings(): PartnerEarning[] {
     tierLevels: effective.earnRules.map((rule) => rule.tierLevel),
     acclaimedEnabled: effective.acclaimedEnabled,
   }));
-}
-
-/** Deterministic merchants, starting from index `from` (so larger seeds extend smaller ones). */
-export function generateMerchants(count: number, from = 0, now = seedClock()): MerchantRow[] {
-  const random = createRandom(seed);
-  // One writer for the whole run, from the first merchant: no two reviews share their words.
-  const writer = createReviewWriter();
-  const rows: MerchantRow[] = [];
-  for (let i = 0; i < from + count; i += 1) {
-    const row = generateMerchant(random, i, now, writer);
-    if (i >= from) rows.push(row);
-  }
-  return rows;
 }
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { join } from "node:path";
 import { removedDemoMerchantIds } from "@/backend/db/seed/removed-merchants";
-import { defaultMerchantCount, generateMerchants } from "@/backend/db/seed/seed-database";
+import { defaultMerchantCount, generateMerchants } from "@/backend/db/seed/generate-merchants";
 import { expandPlaceholders } from "@/shared/copy/expand-placeholders";
 import { partnerPlaceholderValues } from "@/shared/copy/partner-values";
 import { expectAccessible, viewports } from "../support/axe";
