@@ -5,6 +5,7 @@ import type { CSSProperties, ReactNode } from "react";
 import { Overlays } from "@/components/overlays/overlays";
 import { SurveyWidget } from "@/components/overlays/survey-widget";
 import { BrandMark } from "@/components/shell/brand-mark";
+import { SessionHintScript } from "@/components/shell/session-hint-script";
 import { Navbar } from "@/components/shell/navbar";
 import { PageFrame } from "@/components/shell/page-frame";
 import { QueryProvider } from "@/components/shell/query-provider";
@@ -93,6 +94,7 @@ export default async function PartnerLayout({
   return (
     <html lang="en" style={brand} data-partner={effective.code} className={montserrat.variable}>
       <body className="flex min-h-screen flex-col">
+        <SessionHintScript />
         <QueryProvider>
           <ShellCopyProvider
             value={{

@@ -42,3 +42,23 @@ describe("AuthLinks on an SSO partner", () => {
     expect(linksOn("/search", { status: "anonymous" })).toEqual(["Sign in → /Login", "Join → /Login?join=1"]);
   });
 });
+
+describe("AuthLinks before the member is known", () => {
+  const directPartner: ShellPartner = { ...ssoPartner, enrollmentType: "direct" };
+
+  it("draws a visitor's sign-in and join as plain links, marked to hide where a session may be live", () => {
+    render(<AuthLinks partner={directPartner} memberState={{ status: "loading" }} pathname="/search" />);
+    const list = screen.getByTestId("auth-links");
+    expect(
+      within(list)
+        .getAllByRole("link")
+        .map((link) => `${link.textContent} → ${link.getAttribute("href") ?? ""}`),
+    ).toEqual(["Sign in → /login", "Join → /join"]);
+    expect(list.className).toContain("visitor-links-pending");
+  });
+
+  it("drops the mark once the visitor is known", () => {
+    render(<AuthLinks partner={directPartner} memberState={{ status: "anonymous" }} pathname="/search" />);
+    expect(screen.getByTestId("auth-links").className).not.toContain("visitor-links-pending");
+  });
+});

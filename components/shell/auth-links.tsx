@@ -27,11 +27,18 @@ export function AuthLinks({
   useEffect(() => {
     if (memberPending) memberDropdown.preload();
   }, [memberPending]);
-  if (memberState.status === "loading") return <span className="inline-block h-10 w-24" aria-hidden="true" />;
   const onEnrollmentPage = isEnrollmentPage(pathname);
   const links = navbarAuthLinks(audienceOf(memberState), partner.enrollmentType, onEnrollmentPage);
+  // Until the member is known (and in the server's HTML, before any script), a visitor's links:
+  // plain links that work before the page has loaded. Where a session may be live, the marker
+  // the page sets before its first paint hides them, keeping their room, until the member's own
+  // header arrives (session-hint-script.tsx).
+  const pending = memberState.status === "loading";
   return (
-    <ul className="flex items-center gap-1 whitespace-nowrap sm:gap-2" data-testid="auth-links">
+    <ul
+      className={`flex items-center gap-1 whitespace-nowrap sm:gap-2 ${pending ? "visitor-links-pending" : ""}`}
+      data-testid="auth-links"
+    >
       {links.map((link) => {
         if (link.kind === "memberDropdown" && memberState.status === "member") {
           return (
