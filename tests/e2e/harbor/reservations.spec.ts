@@ -149,11 +149,13 @@ for (const viewport of viewports) {
       "x-forwarded-for": `203.0.113.${String(randomInt(1, 255))}`,
     });
     await page.goto("/stgtools");
-    await page.getByLabel(/^Member email/).fill(member.email);
-    await page.getByLabel(/^Merchant id/).fill(merchantPath.split("/").pop() ?? "");
-    await page.getByLabel(/^Amount in dollars/).fill("60.00");
-    await page.getByLabel(/^Date/).fill(tomorrow());
-    await page.getByRole("button", { name: "Record the dine" }).click();
+    // Within its section: the card network's form has fields of the same names.
+    const recordDine = page.getByRole("region", { name: "Record a dine" });
+    await recordDine.getByLabel(/^Member email/).fill(member.email);
+    await recordDine.getByLabel(/^Merchant id/).fill(merchantPath.split("/").pop() ?? "");
+    await recordDine.getByLabel(/^Amount in dollars/).fill("60.00");
+    await recordDine.getByLabel(/^Date/).fill(tomorrow());
+    await recordDine.getByRole("button", { name: "Record the dine" }).click();
     await expect(page.getByTestId("record-dine-result")).toContainText("a reservation bonus of 50 points", {
       timeout: 20_000,
     });
